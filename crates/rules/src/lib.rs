@@ -1,0 +1,19 @@
+//! Pure rules of the Grid Puzzles games: no Bevy, no clock, no global RNG.
+//!
+//! Each game is a [`puzzle::Puzzle`]: a state that undo restores, printable moves, a
+//! click interpreter shared by the window and `replay`, and [`puzzle::Change`]s that
+//! the view animates.
+
+pub mod board_text;
+pub mod bubble_breaker;
+pub mod collapse;
+pub mod grid;
+pub mod history;
+pub mod puzzle;
+pub mod replay;
+pub mod rng;
+pub mod samegame;
+
+pub use board_text::{BoardError, Colour};
+pub use grid::{Grid, Pos};
+pub use puzzle::{Change, MoveError, Puzzle};

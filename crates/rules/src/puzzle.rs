@@ -1,0 +1,97 @@
+//! The shape every game shares: a rules state, moves, clicks and the changes to animate.
+
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use crate::board_text::BoardError;
+use crate::collapse::Motion;
+use crate::grid::{Grid, Pos};
+
+/// What a move did, as data, in the order it should be animated. The view turns each
+/// change into tweens; the rules never know about time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change<P> {
+    /// These cells were removed together (explosion, pop, vanish).
+    Removed(Vec<Pos>),
+    /// Cells fell straight down.
+    Fell(Vec<Motion>),
+    /// Cells moved sideways (rows pushed right, columns closed left).
+    Shifted(Vec<Motion>),
+    /// New pieces appeared at these cells.
+    Spawned(Vec<(Pos, P)>),
+    /// Two tiles were joined by a line through these corner points. Points may lie on
+    /// the empty ring around the board, so they are signed (`-1` and `width`/`height`).
+    Connected(Vec<(i32, i32)>),
+    /// A piece travelled along this path, cell by cell.
+    Travelled(Vec<Pos>),
+    /// Tiles slid one cell each, all together.
+    Slid(Vec<Motion>),
+    /// The remaining pieces were rearranged.
+    Shuffled(Vec<Motion>),
+}
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The position is not on the board.
+    OffBoard(Pos),
+    /// The game is already over.
+    GameOver,
+    /// The move is not legal here; the text says why.
+    Illegal(String),
+}
+
+impl Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveError::OffBoard(pos) => write!(f, "{pos} is not on the board"),
+            MoveError::GameOver => write!(f, "the game is over"),
+            MoveError::Illegal(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// One game's rules. `Self` is the whole state that undo restores.
+pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
+    /// The command-line name, like `bubble-breaker`.
+    const ID: &'static str;
+    /// The name players read.
+    const TITLE: &'static str;
+
+    /// What a player could choose in a settings menu (size, colours).
+    type Params: Clone + Debug + Default + Send + Sync + 'static;
+    /// What stands on a filled cell (a colour, a picture number, a tile number).
+    type Piece: Clone + PartialEq + Debug + Send + Sync + 'static;
+    /// One move, printable and parseable.
+    type Move: Clone + PartialEq + Debug + Display + FromStr + Send + Sync + 'static;
+    /// Click-interpretation state that is not undone (the selected group or tile).
+    type Ui: Clone + Default + Debug + Send + Sync + 'static;
+
+    /// Deals a new game from a seed.
+    fn new_game(params: &Self::Params, seed: u64) -> Self;
+    /// Loads a position in the board text format (checking that it fits the game).
+    fn from_board_text(params: &Self::Params, text: &str) -> Result<Self, BoardError>;
+    /// The position in the board text format.
+    fn board_text(&self) -> String;
+    /// The `key: value` lines of `replay`, `score` and `over` first.
+    fn status_lines(&self) -> Vec<(&'static str, String)>;
+
+    /// The cells: `None` is empty.
+    fn cells(&self) -> &Grid<Option<Self::Piece>>;
+    fn score(&self) -> u64;
+    fn is_over(&self) -> bool;
+
+    /// Plays a move, returning the new state and what changed, in animation order.
+    fn apply(&self, mv: &Self::Move) -> Result<(Self, Vec<Change<Self::Piece>>), MoveError>;
+
+    /// Interprets a click exactly as the mouse would: updates the UI state and returns
+    /// the move it completes, if any. Clicks after the game is over do nothing.
+    fn click(&self, ui: &mut Self::Ui, pos: Pos) -> Option<Self::Move>;
+}
+
+/// `yes` or `no`, as `replay` prints booleans.
+pub fn yes_no(value: bool) -> String {
+    if value { "yes" } else { "no" }.to_string()
+}

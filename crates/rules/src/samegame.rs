@@ -1,0 +1,183 @@
+//! SameGame (SPEC §2): one click removes a group, blocks fall, empty columns close to
+//! the left; (n−2)² per group and 1000 for a cleared board.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board_text::{BoardError, Colour, parse_colour_board, print_board, print_colour_cell};
+use crate::collapse::{apply_gravity, close_empty_columns_left, group_at, has_adjacent_pair};
+use crate::grid::{Grid, Pos};
+use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
+use crate::rng::GameRng;
+
+/// Colours in the tutorial's order (red, yellow, blue), then the rest for harder games.
+pub const PALETTE: [Colour; 7] = [
+    Colour::Red,
+    Colour::Yellow,
+    Colour::Blue,
+    Colour::Green,
+    Colour::Purple,
+    Colour::Cyan,
+    Colour::Orange,
+];
+/// Smallest and largest board side a player may choose.
+pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=30;
+/// Fewest and most colours a player may choose.
+pub const COLOUR_RANGE: std::ops::RangeInclusive<usize> = 3..=7;
+/// Bonus for clearing the whole board.
+pub const CLEAR_BONUS: u64 = 1000;
+
+/// Board size and number of colours (the series' difficulty setting).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    pub width: usize,
+    pub height: usize,
+    pub colours: usize,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            width: 15,
+            height: 15,
+            colours: 3,
+        }
+    }
+}
+
+impl Params {
+    /// The same settings brought into the ranges a player may choose.
+    pub fn clamped(&self) -> Self {
+        Self {
+            width: self.width.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
+            height: self.height.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
+            colours: self.colours.clamp(*COLOUR_RANGE.start(), *COLOUR_RANGE.end()),
+        }
+    }
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SameGame {
+    board: Grid<Option<Colour>>,
+    score: u64,
+}
+
+/// Remove the group that contains this block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RemoveGroup(pub Pos);
+
+impl fmt::Display for RemoveGroup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for RemoveGroup {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse().map(RemoveGroup)
+    }
+}
+
+/// The score of removing a group of `n` blocks: (n−2)².
+pub fn group_score(n: usize) -> u64 {
+    let extra = n.saturating_sub(2) as u64;
+    extra * extra
+}
+
+impl SameGame {
+    /// Blocks still on the board.
+    pub fn remaining(&self) -> usize {
+        self.board.iter().filter(|(_, cell)| cell.is_some()).count()
+    }
+
+    /// The group a click at `pos` would remove (empty if none: lone block or empty cell).
+    pub fn removable_group(&self, pos: Pos) -> Vec<Pos> {
+        let group = group_at(&self.board, pos);
+        if group.len() >= 2 { group } else { Vec::new() }
+    }
+}
+
+impl Puzzle for SameGame {
+    const ID: &'static str = "samegame";
+    const TITLE: &'static str = "SameGame";
+    type Params = Params;
+    type Piece = Colour;
+    type Move = RemoveGroup;
+    type Ui = ();
+
+    fn new_game(params: &Params, seed: u64) -> Self {
+        let params = params.clamped();
+        let mut rng = GameRng::from_seed(seed);
+        // The tutorial deals row by row (`for row … for col …`), as `from_fn` does.
+        let board = Grid::from_fn(params.width, params.height, |_| {
+            Some(PALETTE[rng.index(params.colours)])
+        });
+        Self { board, score: 0 }
+    }
+
+    fn from_board_text(_params: &Params, text: &str) -> Result<Self, BoardError> {
+        let board = parse_colour_board(text, Self::ID, 1, *SIDE_RANGE.end())?;
+        Ok(Self { board, score: 0 })
+    }
+
+    fn board_text(&self) -> String {
+        print_board(&self.board, print_colour_cell)
+    }
+
+    fn status_lines(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("score", self.score.to_string()),
+            ("over", yes_no(self.is_over())),
+            ("remaining", self.remaining().to_string()),
+        ]
+    }
+
+    fn cells(&self) -> &Grid<Option<Colour>> {
+        &self.board
+    }
+
+    fn score(&self) -> u64 {
+        self.score
+    }
+
+    fn is_over(&self) -> bool {
+        !has_adjacent_pair(&self.board)
+    }
+
+    fn apply(&self, mv: &RemoveGroup) -> Result<(Self, Vec<Change<Colour>>), MoveError> {
+        let RemoveGroup(pos) = *mv;
+        if !self.board.contains(pos) {
+            return Err(MoveError::OffBoard(pos));
+        }
+        let group = self.removable_group(pos);
+        if group.is_empty() {
+            return Err(MoveError::Illegal(format!("{pos} is not in a group of two or more")));
+        }
+        let mut next = self.clone();
+        next.score += group_score(group.len());
+        for &cell in &group {
+            next.board[cell] = None;
+        }
+        let mut changes = vec![Change::Removed(group)];
+        let fell = apply_gravity(&mut next.board);
+        if !fell.is_empty() {
+            changes.push(Change::Fell(fell));
+        }
+        let shifted = close_empty_columns_left(&mut next.board);
+        if !shifted.is_empty() {
+            changes.push(Change::Shifted(shifted));
+        }
+        if next.remaining() == 0 {
+            next.score += CLEAR_BONUS;
+        }
+        Ok((next, changes))
+    }
+
+    fn click(&self, _ui: &mut (), pos: Pos) -> Option<RemoveGroup> {
+        let removable = !self.is_over() && !self.removable_group(pos).is_empty();
+        removable.then_some(RemoveGroup(pos))
+    }
+}

@@ -1,0 +1,1 @@
+//! Grid Puzzles game crate.
