@@ -79,7 +79,11 @@ impl fmt::Display for BoardError {
         if self.column == 0 {
             write!(f, "line {}: {}", self.line, self.message)
         } else {
-            write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+            write!(
+                f,
+                "line {}, column {}: {}",
+                self.line, self.column, self.message
+            )
         }
     }
 }
@@ -120,7 +124,11 @@ pub fn parse_board<T>(
             continue;
         }
         if !extras.is_empty() {
-            return Err(BoardError::new(line_number, 1, "a board row after a `key: value` line"));
+            return Err(BoardError::new(
+                line_number,
+                1,
+                "a board row after a `key: value` line",
+            ));
         }
         let mut row = Vec::new();
         let mut column = 1;
@@ -132,7 +140,8 @@ pub fn parse_board<T>(
                     "cells must be separated by single spaces",
                 ));
             }
-            let cell = parse_cell(token).map_err(|why| BoardError::new(line_number, column, why))?;
+            let cell =
+                parse_cell(token).map_err(|why| BoardError::new(line_number, column, why))?;
             row.push(cell);
             column += token.chars().count() + 1;
         }
@@ -142,7 +151,11 @@ pub fn parse_board<T>(
             return Err(BoardError::new(
                 line_number,
                 0,
-                format!("row has {} cells but the first row has {}", row.len(), first.len()),
+                format!(
+                    "row has {} cells but the first row has {}",
+                    row.len(),
+                    first.len()
+                ),
             ));
         }
         rows.push(row);
@@ -200,14 +213,20 @@ mod tests {
         assert_eq!(board.grid.height(), 2);
         assert_eq!(board.extras[0].key, "next");
         assert_eq!(board.extras[0].value, "R G B");
-        assert_eq!(print_board(&board.grid, print_colour_cell), "R G .\nB . Y\n");
+        assert_eq!(
+            print_board(&board.grid, print_colour_cell),
+            "R G .\nB . Y\n"
+        );
     }
 
     #[test]
     fn errors_name_line_and_column() {
         let err = parse_board("R G\nR X\n", parse_colour_cell).unwrap_err();
         assert_eq!((err.line, err.column), (2, 3));
-        assert!(err.to_string().starts_with("line 2, column 3: unknown cell"));
+        assert!(
+            err.to_string()
+                .starts_with("line 2, column 3: unknown cell")
+        );
         let ragged = parse_board("R G\nR G B\n", parse_colour_cell).unwrap_err();
         assert_eq!(ragged.line, 2);
         assert!(ragged.message.contains("3 cells"));
@@ -219,7 +238,12 @@ mod tests {
 }
 
 /// Checks that a parsed board's width and height lie in `min..=max` for `game`.
-pub fn check_size<T>(board: &ParsedBoard<T>, game: &str, min: usize, max: usize) -> Result<(), BoardError> {
+pub fn check_size<T>(
+    board: &ParsedBoard<T>,
+    game: &str,
+    min: usize,
+    max: usize,
+) -> Result<(), BoardError> {
     let (width, height) = (board.grid.width(), board.grid.height());
     if !(min..=max).contains(&width) || !(min..=max).contains(&height) {
         return Err(BoardError::new(
@@ -232,8 +256,16 @@ pub fn check_size<T>(board: &ParsedBoard<T>, game: &str, min: usize, max: usize)
 }
 
 /// Refuses any `key: value` line whose key is not in `allowed`.
-pub fn check_extras<T>(board: &ParsedBoard<T>, game: &str, allowed: &[&str]) -> Result<(), BoardError> {
-    match board.extras.iter().find(|extra| !allowed.contains(&extra.key.as_str())) {
+pub fn check_extras<T>(
+    board: &ParsedBoard<T>,
+    game: &str,
+    allowed: &[&str],
+) -> Result<(), BoardError> {
+    match board
+        .extras
+        .iter()
+        .find(|extra| !allowed.contains(&extra.key.as_str()))
+    {
         Some(extra) => Err(BoardError::new(
             extra.line,
             1,

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board_text::{Colour, BoardError, parse_colour_board, print_board, print_colour_cell};
+use crate::board_text::{BoardError, Colour, parse_colour_board, print_board, print_colour_cell};
 use crate::collapse::{apply_gravity, group_at, has_adjacent_pair, pack_rows_right};
 use crate::grid::{Grid, Pos};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
@@ -112,9 +112,15 @@ impl Puzzle for BubbleBreaker {
         let mut rng = GameRng::from_seed(seed);
         // The tutorial deals column by column (its p(i, j) loops i = x outermost).
         let columns: Vec<Vec<Colour>> = (0..params.width)
-            .map(|_| (0..params.height).map(|_| PALETTE[rng.index(colours)]).collect())
+            .map(|_| {
+                (0..params.height)
+                    .map(|_| PALETTE[rng.index(colours)])
+                    .collect()
+            })
             .collect();
-        let board = Grid::from_fn(params.width, params.height, |pos| Some(columns[pos.x][pos.y]));
+        let board = Grid::from_fn(params.width, params.height, |pos| {
+            Some(columns[pos.x][pos.y])
+        });
         Self {
             board,
             score: 0,
@@ -123,13 +129,13 @@ impl Puzzle for BubbleBreaker {
         }
     }
 
-    fn from_board_text(params: &Params, text: &str) -> Result<Self, BoardError> {
+    fn from_board_text(params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
         let board = parse_colour_board(text, Self::ID, 2, 30)?;
         Ok(Self {
             board,
             score: 0,
             colours: params.colours.clamp(1, PALETTE.len()),
-            rng: GameRng::from_seed(0),
+            rng: GameRng::from_seed(seed),
         })
     }
 
@@ -163,7 +169,9 @@ impl Puzzle for BubbleBreaker {
         }
         let group = group_at(&self.board, pos);
         if group.len() < 2 {
-            return Err(MoveError::Illegal(format!("{pos} is not in a group of two or more")));
+            return Err(MoveError::Illegal(format!(
+                "{pos} is not in a group of two or more"
+            )));
         }
         let mut next = self.clone();
         next.score += burst_score(group.len());

@@ -123,7 +123,10 @@ mod tests {
         let motions = apply_gravity(&mut grid);
         assert_eq!(text(&grid), ["...", "...", "ab.", "dce"]);
         assert_eq!(motions.len(), 5);
-        assert!(motions.contains(&Motion { from: Pos::new(0, 0), to: Pos::new(0, 2) }));
+        assert!(motions.contains(&Motion {
+            from: Pos::new(0, 0),
+            to: Pos::new(0, 2)
+        }));
     }
 
     #[test]

@@ -144,7 +144,12 @@ impl<T> Grid<T> {
     }
 
     fn index(&self, pos: Pos) -> usize {
-        assert!(self.contains(pos), "{pos} is off a {}x{} grid", self.width, self.height);
+        assert!(
+            self.contains(pos),
+            "{pos} is off a {}x{} grid",
+            self.width,
+            self.height
+        );
         pos.y * self.width + pos.x
     }
 
@@ -246,7 +251,10 @@ mod tests {
             grid.flood_fill(Pos::new(0, 0), |a, b| a == b),
             vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1)]
         );
-        assert_eq!(grid.flood_fill(Pos::new(2, 2), |a, b| a == b), vec![Pos::new(2, 2)]);
+        assert_eq!(
+            grid.flood_fill(Pos::new(2, 2), |a, b| a == b),
+            vec![Pos::new(2, 2)]
+        );
         assert!(grid.flood_fill(Pos::new(3, 0), |a, b| a == b).is_empty());
     }
 
@@ -257,9 +265,15 @@ mod tests {
             .shortest_path(Pos::new(0, 0), Pos::new(0, 2), |_, c| *c == '.')
             .unwrap();
         assert_eq!(path.len(), 7);
-        assert!(path.windows(2).all(|w| w[0].x.abs_diff(w[1].x) + w[0].y.abs_diff(w[1].y) == 1));
+        assert!(
+            path.windows(2)
+                .all(|w| w[0].x.abs_diff(w[1].x) + w[0].y.abs_diff(w[1].y) == 1)
+        );
         let walled = letters(&[".#.", "##.", "..."]);
-        assert_eq!(walled.shortest_path(Pos::new(0, 0), Pos::new(2, 2), |_, c| *c == '.'), None);
+        assert_eq!(
+            walled.shortest_path(Pos::new(0, 0), Pos::new(2, 2), |_, c| *c == '.'),
+            None
+        );
     }
 
     #[test]
@@ -297,7 +311,12 @@ pub fn region_outline(region: &[Pos]) -> Vec<(Pos, Side)> {
             (Side::Top, inside(Some(pos.x), pos.y.checked_sub(1))),
             (Side::Bottom, inside(Some(pos.x), Some(pos.y + 1))),
         ];
-        edges.extend(sides.into_iter().filter(|(_, shared)| !shared).map(|(side, _)| (pos, side)));
+        edges.extend(
+            sides
+                .into_iter()
+                .filter(|(_, shared)| !shared)
+                .map(|(side, _)| (pos, side)),
+        );
     }
     edges
 }

@@ -71,8 +71,9 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
 
     /// Deals a new game from a seed.
     fn new_game(params: &Self::Params, seed: u64) -> Self;
-    /// Loads a position in the board text format (checking that it fits the game).
-    fn from_board_text(params: &Self::Params, text: &str) -> Result<Self, BoardError>;
+    /// Loads a position in the board text format (checking that it fits the game);
+    /// `seed` seeds whatever the game draws at random from then on.
+    fn from_board_text(params: &Self::Params, text: &str, seed: u64) -> Result<Self, BoardError>;
     /// The position in the board text format.
     fn board_text(&self) -> String;
     /// The `key: value` lines of `replay`, `score` and `over` first.

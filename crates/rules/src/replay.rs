@@ -53,7 +53,10 @@ pub fn find_game(id: &str) -> Result<GameInfo, String> {
         .find(|game| game.id == id && game.playable)
         .ok_or_else(|| {
             let names: Vec<&str> = GAMES.iter().filter(|g| g.playable).map(|g| g.id).collect();
-            format!("unknown game {id:?} (expected one of: {})", names.join(", "))
+            format!(
+                "unknown game {id:?} (expected one of: {})",
+                names.join(", ")
+            )
         })
 }
 
@@ -96,11 +99,17 @@ pub fn run<P: Puzzle>(
 ) -> Result<String, String> {
     let params = P::Params::default();
     let mut state = match board {
-        Some((name, text)) => P::from_board_text(&params, text).map_err(|e| format!("{name}: {e}"))?,
+        Some((name, text)) => {
+            P::from_board_text(&params, text, seed).map_err(|e| format!("{name}: {e}"))?
+        }
         None => P::new_game(&params, seed),
     };
     let (width, height) = (state.cells().width(), state.cells().height());
-    if let Some((index, pos)) = clicks.iter().enumerate().find(|(_, pos)| !state.cells().contains(**pos)) {
+    if let Some((index, pos)) = clicks
+        .iter()
+        .enumerate()
+        .find(|(_, pos)| !state.cells().contains(**pos))
+    {
         return Err(format!(
             "click {} ({pos}) is outside the {width}x{height} board",
             index + 1

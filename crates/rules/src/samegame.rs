@@ -51,7 +51,9 @@ impl Params {
         Self {
             width: self.width.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
             height: self.height.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
-            colours: self.colours.clamp(*COLOUR_RANGE.start(), *COLOUR_RANGE.end()),
+            colours: self
+                .colours
+                .clamp(*COLOUR_RANGE.start(), *COLOUR_RANGE.end()),
         }
     }
 }
@@ -118,7 +120,7 @@ impl Puzzle for SameGame {
         Self { board, score: 0 }
     }
 
-    fn from_board_text(_params: &Params, text: &str) -> Result<Self, BoardError> {
+    fn from_board_text(_params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
         let board = parse_colour_board(text, Self::ID, 1, *SIDE_RANGE.end())?;
         Ok(Self { board, score: 0 })
     }
@@ -154,7 +156,9 @@ impl Puzzle for SameGame {
         }
         let group = self.removable_group(pos);
         if group.is_empty() {
-            return Err(MoveError::Illegal(format!("{pos} is not in a group of two or more")));
+            return Err(MoveError::Illegal(format!(
+                "{pos} is not in a group of two or more"
+            )));
         }
         let mut next = self.clone();
         next.score += group_score(group.len());
