@@ -1,1 +1,13 @@
-//! Grid Puzzles game crate.
+//! Grid Puzzles: five classic grid puzzles on Bevy. The rules live in the `grid_rules`
+//! crate; this crate draws them, animates their changes and takes the player's clicks.
+
+pub mod anim;
+pub mod app;
+pub mod board;
+pub mod cli;
+pub mod config;
+pub mod core;
+pub mod games;
+pub mod session;
+pub mod settings;
+pub mod ui;

@@ -1,2 +1,68 @@
-//! Entry point.
-fn main() {}
+//! Entry point: parse the command line, then open the window or run `replay`.
+
+use std::process::ExitCode;
+
+use grid_puzzles::cli::{self, Command};
+use grid_puzzles::core::GameKind;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = match cli::parse(&args) {
+        Ok(command) => command,
+        Err(message) => return fail(&message),
+    };
+    match command {
+        Command::Help => {
+            println!("{}", cli::USAGE);
+            ExitCode::SUCCESS
+        }
+        Command::ListGames => {
+            for kind in GameKind::ALL.into_iter().filter(|kind| kind.playable()) {
+                println!("{}", kind.id());
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Replay {
+            game,
+            seed,
+            board,
+            moves,
+        } => match cli::run_replay(&game, seed, board.as_deref(), &moves) {
+            Ok(output) => {
+                print!("{output}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => fail(&message),
+        },
+        Command::Play(launch) => {
+            let exit = grid_puzzles::app::run(launch, find_asset_root());
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("grid-puzzles: {message}");
+    ExitCode::from(2)
+}
+
+/// Where `assets/` is when the binary is started directly from `target/` (cargo run
+/// and `BEVY_ASSET_ROOT` already point Bevy at it): the nearest `assets` folder next
+/// to the executable or above it.
+fn find_asset_root() -> Option<String> {
+    if std::env::var_os("BEVY_ASSET_ROOT").is_some()
+        || std::env::var_os("CARGO_MANIFEST_DIR").is_some()
+    {
+        return None;
+    }
+    let exe = std::env::current_exe().ok()?;
+    exe.ancestors()
+        .skip(1)
+        .map(|dir| dir.join("assets"))
+        .find(|dir| dir.join("config.ron").is_file())
+        .map(|dir| dir.to_string_lossy().into_owned())
+}

@@ -201,42 +201,6 @@ pub fn print_colour_cell(cell: &Option<Colour>) -> String {
     cell.map_or_else(|| ".".to_string(), |colour| colour.letter().to_string())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_rows_comments_and_extras() {
-        let text = "# a board\nR G .\nB . Y\n\nnext: R G B\n";
-        let board = parse_board(text, parse_colour_cell).unwrap();
-        assert_eq!(board.grid.width(), 3);
-        assert_eq!(board.grid.height(), 2);
-        assert_eq!(board.extras[0].key, "next");
-        assert_eq!(board.extras[0].value, "R G B");
-        assert_eq!(
-            print_board(&board.grid, print_colour_cell),
-            "R G .\nB . Y\n"
-        );
-    }
-
-    #[test]
-    fn errors_name_line_and_column() {
-        let err = parse_board("R G\nR X\n", parse_colour_cell).unwrap_err();
-        assert_eq!((err.line, err.column), (2, 3));
-        assert!(
-            err.to_string()
-                .starts_with("line 2, column 3: unknown cell")
-        );
-        let ragged = parse_board("R G\nR G B\n", parse_colour_cell).unwrap_err();
-        assert_eq!(ragged.line, 2);
-        assert!(ragged.message.contains("3 cells"));
-        let doubled = parse_board("R  G\n", parse_colour_cell).unwrap_err();
-        assert_eq!((doubled.line, doubled.column), (1, 3));
-        assert!(parse_board("# nothing\n", parse_colour_cell).is_err());
-        assert!(parse_board("", parse_colour_cell).is_err());
-    }
-}
-
 /// Checks that a parsed board's width and height lie in `min..=max` for `game`.
 pub fn check_size<T>(
     board: &ParsedBoard<T>,
@@ -286,4 +250,40 @@ pub fn parse_colour_board(
     check_size(&board, game, min, max)?;
     check_extras(&board, game, &[])?;
     Ok(board.grid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_rows_comments_and_extras() {
+        let text = "# a board\nR G .\nB . Y\n\nnext: R G B\n";
+        let board = parse_board(text, parse_colour_cell).unwrap();
+        assert_eq!(board.grid.width(), 3);
+        assert_eq!(board.grid.height(), 2);
+        assert_eq!(board.extras[0].key, "next");
+        assert_eq!(board.extras[0].value, "R G B");
+        assert_eq!(
+            print_board(&board.grid, print_colour_cell),
+            "R G .\nB . Y\n"
+        );
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let err = parse_board("R G\nR X\n", parse_colour_cell).unwrap_err();
+        assert_eq!((err.line, err.column), (2, 3));
+        assert!(
+            err.to_string()
+                .starts_with("line 2, column 3: unknown cell")
+        );
+        let ragged = parse_board("R G\nR G B\n", parse_colour_cell).unwrap_err();
+        assert_eq!(ragged.line, 2);
+        assert!(ragged.message.contains("3 cells"));
+        let doubled = parse_board("R  G\n", parse_colour_cell).unwrap_err();
+        assert_eq!((doubled.line, doubled.column), (1, 3));
+        assert!(parse_board("# nothing\n", parse_colour_cell).is_err());
+        assert!(parse_board("", parse_colour_cell).is_err());
+    }
 }

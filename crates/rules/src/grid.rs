@@ -236,56 +236,6 @@ impl<T> std::ops::IndexMut<Pos> for Grid<T> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn letters(rows: &[&str]) -> Grid<char> {
-        Grid::from_rows(rows.iter().map(|row| row.chars().collect()).collect()).unwrap()
-    }
-
-    #[test]
-    fn flood_fill_is_four_connected_and_sorted() {
-        let grid = letters(&["aab", "bab", "aba"]);
-        assert_eq!(
-            grid.flood_fill(Pos::new(0, 0), |a, b| a == b),
-            vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1)]
-        );
-        assert_eq!(
-            grid.flood_fill(Pos::new(2, 2), |a, b| a == b),
-            vec![Pos::new(2, 2)]
-        );
-        assert!(grid.flood_fill(Pos::new(3, 0), |a, b| a == b).is_empty());
-    }
-
-    #[test]
-    fn shortest_path_goes_around_walls() {
-        let grid = letters(&["...", "##.", "..."]);
-        let path = grid
-            .shortest_path(Pos::new(0, 0), Pos::new(0, 2), |_, c| *c == '.')
-            .unwrap();
-        assert_eq!(path.len(), 7);
-        assert!(
-            path.windows(2)
-                .all(|w| w[0].x.abs_diff(w[1].x) + w[0].y.abs_diff(w[1].y) == 1)
-        );
-        let walled = letters(&[".#.", "##.", "..."]);
-        assert_eq!(
-            walled.shortest_path(Pos::new(0, 0), Pos::new(2, 2), |_, c| *c == '.'),
-            None
-        );
-    }
-
-    #[test]
-    fn pos_parses_and_prints() {
-        assert_eq!("3,4".parse::<Pos>(), Ok(Pos::new(3, 4)));
-        assert_eq!(Pos::new(3, 4).to_string(), "3,4");
-        assert!("3".parse::<Pos>().is_err());
-        assert!("-1,2".parse::<Pos>().is_err());
-        assert!("a,2".parse::<Pos>().is_err());
-    }
-}
-
 /// A side of a cell, for drawing outlines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
@@ -333,5 +283,55 @@ mod outline_tests {
         assert!(!edges.contains(&(Pos::new(0, 0), Side::Bottom)));
         assert!(edges.contains(&(Pos::new(1, 1), Side::Top)));
         assert_eq!(region_outline(&[Pos::new(3, 3)]).len(), 4);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn letters(rows: &[&str]) -> Grid<char> {
+        Grid::from_rows(rows.iter().map(|row| row.chars().collect()).collect()).unwrap()
+    }
+
+    #[test]
+    fn flood_fill_is_four_connected_and_sorted() {
+        let grid = letters(&["aab", "bab", "aba"]);
+        assert_eq!(
+            grid.flood_fill(Pos::new(0, 0), |a, b| a == b),
+            vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1)]
+        );
+        assert_eq!(
+            grid.flood_fill(Pos::new(2, 2), |a, b| a == b),
+            vec![Pos::new(2, 2)]
+        );
+        assert!(grid.flood_fill(Pos::new(3, 0), |a, b| a == b).is_empty());
+    }
+
+    #[test]
+    fn shortest_path_goes_around_walls() {
+        let grid = letters(&["...", "##.", "..."]);
+        let path = grid
+            .shortest_path(Pos::new(0, 0), Pos::new(0, 2), |_, c| *c == '.')
+            .unwrap();
+        assert_eq!(path.len(), 7);
+        assert!(
+            path.windows(2)
+                .all(|w| w[0].x.abs_diff(w[1].x) + w[0].y.abs_diff(w[1].y) == 1)
+        );
+        let walled = letters(&[".#.", "##.", "..."]);
+        assert_eq!(
+            walled.shortest_path(Pos::new(0, 0), Pos::new(2, 2), |_, c| *c == '.'),
+            None
+        );
+    }
+
+    #[test]
+    fn pos_parses_and_prints() {
+        assert_eq!("3,4".parse::<Pos>(), Ok(Pos::new(3, 4)));
+        assert_eq!(Pos::new(3, 4).to_string(), "3,4");
+        assert!("3".parse::<Pos>().is_err());
+        assert!("-1,2".parse::<Pos>().is_err());
+        assert!("a,2".parse::<Pos>().is_err());
     }
 }

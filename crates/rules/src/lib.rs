@@ -7,6 +7,8 @@
 pub mod board_text;
 pub mod bubble_breaker;
 pub mod collapse;
+pub mod color_lines;
+pub mod fifteen;
 pub mod grid;
 pub mod history;
 pub mod puzzle;

@@ -85,6 +85,7 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     fn is_over(&self) -> bool;
 
     /// Plays a move, returning the new state and what changed, in animation order.
+    #[allow(clippy::type_complexity)]
     fn apply(&self, mv: &Self::Move) -> Result<(Self, Vec<Change<Self::Piece>>), MoveError>;
 
     /// Interprets a click exactly as the mouse would: updates the UI state and returns

@@ -1,6 +1,8 @@
 //! The list of games and the windowless `replay` runner of SPEC §7.
 
 use crate::bubble_breaker::BubbleBreaker;
+use crate::color_lines::ColorLines;
+use crate::fifteen::Fifteen;
 use crate::grid::Pos;
 use crate::puzzle::Puzzle;
 use crate::samegame::SameGame;
@@ -12,8 +14,6 @@ pub struct GameInfo {
     pub id: &'static str,
     /// Name players read.
     pub title: &'static str,
-    /// Whether it can be played yet (the menu shows the rest as "coming soon").
-    pub playable: bool,
 }
 
 /// Every game, in menu order.
@@ -21,27 +21,22 @@ pub const GAMES: [GameInfo; 5] = [
     GameInfo {
         id: BubbleBreaker::ID,
         title: BubbleBreaker::TITLE,
-        playable: true,
     },
     GameInfo {
         id: SameGame::ID,
         title: SameGame::TITLE,
-        playable: true,
     },
     GameInfo {
         id: "lianliankan",
         title: "Lianliankan",
-        playable: false,
     },
     GameInfo {
-        id: "fifteen",
-        title: "Fifteen",
-        playable: false,
+        id: Fifteen::ID,
+        title: Fifteen::TITLE,
     },
     GameInfo {
-        id: "color-lines",
-        title: "Color Lines",
-        playable: false,
+        id: ColorLines::ID,
+        title: ColorLines::TITLE,
     },
 ];
 
@@ -50,9 +45,9 @@ pub fn find_game(id: &str) -> Result<GameInfo, String> {
     GAMES
         .iter()
         .copied()
-        .find(|game| game.id == id && game.playable)
+        .find(|game| game.id == id)
         .ok_or_else(|| {
-            let names: Vec<&str> = GAMES.iter().filter(|g| g.playable).map(|g| g.id).collect();
+            let names: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
             format!(
                 "unknown game {id:?} (expected one of: {})",
                 names.join(", ")
@@ -75,7 +70,7 @@ pub fn parse_clicks(moves: &str) -> Result<Vec<Pos>, String> {
 
 /// Plays `moves` on a game dealt from `seed` (or loaded from `board_text`) exactly as the
 /// mouse would, and returns the final board, a blank line and the `key: value` lines.
-/// `board_name` names the board in error messages.
+/// `board` is the file's name (for error messages) and its text.
 pub fn replay(
     game: &str,
     seed: u64,
@@ -87,6 +82,8 @@ pub fn replay(
     match info.id {
         BubbleBreaker::ID => run::<BubbleBreaker>(seed, board, &clicks),
         SameGame::ID => run::<SameGame>(seed, board, &clicks),
+        Fifteen::ID => run::<Fifteen>(seed, board, &clicks),
+        ColorLines::ID => run::<ColorLines>(seed, board, &clicks),
         other => Err(format!("game {other:?} has no rules yet")),
     }
 }

@@ -1,0 +1,485 @@
+//! Color Lines (SPEC §5): move a ball along a shortest free path, five in a row vanish.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board_text::{
+    BoardError, Colour, check_extras, check_size, parse_board, parse_colour_cell, print_board,
+    print_colour_cell,
+};
+use crate::grid::{Grid, Pos};
+use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
+use crate::rng::GameRng;
+
+/// Colours in letter order R G Y B P C O; a game uses the first `colours` of them.
+pub const PALETTE: [Colour; 7] = Colour::ALL;
+/// Smallest and largest board side.
+pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=12;
+/// How many balls a line needs to vanish.
+pub const MIN_LINE: usize = 5;
+/// How many balls land after a move that removed nothing (and how many "next" colours show).
+pub const NEXT_COUNT: usize = 3;
+
+/// The four line directions: horizontal, vertical, diagonal `\` and diagonal `/`.
+const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// Board side and number of colours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    pub size: usize,
+    pub colours: usize,
+}
+
+impl Default for Params {
+    /// The tutorial's 8 x 8 board with 6 colours.
+    fn default() -> Self {
+        Self {
+            size: 8,
+            colours: 6,
+        }
+    }
+}
+
+impl Params {
+    /// The 9 x 9 option with 7 colours.
+    pub fn large() -> Self {
+        Self {
+            size: 9,
+            colours: 7,
+        }
+    }
+
+    /// Balls on the board when a game starts: 3, or 5 from 9 x 9 up.
+    pub fn starting_balls(&self) -> usize {
+        if self.size >= 9 { 5 } else { 3 }
+    }
+
+    /// The same settings brought into the ranges the game supports.
+    pub fn clamped(&self) -> Self {
+        Self {
+            size: self.size.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
+            colours: self.colours.clamp(1, PALETTE.len()),
+        }
+    }
+}
+
+/// The whole game state, including the generator so undo and redo replay the same spawns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColorLines {
+    board: Grid<Option<Colour>>,
+    score: u64,
+    next: Vec<Colour>,
+    colours: usize,
+    rng: GameRng,
+}
+
+/// Move the ball at `from` to the empty cell `to`; printed and parsed as `x1,y1-x2,y2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Travel {
+    pub from: Pos,
+    pub to: Pos,
+}
+
+impl fmt::Display for Travel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
+}
+
+impl FromStr for Travel {
+    type Err = String;
+
+    /// Parses `x1,y1-x2,y2`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let (from, to) = text
+            .split_once('-')
+            .ok_or_else(|| format!("expected x1,y1-x2,y2 but found {text:?}"))?;
+        Ok(Travel {
+            from: from.parse()?,
+            to: to.parse()?,
+        })
+    }
+}
+
+/// The selected ball, and the empty cell of the last click that it could not reach (so
+/// the view can shake it). Not undone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    pub selected: Option<Pos>,
+    pub unreachable: Option<Pos>,
+}
+
+/// The score of removing `n` balls at once: 10 + 2(n−5)²; 0 below five (no removal).
+pub fn line_score(n: usize) -> u64 {
+    if n < MIN_LINE {
+        return 0;
+    }
+    let extra = (n - MIN_LINE) as u64;
+    10 + 2 * extra * extra
+}
+
+/// Every ball on a straight line (horizontal, vertical or diagonal) of five or more balls
+/// of `pos`'s colour through `pos`, each once, sorted by row then column. Empty if there
+/// is no such line or `pos` holds no ball.
+pub fn lines_through(board: &Grid<Option<Colour>>, pos: Pos) -> Vec<Pos> {
+    let Some(&Some(colour)) = board.get(pos) else {
+        return Vec::new();
+    };
+    let mut cells = Vec::new();
+    for (dx, dy) in DIRECTIONS {
+        let mut line = vec![pos];
+        for sign in [1, -1] {
+            let mut here = pos;
+            while let Some(step) = offset(here, dx * sign, dy * sign)
+                && board.get(step) == Some(&Some(colour))
+            {
+                line.push(step);
+                here = step;
+            }
+        }
+        if line.len() >= MIN_LINE {
+            cells.extend(line);
+        }
+    }
+    sort_unique(&mut cells);
+    cells
+}
+
+/// `pos` moved by (`dx`, `dy`), or `None` if that would leave the top or left edge
+/// (the board's `get` refuses the bottom and right edges).
+fn offset(pos: Pos, dx: isize, dy: isize) -> Option<Pos> {
+    Some(Pos::new(
+        pos.x.checked_add_signed(dx)?,
+        pos.y.checked_add_signed(dy)?,
+    ))
+}
+
+fn sort_unique(cells: &mut Vec<Pos>) {
+    cells.sort_by_key(|pos| (pos.y, pos.x));
+    cells.dedup();
+}
+
+impl ColorLines {
+    /// The colours of the balls that land after the next move that removes nothing.
+    pub fn next(&self) -> &[Colour] {
+        &self.next
+    }
+
+    /// Whether every cell holds a ball.
+    pub fn is_full(&self) -> bool {
+        self.board.iter().all(|(_, cell)| cell.is_some())
+    }
+
+    /// How many colours this game deals.
+    pub fn colours(&self) -> usize {
+        self.colours
+    }
+
+    /// The shortest path (both ends included) the ball at `from` would travel to the empty
+    /// cell `to` through empty cells, or `None` if there is no ball, `to` is taken, or
+    /// the way is blocked.
+    pub fn path(&self, from: Pos, to: Pos) -> Option<Vec<Pos>> {
+        let has_ball = matches!(self.board.get(from), Some(Some(_)));
+        let is_free = matches!(self.board.get(to), Some(None));
+        if !has_ball || !is_free {
+            return None;
+        }
+        self.board.shortest_path(from, to, |_, cell| cell.is_none())
+    }
+
+    fn random_colour(&mut self) -> Colour {
+        PALETTE[self.rng.index(self.colours)]
+    }
+
+    fn draw_next(&mut self) {
+        self.next = (0..NEXT_COUNT).map(|_| self.random_colour()).collect();
+    }
+
+    /// Puts each colour on a random empty cell while there are any, as the tutorial's
+    /// `Fre` list of free cells: a uniform pick among the empty cells left.
+    fn drop_balls(&mut self, colours: &[Colour]) -> Vec<(Pos, Colour)> {
+        let mut free: Vec<Pos> = self
+            .board
+            .iter()
+            .filter(|(_, cell)| cell.is_none())
+            .map(|(pos, _)| pos)
+            .collect();
+        let mut dropped = Vec::new();
+        for &colour in colours {
+            if free.is_empty() {
+                break;
+            }
+            let pos = free.remove(self.rng.index(free.len()));
+            self.board[pos] = Some(colour);
+            dropped.push((pos, colour));
+        }
+        dropped
+    }
+
+    /// Removes every ball on a line of five or more through any of `origins`, all
+    /// together, and scores them as one removal. Returns the removed cells, sorted.
+    fn remove_lines(&mut self, origins: &[Pos]) -> Vec<Pos> {
+        let mut removed: Vec<Pos> = origins
+            .iter()
+            .flat_map(|&pos| lines_through(&self.board, pos))
+            .collect();
+        sort_unique(&mut removed);
+        for &pos in &removed {
+            self.board[pos] = None;
+        }
+        self.score += line_score(removed.len());
+        removed
+    }
+
+    fn has_ball(&self) -> bool {
+        self.board.iter().any(|(_, cell)| cell.is_some())
+    }
+}
+
+/// Reads the `next: R G B` value: exactly three colour letters separated by single spaces.
+/// `raw_line` is the whole line, so errors can name the column.
+fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, BoardError> {
+    let raw_line = raw_line.trim_end();
+    let colon = raw_line.find(':').unwrap_or(0);
+    let after = &raw_line[colon + 1..];
+    let value_start = colon + 1 + (after.len() - after.trim_start().len());
+    let value = &raw_line[value_start..];
+    let mut colours = Vec::new();
+    let mut column = value_start + 1;
+    if value.is_empty() {
+        return Err(BoardError::new(
+            line,
+            column,
+            "`next:` needs three colour letters, like `next: R G B`",
+        ));
+    }
+    for token in value.split(' ') {
+        if token.is_empty() {
+            return Err(BoardError::new(
+                line,
+                column,
+                "next colours must be separated by single spaces",
+            ));
+        }
+        let colour = Colour::from_letter(token).ok_or_else(|| {
+            BoardError::new(
+                line,
+                column,
+                format!("unknown next colour {token:?} (expected one of R G Y B P C O)"),
+            )
+        })?;
+        colours.push(colour);
+        column += token.chars().count() + 1;
+    }
+    if colours.len() != NEXT_COUNT {
+        return Err(BoardError::new(
+            line,
+            value_start + 1,
+            format!(
+                "`next:` has {} colours but needs {NEXT_COUNT}",
+                colours.len()
+            ),
+        ));
+    }
+    Ok(colours)
+}
+
+impl Puzzle for ColorLines {
+    const ID: &'static str = "color-lines";
+    const TITLE: &'static str = "Color Lines";
+    type Params = Params;
+    type Piece = Colour;
+    type Move = Travel;
+    type Ui = Selection;
+
+    fn new_game(params: &Params, seed: u64) -> Self {
+        let params = params.clamped();
+        let mut game = Self {
+            board: Grid::filled(params.size, params.size, None),
+            score: 0,
+            next: Vec::new(),
+            colours: params.colours,
+            rng: GameRng::from_seed(seed),
+        };
+        let starting: Vec<Colour> = (0..params.starting_balls())
+            .map(|_| game.random_colour())
+            .collect();
+        // Three to five balls can never hold a line of five, so no lines are checked.
+        game.drop_balls(&starting);
+        game.draw_next();
+        game
+    }
+
+    fn from_board_text(params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
+        let board = parse_board(text, parse_colour_cell)?;
+        check_size(&board, Self::ID, *SIDE_RANGE.start(), *SIDE_RANGE.end())?;
+        let (width, height) = (board.grid.width(), board.grid.height());
+        if width != height {
+            return Err(BoardError::new(
+                1,
+                0,
+                format!(
+                    "{} boards are square, this one is {width}x{height}",
+                    Self::ID
+                ),
+            ));
+        }
+        check_extras(&board, Self::ID, &["next"])?;
+        if let Some(second) = board.extras.get(1) {
+            return Err(BoardError::new(
+                second.line,
+                1,
+                "a board has at most one `next:` line",
+            ));
+        }
+        let next = match board.extras.first() {
+            Some(extra) => {
+                let raw_line = text.lines().nth(extra.line - 1).unwrap_or_default();
+                Some(parse_next(raw_line, extra.line)?)
+            }
+            None => None,
+        };
+        let mut game = Self {
+            board: board.grid,
+            score: 0,
+            next: Vec::new(),
+            colours: params.clamped().colours,
+            rng: GameRng::from_seed(seed),
+        };
+        match next {
+            Some(next) => game.next = next,
+            None => game.draw_next(),
+        }
+        Ok(game)
+    }
+
+    fn board_text(&self) -> String {
+        print_board(&self.board, print_colour_cell)
+    }
+
+    fn status_lines(&self) -> Vec<(&'static str, String)> {
+        let next: Vec<String> = self.next.iter().map(|c| c.letter().to_string()).collect();
+        vec![
+            ("score", self.score.to_string()),
+            ("over", yes_no(self.is_over())),
+            ("next", next.join(" ")),
+        ]
+    }
+
+    fn cells(&self) -> &Grid<Option<Colour>> {
+        &self.board
+    }
+
+    fn score(&self) -> u64 {
+        self.score
+    }
+
+    /// Over when the board is full; a board with no ball at all (only loadable from a
+    /// file) is over too, since nothing could ever move.
+    fn is_over(&self) -> bool {
+        self.is_full() || !self.has_ball()
+    }
+
+    fn apply(&self, mv: &Travel) -> Result<(Self, Vec<Change<Colour>>), MoveError> {
+        let Travel { from, to } = *mv;
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        for pos in [from, to] {
+            if !self.board.contains(pos) {
+                return Err(MoveError::OffBoard(pos));
+            }
+        }
+        let Some(colour) = self.board[from] else {
+            return Err(MoveError::Illegal(format!("there is no ball at {from}")));
+        };
+        if self.board[to].is_some() {
+            return Err(MoveError::Illegal(format!("{to} is not empty")));
+        }
+        let path = self
+            .path(from, to)
+            .ok_or_else(|| MoveError::Illegal(format!("no free path from {from} to {to}")))?;
+
+        let mut next = self.clone();
+        next.board[from] = None;
+        next.board[to] = Some(colour);
+        let mut changes = vec![Change::Travelled(path)];
+        let removed = next.remove_lines(&[to]);
+        if !removed.is_empty() {
+            changes.push(Change::Removed(removed));
+        }
+        // A removal normally skips the spawn, but if it emptied the board nothing could
+        // move any more, so the next balls land anyway (as in the classic game).
+        if changes.len() == 1 || !next.has_ball() {
+            let colours = next.next.clone();
+            let spawned = next.drop_balls(&colours);
+            let origins: Vec<Pos> = spawned.iter().map(|&(pos, _)| pos).collect();
+            changes.push(Change::Spawned(spawned));
+            let removed = next.remove_lines(&origins);
+            if !removed.is_empty() {
+                changes.push(Change::Removed(removed));
+            }
+            next.draw_next();
+        }
+        Ok((next, changes))
+    }
+
+    fn click(&self, ui: &mut Selection, pos: Pos) -> Option<Travel> {
+        ui.unreachable = None;
+        if self.is_over() {
+            ui.selected = None;
+            return None;
+        }
+        let cell = self.board.get(pos)?;
+        if cell.is_some() {
+            ui.selected = Some(pos);
+            return None;
+        }
+        // After an undo the remembered ball may have gone; then there is no selection.
+        let from = ui
+            .selected
+            .filter(|&from| matches!(self.board.get(from), Some(Some(_))));
+        ui.selected = from;
+        let from = from?;
+        if self.path(from, pos).is_some() {
+            ui.selected = None;
+            Some(Travel { from, to: pos })
+        } else {
+            ui.unreachable = Some(pos);
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_score_follows_the_formula() {
+        assert_eq!(line_score(4), 0);
+        assert_eq!(line_score(5), 10);
+        assert_eq!(line_score(6), 12);
+        assert_eq!(line_score(7), 18);
+        assert_eq!(line_score(9), 42);
+    }
+
+    #[test]
+    fn offset_stops_at_the_top_left_edge() {
+        assert_eq!(offset(Pos::new(0, 3), -1, 0), None);
+        assert_eq!(offset(Pos::new(2, 0), 1, -1), None);
+        assert_eq!(offset(Pos::new(2, 3), 1, -1), Some(Pos::new(3, 2)));
+    }
+
+    #[test]
+    fn next_line_errors_point_at_the_token() {
+        let err = parse_next("next: R X B", 9).unwrap_err();
+        assert_eq!((err.line, err.column), (9, 9));
+        let err = parse_next("next: R  G B", 4).unwrap_err();
+        assert_eq!((err.line, err.column), (4, 9));
+        assert_eq!(
+            parse_next("next: R G B", 1),
+            Ok(vec![Colour::Red, Colour::Green, Colour::Blue])
+        );
+    }
+}

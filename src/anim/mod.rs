@@ -1,0 +1,233 @@
+//! Board animation on bevy_tweening: each piece gets one tween through a list of
+//! keyframes (so explosion, fall, shift and slide-in play one after another), a click
+//! or command during an animation first snaps everything to its end, and the board is
+//! "idle" when no tween runs.
+//!
+//! The rules state and the `GridPos` of every piece change at once when a move is
+//! played; only transforms lag behind. So finishing an animation is purely visual and
+//! new animations start from the layout, never from a transform read back.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_tweening::{AnimTarget, Delay, EaseMethod, Lens, Tween, TweenAnim};
+
+use crate::board::Vanishing;
+
+/// Long enough to end any board animation in one step.
+const FOREVER: Duration = Duration::from_secs(3600);
+
+/// Despawns vanishing pieces whose animation has ended.
+pub struct AnimPlugin;
+
+impl Plugin for AnimPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(PostUpdate, despawn_finished_vanishing);
+    }
+}
+
+/// One pose of a piece at a moment of its animation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Keyframe {
+    /// Seconds from the start of the animation.
+    pub at: f32,
+    pub translation: Vec3,
+    pub scale: f32,
+    /// How the piece gets here from the previous keyframe.
+    pub ease: EaseFunction,
+}
+
+/// Moves a transform through keyframes; the tween runs linearly and each segment
+/// applies its own easing.
+#[derive(Clone, Debug)]
+pub struct KeyframeLens {
+    frames: Vec<Keyframe>,
+}
+
+impl KeyframeLens {
+    fn total(&self) -> f32 {
+        self.frames.last().map_or(0.0, |frame| frame.at)
+    }
+
+    /// The pose at `time` seconds.
+    pub fn sample(&self, time: f32) -> (Vec3, f32) {
+        let first = self.frames[0];
+        if time <= first.at {
+            return (first.translation, first.scale);
+        }
+        for pair in self.frames.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            if time <= to.at {
+                let span = (to.at - from.at).max(f32::EPSILON);
+                let t = to.ease.sample_clamped((time - from.at) / span);
+                return (
+                    from.translation.lerp(to.translation, t),
+                    from.scale + (to.scale - from.scale) * t,
+                );
+            }
+        }
+        let last = *self.frames.last().expect("a lens has keyframes");
+        (last.translation, last.scale)
+    }
+}
+
+impl Lens<Transform> for KeyframeLens {
+    fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
+        let (translation, scale) = self.sample(ratio * self.total());
+        target.translation = translation;
+        target.scale = Vec3::new(scale, scale, 1.0);
+    }
+}
+
+/// Fades a sprite's alpha.
+#[derive(Clone, Copy, Debug)]
+pub struct AlphaLens {
+    pub start: f32,
+    pub end: f32,
+}
+
+impl Lens<Sprite> for AlphaLens {
+    fn lerp(&mut self, mut target: Mut<'_, Sprite>, ratio: f32) {
+        let alpha = self.start + (self.end - self.start) * ratio;
+        target.color.set_alpha(alpha);
+    }
+}
+
+/// Builds the animation of one move: every piece's keyframes on a shared clock.
+#[derive(Default, Debug)]
+pub struct Timeline {
+    tracks: HashMap<Entity, Vec<Keyframe>>,
+    fades: Vec<(Entity, f32, f32)>,
+    /// Where the clock stands: the start of the next step.
+    pub cursor: f32,
+}
+
+impl Timeline {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn track(&mut self, entity: Entity, current: Vec3, scale: f32) -> &mut Vec<Keyframe> {
+        self.tracks.entry(entity).or_insert_with(|| {
+            vec![Keyframe {
+                at: 0.0,
+                translation: current,
+                scale,
+                ease: EaseFunction::Linear,
+            }]
+        })
+    }
+
+    /// Holds the piece's last pose until `at`, then eases to `translation`/`scale`
+    /// by `at + duration`. `current` is its pose before the animation began.
+    pub fn go(
+        &mut self,
+        entity: Entity,
+        current: (Vec3, f32),
+        at: f32,
+        duration: f32,
+        translation: Vec3,
+        scale: f32,
+        ease: EaseFunction,
+    ) {
+        let track = self.track(entity, current.0, current.1);
+        let last = *track.last().expect("tracks start with a keyframe");
+        if at > last.at {
+            track.push(Keyframe { at, ..last });
+        }
+        let start = at.max(last.at);
+        track.push(Keyframe {
+            at: start + duration.max(0.0),
+            translation,
+            scale,
+            ease,
+        });
+    }
+
+    /// Fades the piece's sprite out over `duration` from `at`.
+    pub fn fade_out(&mut self, entity: Entity, at: f32, duration: f32) {
+        self.fades.push((entity, at, duration));
+    }
+
+    /// Whether nothing was scheduled.
+    pub fn is_empty(&self) -> bool {
+        self.tracks.is_empty()
+    }
+
+    /// Starts every scheduled animation.
+    pub fn start(self, commands: &mut Commands) {
+        for (entity, frames) in self.tracks {
+            let lens = KeyframeLens { frames };
+            let total = lens.total();
+            if total <= 0.0 {
+                let (translation, scale) = lens.sample(0.0);
+                commands.entity(entity).insert(
+                    Transform::from_translation(translation)
+                        .with_scale(Vec3::new(scale, scale, 1.0)),
+                );
+                continue;
+            }
+            let tween = Tween::new(
+                EaseMethod::EaseFunction(EaseFunction::Linear),
+                Duration::from_secs_f32(total),
+                lens,
+            );
+            commands.entity(entity).insert(TweenAnim::new(tween));
+        }
+        for (entity, at, duration) in self.fades {
+            let fade = Tween::new(
+                EaseMethod::EaseFunction(EaseFunction::QuadraticIn),
+                Duration::from_secs_f32(duration.max(0.001)),
+                AlphaLens {
+                    start: 1.0,
+                    end: 0.0,
+                },
+            );
+            let anim = if at > 0.0 {
+                TweenAnim::new(Delay::new(Duration::from_secs_f32(at)).then(fade))
+            } else {
+                TweenAnim::new(fade)
+            };
+            commands.spawn((
+                anim,
+                AnimTarget::component::<Sprite>(entity),
+                ChildOf(entity),
+            ));
+        }
+    }
+}
+
+/// Whether no animation is running.
+pub fn board_is_idle(anims: Query<(), With<TweenAnim>>) -> bool {
+    anims.is_empty()
+}
+
+/// Ends every running animation at once: everything snaps to where it is going, and
+/// pieces that were leaving are gone.
+pub fn finish_all_animations(world: &mut World) {
+    let mut anims = world.query_filtered::<(), With<TweenAnim>>();
+    if anims.iter(world).next().is_some() {
+        TweenAnim::step_all(world, FOREVER);
+    }
+    let mut vanishing = world.query_filtered::<Entity, With<Vanishing>>();
+    let gone: Vec<Entity> = vanishing.iter(world).collect();
+    for entity in gone {
+        world.entity_mut(entity).despawn();
+    }
+}
+
+/// Queues [`finish_all_animations`] so it runs before any command queued after it
+/// (such as the tweens of the next move).
+pub fn finish_before_next(commands: &mut Commands) {
+    commands.queue(|world: &mut World| finish_all_animations(world));
+}
+
+fn despawn_finished_vanishing(
+    mut commands: Commands,
+    leaving: Query<Entity, (With<Vanishing>, Without<TweenAnim>)>,
+) {
+    for entity in &leaving {
+        commands.entity(entity).despawn();
+    }
+}

@@ -1,0 +1,131 @@
+//! The windowed app: Bevy's plugins, settings persistence, loading the configuration,
+//! the camera, the menu, keyboard shortcuts and every game.
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::settings::SettingsPlugin;
+use bevy::window::WindowResolution;
+
+use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
+use crate::core::{AppState, CorePlugin, GameCommand, Launch};
+use crate::games::GamesPlugin;
+use crate::settings::register_settings_types;
+use crate::ui::{ButtonPlugin, MenuPlugin, PieceLook};
+
+/// Runs the game in a window (or the page's canvas on the web).
+pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
+    let mut app = App::new();
+    let mut asset_plugin = AssetPlugin {
+        meta_check: AssetMetaCheck::Never,
+        ..default()
+    };
+    if let Some(root) = asset_root {
+        asset_plugin.file_path = root;
+    }
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Grid Puzzles".into(),
+                    resolution: WindowResolution::new(900, 820),
+                    canvas: Some("#grid-puzzles".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(asset_plugin),
+    );
+    register_settings_types(&mut app);
+    app.add_plugins(SettingsPlugin::new("grid-puzzles"))
+        .insert_resource(launch)
+        .insert_resource(ClearColor(Color::BLACK))
+        .add_plugins((CorePlugin, ButtonPlugin, MenuPlugin, GamesPlugin))
+        .init_asset::<GameConfig>()
+        .register_asset_loader(ConfigLoader)
+        .insert_state(AppState::Loading)
+        .add_systems(Startup, (spawn_camera, start_loading_config))
+        .add_systems(
+            Update,
+            finish_loading_config.run_if(in_state(AppState::Loading)),
+        )
+        .add_systems(Update, keyboard_shortcuts);
+    app.run()
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
+}
+
+/// The configuration file being loaded.
+#[derive(Resource)]
+struct ConfigHandle(Handle<GameConfig>);
+
+fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
+    commands.insert_resource(ConfigHandle(assets.load(CONFIG_PATH)));
+}
+
+fn finish_loading_config(
+    mut commands: Commands,
+    handle: Res<ConfigHandle>,
+    assets: Res<AssetServer>,
+    configs: Res<Assets<GameConfig>>,
+    launch: Res<Launch>,
+    mut next_state: ResMut<NextState<AppState>>,
+) {
+    use bevy::asset::LoadState;
+    let config = match assets.load_state(&handle.0) {
+        LoadState::Loaded => configs.get(&handle.0).cloned().unwrap_or_default(),
+        LoadState::Failed(error) => {
+            warn!("{CONFIG_PATH} could not be read, using the default configuration: {error}");
+            GameConfig::default()
+        }
+        _ => return,
+    };
+    commands.insert_resource(PieceLook::load(&config, Some(&assets)));
+    commands.insert_resource(ClearColor(config.palette.background()));
+    commands.insert_resource(config);
+    next_state.set(match launch.game {
+        Some(kind) => AppState::Playing(kind),
+        None => AppState::Menu,
+    });
+}
+
+/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape
+/// back to the menu.
+fn keyboard_shortcuts(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(keys) = keys else { return };
+    if !matches!(state.get(), AppState::Playing(_)) {
+        return;
+    }
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        commands.write(if shift {
+            GameCommand::Redo
+        } else {
+            GameCommand::Undo
+        });
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        commands.write(GameCommand::Redo);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyN) {
+        commands.write(GameCommand::NewGame);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
+        commands.write(GameCommand::Hint);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        commands.write(GameCommand::BackToMenu);
+    }
+}

@@ -1,0 +1,165 @@
+//! The command line of SPEC §7: the window (optionally straight into a game) or the
+//! windowless `replay`. Every mistake is one line on stderr and exit code 2.
+
+use crate::core::{GameKind, Launch};
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open the window.
+    Play(Launch),
+    /// Run `replay` and print its result.
+    Replay {
+        game: String,
+        seed: u64,
+        board: Option<String>,
+        moves: String,
+    },
+    /// Print the game ids, one per line (the play-tests read them).
+    ListGames,
+    /// Print the usage.
+    Help,
+}
+
+impl PartialEq for Launch {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game && self.seed == other.seed
+    }
+}
+
+impl Eq for Launch {}
+
+/// The usage text.
+pub const USAGE: &str = "usage:
+  grid-puzzles                                  open the window with the main menu
+  grid-puzzles --game GAME [--seed N]           straight into one game
+  grid-puzzles replay --game GAME [--seed N] [--board FILE] --moves \"x,y x,y ...\"
+  grid-puzzles --list-games                     print the game names
+games: bubble-breaker, samegame, lianliankan, fifteen, color-lines";
+
+/// Parses the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    let (replay, rest) = match args.first().map(String::as_str) {
+        Some("replay") => (true, &args[1..]),
+        _ => (false, args),
+    };
+    let mut game = None;
+    let mut seed = None;
+    let mut board = None;
+    let mut moves = None;
+    let mut index = 0;
+    while index < rest.len() {
+        let flag = rest[index].as_str();
+        let value = |name: &str| {
+            rest.get(index + 1)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match flag {
+            "--help" | "-h" => return Ok(Command::Help),
+            "--list-games" if !replay => return Ok(Command::ListGames),
+            "--game" => game = Some(value("--game")?),
+            "--seed" => {
+                let text = value("--seed")?;
+                seed = Some(text.parse::<u64>().map_err(|_| {
+                    format!(
+                        "--seed {text:?} is not a whole number from 0 to {}",
+                        u64::MAX
+                    )
+                })?);
+            }
+            "--board" if replay => board = Some(value("--board")?),
+            "--moves" if replay => moves = Some(value("--moves")?),
+            other => return Err(format!("unknown argument {other:?} (try --help)")),
+        }
+        index += 2;
+    }
+    if replay {
+        let game = game.ok_or("replay needs --game GAME")?;
+        return Ok(Command::Replay {
+            game,
+            seed: seed.unwrap_or(0),
+            board,
+            moves: moves.unwrap_or_default(),
+        });
+    }
+    let game = match game {
+        Some(id) => Some(
+            GameKind::from_id(&id)
+                .filter(|kind| kind.playable())
+                .ok_or_else(|| {
+                    let names: Vec<&str> = GameKind::ALL
+                        .iter()
+                        .filter(|k| k.playable())
+                        .map(|k| k.id())
+                        .collect();
+                    format!(
+                        "unknown game {id:?} (expected one of: {})",
+                        names.join(", ")
+                    )
+                })?,
+        ),
+        None => None,
+    };
+    Ok(Command::Play(Launch { game, seed }))
+}
+
+/// Runs `replay`, reading the board file if one is named. The error is one line.
+pub fn run_replay(
+    game: &str,
+    seed: u64,
+    board: Option<&str>,
+    moves: &str,
+) -> Result<String, String> {
+    let text = match board {
+        Some(path) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read board file {path:?}: {e}"))?,
+        ),
+        None => None,
+    };
+    let board = board.zip(text.as_deref());
+    grid_rules::replay::replay(game, seed, board, moves).map(|out| out.replace('\r', ""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parses_play_and_replay() {
+        assert_eq!(parse(&[]), Ok(Command::Play(Launch::default())));
+        assert_eq!(
+            parse(&args("--game samegame --seed 42")),
+            Ok(Command::Play(Launch {
+                game: Some(GameKind::SameGame),
+                seed: Some(42)
+            }))
+        );
+        assert!(matches!(
+            parse(&args("replay --game samegame --moves 1,2")),
+            Ok(Command::Replay { seed: 0, .. })
+        ));
+        assert!(
+            parse(&args("--game nope"))
+                .unwrap_err()
+                .contains("unknown game")
+        );
+        assert!(parse(&args("--seed -1")).unwrap_err().contains("--seed"));
+        assert!(
+            parse(&args("--seed"))
+                .unwrap_err()
+                .contains("needs a value")
+        );
+        assert!(
+            parse(&args("replay --moves 1,1"))
+                .unwrap_err()
+                .contains("--game")
+        );
+        assert!(parse(&args("--frobnicate")).is_err());
+    }
+}

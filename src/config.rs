@@ -1,0 +1,279 @@
+//! The tweakable configuration in `assets/config.ron`: board sizes, colours and every
+//! animation duration. Read once at start; a damaged file falls back to the defaults.
+
+use bevy::asset::{AssetLoader, LoadContext, io::Reader};
+use bevy::prelude::*;
+use serde::Deserialize;
+
+/// Where the configuration lives under `assets/`.
+pub const CONFIG_PATH: &str = "config.ron";
+
+/// The whole configuration. Every field has a default, so a file may set only a few.
+#[derive(Asset, Resource, TypePath, Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct GameConfig {
+    pub bubble_breaker: ColourBoardConfig,
+    pub samegame: ColourBoardConfig,
+    pub lianliankan: LianliankanConfig,
+    pub fifteen: FifteenConfig,
+    pub color_lines: ColorLinesConfig,
+    /// Colours of the pieces, as `#rrggbb`, by letter.
+    pub palette: Palette,
+    /// Every animation duration, in seconds.
+    pub timings: Timings,
+}
+
+impl Default for GameConfig {
+    fn default() -> Self {
+        Self {
+            bubble_breaker: ColourBoardConfig {
+                width: 11,
+                height: 11,
+                colours: 5,
+            },
+            samegame: ColourBoardConfig {
+                width: 15,
+                height: 15,
+                colours: 3,
+            },
+            lianliankan: LianliankanConfig::default(),
+            fifteen: FifteenConfig::default(),
+            color_lines: ColorLinesConfig::default(),
+            palette: Palette::default(),
+            timings: Timings::default(),
+        }
+    }
+}
+
+/// Size and colour count of a board of coloured pieces.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ColourBoardConfig {
+    pub width: usize,
+    pub height: usize,
+    pub colours: usize,
+}
+
+impl Default for ColourBoardConfig {
+    fn default() -> Self {
+        Self {
+            width: 11,
+            height: 11,
+            colours: 5,
+        }
+    }
+}
+
+/// Lianliankan: board size, pictures and how long a full life bar lasts.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct LianliankanConfig {
+    pub width: usize,
+    pub height: usize,
+    pub pictures: usize,
+    pub life_seconds: f32,
+}
+
+impl Default for LianliankanConfig {
+    fn default() -> Self {
+        Self {
+            width: 8,
+            height: 8,
+            pictures: 8,
+            life_seconds: 300.0,
+        }
+    }
+}
+
+/// Fifteen: the default board side and the picture file under `assets/`.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct FifteenConfig {
+    pub size: usize,
+    pub picture: String,
+}
+
+impl Default for FifteenConfig {
+    fn default() -> Self {
+        Self {
+            size: 4,
+            picture: "fifteen/picture.png".into(),
+        }
+    }
+}
+
+/// Color Lines: the default board side and colour count.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct ColorLinesConfig {
+    pub size: usize,
+    pub colours: usize,
+}
+
+impl Default for ColorLinesConfig {
+    fn default() -> Self {
+        Self {
+            size: 8,
+            colours: 6,
+        }
+    }
+}
+
+/// Piece colours as `#rrggbb` strings.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Palette {
+    pub red: String,
+    pub green: String,
+    pub yellow: String,
+    pub blue: String,
+    pub purple: String,
+    pub cyan: String,
+    pub orange: String,
+    pub background: String,
+    pub cell: String,
+    pub outline: String,
+}
+
+impl Default for Palette {
+    fn default() -> Self {
+        Self {
+            red: "#e8222b".into(),
+            green: "#22b33a".into(),
+            yellow: "#f2d41c".into(),
+            blue: "#2358e0".into(),
+            purple: "#9b32c8".into(),
+            cyan: "#1fc4d1".into(),
+            orange: "#f08a1c".into(),
+            background: "#000000".into(),
+            cell: "#0d0f14".into(),
+            outline: "#ffffff".into(),
+        }
+    }
+}
+
+impl Palette {
+    /// The colour of a piece colour letter.
+    pub fn piece(&self, colour: grid_rules::Colour) -> Color {
+        use grid_rules::Colour::*;
+        let hex = match colour {
+            Red => &self.red,
+            Green => &self.green,
+            Yellow => &self.yellow,
+            Blue => &self.blue,
+            Purple => &self.purple,
+            Cyan => &self.cyan,
+            Orange => &self.orange,
+        };
+        parse_hex(hex)
+    }
+
+    pub fn background(&self) -> Color {
+        parse_hex(&self.background)
+    }
+
+    pub fn cell(&self) -> Color {
+        parse_hex(&self.cell)
+    }
+
+    pub fn outline(&self) -> Color {
+        parse_hex(&self.outline)
+    }
+}
+
+/// `#rrggbb` to a colour; magenta marks a mistyped value so it is easy to spot.
+pub fn parse_hex(hex: &str) -> Color {
+    Srgba::hex(hex)
+        .map(Color::from)
+        .unwrap_or(Color::srgb(1.0, 0.0, 1.0))
+}
+
+/// Animation durations in seconds.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Timings {
+    pub explode: f32,
+    pub fall: f32,
+    pub shift: f32,
+    pub spawn: f32,
+    pub slide: f32,
+    pub travel_step: f32,
+    pub path_line: f32,
+    pub shuffle: f32,
+    pub undo: f32,
+    pub banner: f32,
+    pub shake: f32,
+    pub selection_pulse: f32,
+}
+
+impl Default for Timings {
+    fn default() -> Self {
+        Self {
+            explode: 0.22,
+            fall: 0.18,
+            shift: 0.18,
+            spawn: 0.22,
+            slide: 0.12,
+            travel_step: 0.045,
+            path_line: 0.2,
+            shuffle: 0.45,
+            undo: 0.15,
+            banner: 0.35,
+            shake: 0.3,
+            selection_pulse: 0.6,
+        }
+    }
+}
+
+/// Reads `config.ron` files.
+#[derive(Default, TypePath)]
+pub struct ConfigLoader;
+
+impl AssetLoader for ConfigLoader {
+    type Asset = GameConfig;
+    type Settings = ();
+    type Error = String;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _load_context: &mut LoadContext<'_>,
+    ) -> Result<GameConfig, String> {
+        let mut bytes = Vec::new();
+        reader
+            .read_to_end(&mut bytes)
+            .await
+            .map_err(|e| e.to_string())?;
+        parse_config(&bytes)
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ron"]
+    }
+}
+
+/// Parses configuration text, naming the position of the first mistake.
+pub fn parse_config(bytes: &[u8]) -> Result<GameConfig, String> {
+    let text =
+        std::str::from_utf8(bytes).map_err(|e| format!("{CONFIG_PATH} is not UTF-8: {e}"))?;
+    ron::from_str(text).map_err(|e| format!("{CONFIG_PATH}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_config_parses_and_partial_files_keep_defaults() {
+        let shipped = include_str!("../assets/config.ron");
+        let config = parse_config(shipped.as_bytes()).expect("assets/config.ron parses");
+        assert_eq!(config.bubble_breaker.width, 11);
+        assert_eq!(config.samegame.colours, 3);
+        let partial = parse_config(b"(timings: (explode: 1.5))").unwrap();
+        assert_eq!(partial.timings.explode, 1.5);
+        assert_eq!(partial.timings.fall, Timings::default().fall);
+        assert!(parse_config(b"(timings: (explode: \"slow\"))").is_err());
+        assert!(parse_config(b"(no_such_field: 1)").is_err());
+    }
+}

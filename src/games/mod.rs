@@ -1,0 +1,20 @@
+//! One plugin per game; games do not import each other.
+
+pub mod bubble_breaker;
+pub mod samegame;
+
+mod outline;
+
+use bevy::prelude::*;
+
+/// Adds every game's plugin.
+pub struct GamesPlugin;
+
+impl Plugin for GamesPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            bubble_breaker::BubbleBreakerPlugin,
+            samegame::SameGamePlugin,
+        ));
+    }
+}

@@ -1,0 +1,92 @@
+//! A group outline and a points label drawn on the board: Bubble Breaker's selection
+//! and SameGame's hover preview share it.
+
+use bevy::prelude::*;
+use grid_rules::Pos;
+use grid_rules::grid::{Side, region_outline};
+
+use crate::board::{BoardRoot, CELL};
+
+/// Part of a drawn group outline or its label.
+#[derive(Component, Debug)]
+pub struct OutlineMark;
+
+/// The label that shows what a group is worth.
+#[derive(Component, Debug)]
+pub struct PointsLabel;
+
+/// Draws `group`'s outer boundary and, next to `label_at`, the text `label`. The label
+/// sits to the lower right of the cell, or flips to the other side near the right or
+/// bottom edge so it stays on the board (and so inside the window).
+pub fn draw_group_outline(
+    commands: &mut Commands,
+    root_entity: Entity,
+    root: &BoardRoot,
+    group: &[Pos],
+    label_at: Option<Pos>,
+    label: &str,
+    colour: Color,
+) {
+    let thickness = CELL * 0.07;
+    for (pos, side) in region_outline(group) {
+        let centre = root.cell_center(pos);
+        let half = CELL / 2.0;
+        let (offset, size) = match side {
+            Side::Left => (
+                Vec3::new(-half, 0.0, 0.0),
+                Vec2::new(thickness, CELL + thickness),
+            ),
+            Side::Right => (
+                Vec3::new(half, 0.0, 0.0),
+                Vec2::new(thickness, CELL + thickness),
+            ),
+            Side::Top => (
+                Vec3::new(0.0, half, 0.0),
+                Vec2::new(CELL + thickness, thickness),
+            ),
+            Side::Bottom => (
+                Vec3::new(0.0, -half, 0.0),
+                Vec2::new(CELL + thickness, thickness),
+            ),
+        };
+        commands.spawn((
+            OutlineMark,
+            Sprite::from_color(colour, size),
+            Transform::from_translation((centre + offset).with_z(3.0)),
+            ChildOf(root_entity),
+            Pickable::IGNORE,
+        ));
+    }
+    if let Some(pos) = label_at {
+        let x = if pos.x + 2 >= root.width {
+            pos.x as f32 - 0.9
+        } else {
+            pos.x as f32 + 0.9
+        };
+        let y = if pos.y + 2 >= root.height {
+            pos.y as f32 - 0.9
+        } else {
+            pos.y as f32 + 0.9
+        };
+        commands.spawn((
+            OutlineMark,
+            PointsLabel,
+            Text2d::new(label),
+            TextFont {
+                font_size: FontSize::Px(CELL * 0.55),
+                ..default()
+            },
+            TextColor(Color::WHITE),
+            Transform::from_translation(root.point(x, y).with_z(4.0)),
+            ChildOf(root_entity),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Removes every outline and label.
+pub fn clear_outline(commands: &mut Commands, marks: &Query<Entity, With<OutlineMark>>) {
+    for mark in marks {
+        commands.entity(mark).despawn();
+    }
+}
