@@ -10,7 +10,7 @@ use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
 use crate::core::{AppState, CorePlugin, GameCommand, Launch};
 use crate::games::GamesPlugin;
 use crate::settings::register_settings_types;
-use crate::ui::{ButtonPlugin, MenuPlugin, PieceLook};
+use crate::ui::{MenuPlugin, PieceLook};
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
@@ -27,7 +27,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Grid Puzzles".into(),
-                    resolution: WindowResolution::new(900, 820),
+                    resolution: WindowResolution::new(860, 740),
                     canvas: Some("#grid-puzzles".into()),
                     fit_canvas_to_parent: true,
                     prevent_default_event_handling: true,
@@ -41,7 +41,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
     app.add_plugins(SettingsPlugin::new("grid-puzzles"))
         .insert_resource(launch)
         .insert_resource(ClearColor(Color::BLACK))
-        .add_plugins((CorePlugin, ButtonPlugin, MenuPlugin, GamesPlugin))
+        .add_plugins((CorePlugin, MenuPlugin, GamesPlugin))
         .init_asset::<GameConfig>()
         .register_asset_loader(ConfigLoader)
         .insert_state(AppState::Loading)

@@ -107,6 +107,8 @@ impl Plugin for CorePlugin {
             .init_resource::<Launch>()
             .init_resource::<BestScores>()
             .init_resource::<PlayerSettings>()
+            .init_resource::<crate::ui::PieceLook>()
+            .add_plugins(crate::ui::ButtonPlugin)
             .add_plugins((BoardPlugin, AnimPlugin));
     }
 }

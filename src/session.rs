@@ -10,7 +10,7 @@ use bevy_tweening::TweenAnim;
 use grid_rules::history::History;
 use grid_rules::{Change, Pos, Puzzle};
 
-use crate::anim::{Timeline, finish_before_next};
+use crate::anim::{Timeline, finish_all_animations, finish_before_next};
 use crate::board::{BoardRoot, CELL, GridPos, Tile, Vanishing, spawn_board_root};
 use crate::config::{GameConfig, Timings};
 use crate::core::{AppState, CellClicked, GameCommand, GameKind, Launch, ensure_core};
@@ -40,6 +40,10 @@ pub trait GameView: Puzzle {
     fn params(config: &GameConfig, settings: &PlayerSettings) -> Self::Params;
     /// The sprite of a piece, `CELL` units wide.
     fn piece_sprite(piece: &Self::Piece, pos: Pos, look: &PieceLook) -> Sprite;
+    /// A sprite drawn over the piece (the balls' white highlight), untinted.
+    fn piece_overlay(_piece: &Self::Piece, _look: &PieceLook) -> Option<Sprite> {
+        None
+    }
     /// The lines of the game-over banner.
     fn over_text(&self) -> String;
     /// Extra HUD text (blocks remaining, moves, …).
@@ -194,7 +198,7 @@ pub fn spawn_piece<P: GameView>(
     look: &PieceLook,
     scale: f32,
 ) -> Entity {
-    commands
+    let entity = commands
         .spawn((
             GridPos(pos),
             Tile(piece.clone()),
@@ -203,7 +207,11 @@ pub fn spawn_piece<P: GameView>(
                 .with_scale(Vec3::new(scale, scale, 1.0)),
             ChildOf(root_entity),
         ))
-        .id()
+        .id();
+    if let Some(overlay) = P::piece_overlay(piece, look) {
+        commands.spawn((overlay, Transform::from_xyz(0.0, 0.0, 0.1), ChildOf(entity)));
+    }
+    entity
 }
 
 /// Everything the click and command systems need to touch the board.
@@ -577,4 +585,31 @@ fn record_best_score<P: GameView>(
         *P::best_slot(&mut best) = score;
         save_settings_soon(&mut commands);
     }
+}
+
+/// Puts `state` in place of the running game (a new history, the board rebuilt):
+/// how tests and tools start from a board file.
+pub fn replace_state<P: GameView>(world: &mut World, state: P) {
+    if let Some(mut session) = world.get_resource_mut::<Session<P>>() {
+        session.state = state;
+        session.ui = P::Ui::default();
+        session.history = History::new();
+    }
+    finish_all_animations(world);
+    let roots: Vec<Entity> = world
+        .query_filtered::<Entity, With<BoardRoot>>()
+        .iter(world)
+        .collect();
+    for root in roots {
+        world.entity_mut(root).despawn();
+    }
+    let Some(state) = world.get_resource::<Session<P>>().map(|s| s.state.clone()) else {
+        return;
+    };
+    let look = world.resource::<PieceLook>().clone();
+    let timings = world.resource::<GameConfig>().timings.clone();
+    let mut queue = bevy::ecs::world::CommandQueue::default();
+    let mut commands = Commands::new(&mut queue, world);
+    spawn_board::<P>(&mut commands, &state, &look, &timings, 0.0);
+    queue.apply(world);
 }

@@ -161,7 +161,8 @@ impl Timeline {
             let lens = KeyframeLens { frames };
             let total = lens.total();
             if total <= 0.0 {
-                let (translation, scale) = lens.sample(0.0);
+                let last = *lens.frames.last().expect("tracks start with a keyframe");
+                let (translation, scale) = (last.translation, last.scale);
                 commands.entity(entity).insert(
                     Transform::from_translation(translation)
                         .with_scale(Vec3::new(scale, scale, 1.0)),
@@ -176,24 +177,37 @@ impl Timeline {
             commands.entity(entity).insert(TweenAnim::new(tween));
         }
         for (entity, at, duration) in self.fades {
-            let fade = Tween::new(
-                EaseMethod::EaseFunction(EaseFunction::QuadraticIn),
-                Duration::from_secs_f32(duration.max(0.001)),
-                AlphaLens {
-                    start: 1.0,
-                    end: 0.0,
-                },
-            );
-            let anim = if at > 0.0 {
-                TweenAnim::new(Delay::new(Duration::from_secs_f32(at)).then(fade))
-            } else {
-                TweenAnim::new(fade)
-            };
-            commands.spawn((
-                anim,
-                AnimTarget::component::<Sprite>(entity),
-                ChildOf(entity),
-            ));
+            // The piece and its overlays (the balls' highlight) fade together.
+            commands.queue(move |world: &mut World| {
+                let mut targets = vec![entity];
+                if let Some(children) = world.get::<Children>(entity) {
+                    targets.extend(
+                        children
+                            .iter()
+                            .filter(|child| world.get::<Sprite>(*child).is_some()),
+                    );
+                }
+                for target in targets {
+                    let fade = Tween::new(
+                        EaseMethod::EaseFunction(EaseFunction::QuadraticIn),
+                        Duration::from_secs_f32(duration.max(0.001)),
+                        AlphaLens {
+                            start: 1.0,
+                            end: 0.0,
+                        },
+                    );
+                    let anim = if at > 0.0 {
+                        TweenAnim::new(Delay::new(Duration::from_secs_f32(at)).then(fade))
+                    } else {
+                        TweenAnim::new(fade)
+                    };
+                    world.spawn((
+                        anim,
+                        AnimTarget::component::<Sprite>(target),
+                        ChildOf(entity),
+                    ));
+                }
+            });
         }
     }
 }

@@ -29,6 +29,10 @@ impl GameView for BubbleBreaker {
         ball_sprite(*colour, look)
     }
 
+    fn piece_overlay(_colour: &Colour, look: &PieceLook) -> Option<Sprite> {
+        Some(shine_sprite(look))
+    }
+
     fn over_text(&self) -> String {
         format!("Game over\nScore: {}", self.score())
     }
@@ -43,6 +47,15 @@ pub fn ball_sprite(colour: Colour, look: &PieceLook) -> Sprite {
     Sprite {
         image: look.ball.clone(),
         color: look.palette.piece(colour),
+        custom_size: Some(Vec2::splat(CELL * 0.92)),
+        ..default()
+    }
+}
+
+/// The white highlight drawn over a tinted ball.
+pub fn shine_sprite(look: &PieceLook) -> Sprite {
+    Sprite {
+        image: look.ball_shine.clone(),
         custom_size: Some(Vec2::splat(CELL * 0.92)),
         ..default()
     }

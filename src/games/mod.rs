@@ -3,7 +3,9 @@
 pub mod bubble_breaker;
 pub mod samegame;
 
-mod outline;
+pub mod outline;
+
+pub use outline::OutlineMark;
 
 use bevy::prelude::*;
 

@@ -13,9 +13,10 @@ use crate::core::GameCommand;
 
 /// Images and colours the pieces are drawn with. Handles are empty when there is no
 /// asset server (headless tests), which only means nothing is drawn.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Resource, Clone, Debug)]
 pub struct PieceLook {
     pub ball: Handle<Image>,
+    pub ball_shine: Handle<Image>,
     pub block: Handle<Image>,
     pub pictures: Vec<Handle<Image>>,
     pub fifteen_picture: Handle<Image>,
@@ -23,6 +24,12 @@ pub struct PieceLook {
     pub cell_colour: Color,
     pub path_colour: Color,
     pub outline_colour: Color,
+}
+
+impl Default for PieceLook {
+    fn default() -> Self {
+        Self::load(&GameConfig::default(), None)
+    }
 }
 
 /// Number of Lianliankan pictures shipped under `assets/lianliankan/`.
@@ -34,6 +41,7 @@ impl PieceLook {
         let load = |path: String| assets.map(|server| server.load(path)).unwrap_or_default();
         Self {
             ball: load("ball.png".into()),
+            ball_shine: load("ball_shine.png".into()),
             block: load("block.png".into()),
             pictures: (1..=PICTURE_FILES)
                 .map(|n| load(format!("lianliankan/{n:02}.png")))

@@ -1,0 +1,246 @@
+//! Headless App tests of the Bubble Breaker plugin: clicks written as messages, time
+//! advanced by hand, and the entities checked against the rules after every step.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use grid_puzzles::core::GameCommand;
+use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
+use grid_puzzles::session::replace_state;
+use grid_puzzles::ui::hud::GameOverBanner;
+use grid_rules::bubble_breaker::{BubbleBreaker, burst_score};
+use grid_rules::collapse::group_at;
+use grid_rules::grid::region_outline;
+use grid_rules::{Pos, Puzzle};
+
+type Game = BubbleBreaker;
+
+fn outline_marks(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), (With<grid_puzzles::games::OutlineMark>, Without<Text2d>)>()
+        .iter(app.world())
+        .count()
+}
+
+fn label(app: &mut App) -> Option<(String, Vec3)> {
+    app.world_mut()
+        .query::<(&Text2d, &Transform)>()
+        .iter(app.world())
+        .next()
+        .map(|(text, transform)| (text.0.clone(), transform.translation))
+}
+
+#[test]
+fn board_starts_as_the_seed_deals_it() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 7);
+    assert_eq!(state::<Game>(&app), Game::new_game(&Default::default(), 7));
+    assert_mirror::<Game>(&mut app);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    assert_eq!(mirrored::<Game>(&mut app).len(), 121);
+}
+
+#[test]
+fn first_click_selects_with_outline_and_label_second_click_bursts() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 11);
+    settle(&mut app);
+    let before = state::<Game>(&app);
+    let pos = find_group(before.cells(), 3).expect("a group of three");
+    let group = group_at(before.cells(), pos);
+
+    click(&mut app, pos.x, pos.y);
+    assert_eq!(session::<Game>(&app).ui.group, group);
+    assert_eq!(state::<Game>(&app), before, "a first click only selects");
+    assert_eq!(outline_marks(&mut app), region_outline(&group).len());
+    let (text, _) = label(&mut app).expect("a points label");
+    assert_eq!(text, burst_score(group.len()).to_string());
+    assert_settled_mirror::<Game>(&mut app);
+
+    click(&mut app, pos.x, pos.y);
+    let after = state::<Game>(&app);
+    assert_eq!(after.score(), burst_score(group.len()));
+    assert_eq!(
+        after,
+        before
+            .apply(&grid_rules::bubble_breaker::Burst(pos))
+            .unwrap()
+            .0
+    );
+    assert_mirror::<Game>(&mut app);
+    assert!(running_animations(&mut app) > 0, "the burst is animated");
+    assert_eq!(vanishing(&mut app), group.len(), "the burst group explodes");
+    assert_eq!(outline_marks(&mut app), 0, "the selection is gone");
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    let bottom_full = (0..11).all(|x| after.cells()[Pos::new(x, 10)].is_some());
+    assert!(bottom_full, "the bottom row is full after every move");
+}
+
+#[test]
+fn clicking_elsewhere_moves_or_clears_the_selection() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 5);
+    settle(&mut app);
+    let board = state::<Game>(&app);
+    let first = find_group(board.cells(), 2).unwrap();
+    let first_group = group_at(board.cells(), first);
+    let other = board
+        .cells()
+        .positions()
+        .find(|p| group_at(board.cells(), *p).len() >= 2 && !first_group.contains(p))
+        .unwrap();
+    click(&mut app, first.x, first.y);
+    click(&mut app, other.x, other.y);
+    assert_eq!(
+        session::<Game>(&app).ui.group,
+        group_at(board.cells(), other)
+    );
+    assert_eq!(
+        state::<Game>(&app),
+        board,
+        "switching the selection bursts nothing"
+    );
+    let lone = board
+        .cells()
+        .positions()
+        .find(|p| group_at(board.cells(), *p).len() == 1);
+    if let Some(lone) = lone {
+        click(&mut app, lone.x, lone.y);
+        assert!(session::<Game>(&app).ui.group.is_empty());
+        assert_eq!(outline_marks(&mut app), 0);
+    }
+}
+
+#[test]
+fn a_click_during_an_animation_finishes_it_first_and_is_not_lost() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 3);
+    settle(&mut app);
+    let board = state::<Game>(&app);
+    let pos = find_group(board.cells(), 2).unwrap();
+    click(&mut app, pos.x, pos.y);
+    click(&mut app, pos.x, pos.y);
+    advance(&mut app, 0.05);
+    assert!(running_animations(&mut app) > 0, "still animating");
+    assert!(vanishing(&mut app) > 0);
+
+    let now = state::<Game>(&app);
+    let next = find_group(now.cells(), 2).expect("another group");
+    click(&mut app, next.x, next.y);
+    assert_eq!(vanishing(&mut app), 0, "the explosion was finished at once");
+    assert_eq!(
+        session::<Game>(&app).ui.group,
+        group_at(now.cells(), next),
+        "the click was handled"
+    );
+    assert_settled_mirror::<Game>(&mut app);
+
+    // Burst, then burst again in the middle of the animation.
+    click(&mut app, next.x, next.y);
+    advance(&mut app, 0.03);
+    let mid = state::<Game>(&app);
+    let third = find_group(mid.cells(), 2).expect("a third group");
+    click(&mut app, third.x, third.y);
+    click(&mut app, third.x, third.y);
+    assert_eq!(
+        state::<Game>(&app),
+        mid.apply(&grid_rules::bubble_breaker::Burst(third))
+            .unwrap()
+            .0
+    );
+    assert_mirror::<Game>(&mut app);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+}
+
+#[test]
+fn a_board_with_no_pair_shows_the_game_over_banner() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 1);
+    let stuck = Game::from_board_text(&Default::default(), "R G B\nG B R\nB R G\n", 0).unwrap();
+    replace_state(app.world_mut(), stuck.clone());
+    app.update();
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    let banners = app
+        .world_mut()
+        .query_filtered::<(), With<GameOverBanner>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(banners, 1);
+    click(&mut app, 0, 0);
+    assert_eq!(
+        state::<Game>(&app),
+        stuck,
+        "clicks after game over change nothing"
+    );
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    let banners = app
+        .world_mut()
+        .query_filtered::<(), With<GameOverBanner>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(banners, 0, "a new game removes the banner");
+    assert_settled_mirror::<Game>(&mut app);
+}
+
+#[test]
+fn undo_then_redo_returns_the_same_state_and_entities() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 9);
+    settle(&mut app);
+    let before = state::<Game>(&app);
+    let pos = find_group(before.cells(), 2).unwrap();
+    click(&mut app, pos.x, pos.y);
+    click(&mut app, pos.x, pos.y);
+    settle(&mut app);
+    let after = state::<Game>(&app);
+    let shown_after = mirrored::<Game>(&mut app);
+
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(state::<Game>(&app), before);
+    assert_mirror::<Game>(&mut app);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(state::<Game>(&app), after);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    assert_eq!(mirrored::<Game>(&mut app), shown_after);
+
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(state::<Game>(&app), after, "nothing more to redo");
+}
+
+#[test]
+fn the_label_stays_on_the_board_near_the_right_and_bottom_edges() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 1);
+    let board = Game::from_board_text(&Default::default(), "R G B\nG B R\nB R R\n", 0).unwrap();
+    replace_state(app.world_mut(), board);
+    app.update();
+    settle(&mut app);
+    click(&mut app, 2, 2);
+    let (text, at) = label(&mut app).expect("label");
+    assert_eq!(text, "6", "the group of three reds is worth 3 * 2");
+    let root = BoardRootOf::get(&mut app);
+    let half = root.size() / 2.0;
+    assert!(
+        at.x.abs() < half.x && at.y.abs() < half.y,
+        "label {at:?} is off the board"
+    );
+    let cell = root.cell_center(Pos::new(2, 2));
+    assert!(
+        at.x < cell.x && at.y > cell.y,
+        "label flips to the upper left near the corner"
+    );
+}
+
+struct BoardRootOf;
+
+impl BoardRootOf {
+    fn get(app: &mut App) -> grid_puzzles::board::BoardRoot {
+        *app.world_mut()
+            .query::<&grid_puzzles::board::BoardRoot>()
+            .single(app.world())
+            .unwrap()
+    }
+}

@@ -1,0 +1,160 @@
+//! Shared helpers for the headless App tests: build an app from one game plugin,
+//! advance time by hand, and check that the entities mirror the rules state.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy_tweening::TweenAnim;
+use grid_puzzles::board::{BoardRoot, GridPos, Tile, Vanishing};
+use grid_puzzles::core::{AppState, CellClicked, GameCommand, Launch};
+use grid_puzzles::session::{GameView, Session};
+use grid_rules::Pos;
+
+/// One frame of manual time.
+pub const FRAME: Duration = Duration::from_millis(16);
+
+/// A headless app with one game plugin, started in that game with `seed`.
+pub fn start_game<P: GameView>(plugin: impl Plugin, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, plugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(Launch {
+        game: Some(P::KIND),
+        seed: Some(seed),
+    });
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Playing(P::KIND));
+    app.update();
+    app.update();
+    app
+}
+
+/// Advances manual time by about `seconds`, frame by frame.
+pub fn advance(app: &mut App, seconds: f32) {
+    let frames = (seconds / FRAME.as_secs_f32()).ceil() as usize;
+    for _ in 0..frames.max(1) {
+        app.update();
+    }
+}
+
+/// Runs frames until no animation is left (at most ten seconds of game time).
+pub fn settle(app: &mut App) {
+    for _ in 0..600 {
+        if running_animations(app) == 0 && vanishing(app) == 0 {
+            app.update();
+            return;
+        }
+        app.update();
+    }
+    panic!("animations did not end within ten seconds");
+}
+
+pub fn running_animations(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), With<TweenAnim>>()
+        .iter(app.world())
+        .count()
+}
+
+pub fn vanishing(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), With<Vanishing>>()
+        .iter(app.world())
+        .count()
+}
+
+pub fn click(app: &mut App, x: usize, y: usize) {
+    app.world_mut().write_message(CellClicked {
+        pos: Pos::new(x, y),
+    });
+    app.update();
+}
+
+pub fn command(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+    app.update();
+}
+
+pub fn state<P: GameView>(app: &App) -> P {
+    app.world().resource::<Session<P>>().state.clone()
+}
+
+pub fn session<P: GameView>(app: &App) -> &Session<P> {
+    app.world().resource::<Session<P>>()
+}
+
+/// The pieces the entities show, by cell (leaving pieces excluded).
+pub fn mirrored<P: GameView>(app: &mut App) -> HashMap<Pos, P::Piece> {
+    let mut query = app
+        .world_mut()
+        .query_filtered::<(&GridPos, &Tile<P::Piece>), Without<Vanishing>>();
+    let mut seen = HashMap::new();
+    for (pos, tile) in query.iter(app.world()) {
+        let earlier = seen.insert(pos.0, tile.0.clone());
+        assert!(earlier.is_none(), "two pieces stand on {}", pos.0);
+    }
+    seen
+}
+
+/// Asserts that the entities mirror the rules state: the same cells hold the same
+/// pieces, and there are exactly as many piece entities as pieces.
+pub fn assert_mirror<P: GameView>(app: &mut App) {
+    let state = state::<P>(app);
+    let expected: HashMap<Pos, P::Piece> = state
+        .cells()
+        .iter()
+        .filter_map(|(pos, cell)| cell.clone().map(|piece| (pos, piece)))
+        .collect();
+    let shown = mirrored::<P>(app);
+    assert_eq!(
+        shown.len(),
+        expected.len(),
+        "piece count differs from the rules state"
+    );
+    assert_eq!(shown, expected, "entities do not mirror the rules state");
+}
+
+/// Asserts the mirror and that, with nothing animating, every piece is drawn at its
+/// cell at full size.
+pub fn assert_settled_mirror<P: GameView>(app: &mut App) {
+    assert_mirror::<P>(app);
+    assert_eq!(running_animations(app), 0, "animations still running");
+    assert_eq!(vanishing(app), 0, "removed pieces still drawn");
+    let root = *app
+        .world_mut()
+        .query::<&BoardRoot>()
+        .single(app.world())
+        .expect("one board");
+    let mut query = app
+        .world_mut()
+        .query_filtered::<(&GridPos, &Transform), With<Tile<P::Piece>>>();
+    for (pos, transform) in query.iter(app.world()) {
+        let wanted = root.cell_center(pos.0);
+        assert!(
+            transform.translation.truncate().distance(wanted.truncate()) < 0.01,
+            "piece at {} is drawn at {:?}, not {:?}",
+            pos.0,
+            transform.translation,
+            wanted
+        );
+        assert!(
+            (transform.scale.x - 1.0).abs() < 1e-4,
+            "piece at {} has scale {}",
+            pos.0,
+            transform.scale.x
+        );
+    }
+}
+
+/// The first cell (row by row) whose group has at least `min` pieces.
+pub fn find_group(cells: &grid_rules::Grid<Option<grid_rules::Colour>>, min: usize) -> Option<Pos> {
+    cells
+        .positions()
+        .find(|&pos| grid_rules::collapse::group_at(cells, pos).len() >= min)
+}
