@@ -1,0 +1,208 @@
+//! Headless App tests of the SameGame plugin: the ECS mirrors the rules after every
+//! move, animation, undo and redo; settings apply on New game; the hovered group is
+//! previewed.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use grid_puzzles::board::{BoardRoot, HoveredCell};
+use grid_puzzles::core::GameCommand;
+use grid_puzzles::games::OutlineMark;
+use grid_puzzles::games::samegame::SameGamePlugin;
+use grid_puzzles::session::replace_state;
+use grid_puzzles::settings::PlayerSettings;
+use grid_puzzles::ui::{SettingChange, SettingChanged};
+use grid_rules::collapse::group_at;
+use grid_rules::samegame::{RemoveGroup, SameGame, group_score};
+use grid_rules::{Pos, Puzzle};
+
+type Game = SameGame;
+
+#[test]
+fn one_click_removes_a_group_and_the_mirror_holds_through_the_animation() {
+    let mut app = start_game::<Game>(SameGamePlugin, 4);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    assert_eq!(mirrored::<Game>(&mut app).len(), 15 * 15);
+    for _ in 0..5 {
+        let before = state::<Game>(&app);
+        let pos = find_group(before.cells(), 2).expect("a group");
+        let group = group_at(before.cells(), pos);
+        click(&mut app, pos.x, pos.y);
+        let after = state::<Game>(&app);
+        assert_eq!(after, before.apply(&RemoveGroup(pos)).unwrap().0);
+        assert_eq!(after.score(), before.score() + group_score(group.len()));
+        assert_eq!(after.remaining(), before.remaining() - group.len());
+        assert_mirror::<Game>(&mut app);
+        advance(&mut app, 0.1);
+        assert_mirror::<Game>(&mut app);
+        settle(&mut app);
+        assert_settled_mirror::<Game>(&mut app);
+    }
+}
+
+#[test]
+fn clicks_on_lone_blocks_and_empty_cells_change_nothing() {
+    let mut app = start_game::<Game>(SameGamePlugin, 1);
+    let board =
+        Game::from_board_text(&Default::default(), "R Y . .\nB B Y .\nR Y R B\n", 0).unwrap();
+    replace_state(app.world_mut(), board.clone());
+    settle(&mut app);
+    click(&mut app, 0, 0);
+    click(&mut app, 3, 0);
+    click(&mut app, 2, 2);
+    assert_eq!(state::<Game>(&app), board);
+    assert_eq!(running_animations(&mut app), 0, "nothing animates");
+    assert_settled_mirror::<Game>(&mut app);
+    click(&mut app, 1, 1);
+    assert_eq!(state::<Game>(&app).remaining(), 7);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+}
+
+#[test]
+fn undo_and_redo_any_number_of_steps_keep_the_mirror() {
+    let mut app = start_game::<Game>(SameGamePlugin, 8);
+    settle(&mut app);
+    let mut history = vec![state::<Game>(&app)];
+    for _ in 0..4 {
+        let pos = find_group(history.last().unwrap().cells(), 2).unwrap();
+        click(&mut app, pos.x, pos.y);
+        history.push(state::<Game>(&app));
+    }
+    for expected in history.iter().rev().skip(1) {
+        command(&mut app, GameCommand::Undo);
+        assert_eq!(&state::<Game>(&app), expected);
+        assert_mirror::<Game>(&mut app);
+    }
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    for expected in history.iter().skip(1) {
+        command(&mut app, GameCommand::Redo);
+        assert_eq!(&state::<Game>(&app), expected);
+        assert_mirror::<Game>(&mut app);
+    }
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+}
+
+#[test]
+fn hovering_a_group_outlines_it_and_hovering_a_lone_block_does_not() {
+    let mut app = start_game::<Game>(SameGamePlugin, 1);
+    let board = Game::from_board_text(&Default::default(), "R Y B\nR R Y\nB Y B\n", 0).unwrap();
+    replace_state(app.world_mut(), board);
+    settle(&mut app);
+    let marks = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<(), (With<OutlineMark>, Without<Text2d>)>()
+            .iter(app.world())
+            .count()
+    };
+    app.world_mut().resource_mut::<HoveredCell>().0 = Some(Pos::new(0, 0));
+    app.update();
+    app.update();
+    assert_eq!(
+        marks(&mut app),
+        8,
+        "an L of three reds has eight outer edges"
+    );
+    let label = app
+        .world_mut()
+        .query::<&Text2d>()
+        .iter(app.world())
+        .next()
+        .map(|text| text.0.clone());
+    assert_eq!(label.as_deref(), Some("1"), "(3 - 2)^2 points");
+    app.world_mut().resource_mut::<HoveredCell>().0 = Some(Pos::new(2, 0));
+    app.update();
+    app.update();
+    assert_eq!(marks(&mut app), 0);
+}
+
+#[test]
+fn size_and_colour_settings_apply_on_new_game() {
+    let mut app = start_game::<Game>(SameGamePlugin, 2);
+    settle(&mut app);
+    for change in [
+        SettingChange::SameGameWidth(-1),
+        SettingChange::SameGameHeight(1),
+        SettingChange::SameGameColours(1),
+        SettingChange::SameGameColours(1),
+    ] {
+        app.world_mut().write_message(SettingChanged(change));
+        app.update();
+    }
+    let settings = app.world().resource::<PlayerSettings>().clone();
+    assert_eq!(
+        (
+            settings.samegame_width,
+            settings.samegame_height,
+            settings.samegame_colours
+        ),
+        (14, 16, 5)
+    );
+    assert_eq!(
+        state::<Game>(&app).cells().width(),
+        15,
+        "settings wait for New game"
+    );
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    let now = state::<Game>(&app);
+    assert_eq!((now.cells().width(), now.cells().height()), (14, 16));
+    let colours: std::collections::HashSet<_> =
+        now.cells().iter().filter_map(|(_, c)| *c).collect();
+    assert!(colours.len() <= 5 && colours.len() >= 4);
+    let root = *app
+        .world_mut()
+        .query::<&BoardRoot>()
+        .single(app.world())
+        .unwrap();
+    assert_eq!((root.width, root.height), (14, 16));
+    assert_settled_mirror::<Game>(&mut app);
+    for _ in 0..40 {
+        app.world_mut()
+            .write_message(SettingChanged(SettingChange::SameGameWidth(1)));
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<PlayerSettings>().samegame_width,
+        30,
+        "width stops at 30"
+    );
+}
+
+#[test]
+fn a_30_by_30_seven_colour_game_played_to_the_end_never_desyncs() {
+    let mut app = start_game::<Game>(SameGamePlugin, 3);
+    {
+        let mut settings = app.world_mut().resource_mut::<PlayerSettings>();
+        settings.samegame_width = 30;
+        settings.samegame_height = 30;
+        settings.samegame_colours = 7;
+    }
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(mirrored::<Game>(&mut app).len(), 900);
+    let mut rng_state = 12345u64;
+    let mut moves = 0;
+    while !state::<Game>(&app).is_over() {
+        rng_state = rng_state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let x = (rng_state >> 33) as usize % 30;
+        let y = (rng_state >> 45) as usize % 30;
+        click(&mut app, x, y);
+        assert_mirror::<Game>(&mut app);
+        // Sometimes let the animation finish, sometimes click straight into it.
+        if rng_state % 3 == 0 {
+            settle(&mut app);
+            assert_settled_mirror::<Game>(&mut app);
+        }
+        moves += 1;
+        assert!(moves < 20_000, "the game ends");
+    }
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+}
