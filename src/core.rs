@@ -42,7 +42,10 @@ impl GameKind {
     /// Whether the game has its plugin in this build (the menu shows the rest as
     /// "coming soon").
     pub fn playable(self) -> bool {
-        matches!(self, GameKind::BubbleBreaker | GameKind::SameGame)
+        matches!(
+            self,
+            GameKind::BubbleBreaker | GameKind::SameGame | GameKind::Fifteen
+        )
     }
 
     fn info(self) -> grid_rules::replay::GameInfo {

@@ -40,10 +40,16 @@ pub trait GameView: Puzzle {
     fn params(config: &GameConfig, settings: &PlayerSettings) -> Self::Params;
     /// The sprite of a piece, `CELL` units wide.
     fn piece_sprite(piece: &Self::Piece, pos: Pos, look: &PieceLook) -> Sprite;
-    /// A sprite drawn over the piece (the balls' white highlight), untinted.
-    fn piece_overlay(_piece: &Self::Piece, _look: &PieceLook) -> Option<Sprite> {
-        None
+    /// Adds children drawn over a piece (the balls' white highlight, Fifteen's bevel).
+    fn decorate_piece(
+        _commands: &mut Commands,
+        _piece_entity: Entity,
+        _piece: &Self::Piece,
+        _look: &PieceLook,
+    ) {
     }
+    /// Whether the game-over banner sits at the bottom (so a solved picture shows).
+    const BANNER_AT_BOTTOM: bool = false;
     /// The lines of the game-over banner.
     fn over_text(&self) -> String;
     /// Extra HUD text (blocks remaining, moves, …).
@@ -208,9 +214,7 @@ pub fn spawn_piece<P: GameView>(
             ChildOf(root_entity),
         ))
         .id();
-    if let Some(overlay) = P::piece_overlay(piece, look) {
-        commands.spawn((overlay, Transform::from_xyz(0.0, 0.0, 0.1), ChildOf(entity)));
-    }
+    P::decorate_piece(commands, entity, piece, look);
     entity
 }
 

@@ -5,7 +5,8 @@ use grid_rules::bubble_breaker::{BubbleBreaker, Params};
 use grid_rules::{Colour, Pos, Puzzle};
 
 use super::outline::{OutlineMark, clear_outline, draw_group_outline};
-use crate::board::{BoardRoot, CELL};
+use super::pieces::{add_ball_shine, ball_sprite};
+use crate::board::BoardRoot;
 use crate::config::GameConfig;
 use crate::core::{AppState, GameKind};
 use crate::session::{GameView, Session, SessionPlugin, SessionSystems, SpawnStyle};
@@ -29,8 +30,8 @@ impl GameView for BubbleBreaker {
         ball_sprite(*colour, look)
     }
 
-    fn piece_overlay(_colour: &Colour, look: &PieceLook) -> Option<Sprite> {
-        Some(shine_sprite(look))
+    fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
+        add_ball_shine(commands, entity, look);
     }
 
     fn over_text(&self) -> String {
@@ -39,25 +40,6 @@ impl GameView for BubbleBreaker {
 
     fn best_slot(best: &mut BestScores) -> &mut u64 {
         &mut best.bubble_breaker
-    }
-}
-
-/// A shaded ball: the white-highlight sphere image tinted with the piece colour.
-pub fn ball_sprite(colour: Colour, look: &PieceLook) -> Sprite {
-    Sprite {
-        image: look.ball.clone(),
-        color: look.palette.piece(colour),
-        custom_size: Some(Vec2::splat(CELL * 0.92)),
-        ..default()
-    }
-}
-
-/// The white highlight drawn over a tinted ball.
-pub fn shine_sprite(look: &PieceLook) -> Sprite {
-    Sprite {
-        image: look.ball_shine.clone(),
-        custom_size: Some(Vec2::splat(CELL * 0.92)),
-        ..default()
     }
 }
 

@@ -1,9 +1,11 @@
 //! One plugin per game; games do not import each other.
 
 pub mod bubble_breaker;
+pub mod fifteen;
 pub mod samegame;
 
 pub mod outline;
+pub mod pieces;
 
 pub use outline::OutlineMark;
 

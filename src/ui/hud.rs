@@ -165,7 +165,12 @@ pub fn sync_game_over_banner<P: GameView>(
             width: percent(100),
             height: percent(100),
             justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
+            align_items: if P::BANNER_AT_BOTTOM {
+                AlignItems::FlexEnd
+            } else {
+                AlignItems::Center
+            },
+            padding: UiRect::bottom(px(12)),
             ..default()
         },
         Pickable::IGNORE,

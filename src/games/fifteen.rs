@@ -1,0 +1,360 @@
+//! Fifteen's plugin: picture tiles with a raised edge, slides, arrow keys, a move
+//! counter and clock, optional tile numbers, and the whole picture on solve.
+
+use bevy::prelude::*;
+use grid_rules::Pos;
+use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE};
+
+use crate::board::{BoardRoot, CELL, GridPos, Tile};
+use crate::config::GameConfig;
+use crate::core::{AppState, CellClicked, GameKind};
+use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
+use crate::settings::{BestScores, PlayerSettings, save_settings_soon};
+use crate::ui::hud::{GameButtonRow, InfoText};
+use crate::ui::{ButtonAction, PieceLook, SettingChange, SettingChanged, TEXT_COLOUR, button};
+
+impl GameView for Fifteen {
+    const KIND: GameKind = GameKind::Fifteen;
+    const LOWER_IS_BETTER: bool = true;
+    const BANNER_AT_BOTTOM: bool = true;
+
+    fn params(config: &GameConfig, settings: &PlayerSettings) -> Params {
+        let size = if settings.fifteen_size == 0 {
+            config.fifteen.size
+        } else {
+            settings.fifteen_size
+        };
+        Params { size }.clamped()
+    }
+
+    fn piece_sprite(_tile: &u16, _pos: Pos, look: &PieceLook) -> Sprite {
+        // The picture's part is chosen by `fit_picture_parts` once the image is loaded
+        // (its size is not known before).
+        Sprite {
+            image: look.fifteen_picture.clone(),
+            custom_size: Some(Vec2::splat(CELL - 2.0)),
+            ..default()
+        }
+    }
+
+    fn decorate_piece(commands: &mut Commands, entity: Entity, tile: &u16, _look: &PieceLook) {
+        add_raised_edges(commands, entity);
+        commands.spawn((
+            TileNumber,
+            Text2d::new(tile.to_string()),
+            TextFont {
+                font_size: FontSize::Px(CELL * 0.42),
+                ..default()
+            },
+            TextColor(Color::WHITE),
+            Transform::from_xyz(0.0, 0.0, 0.3),
+            Visibility::Hidden,
+            ChildOf(entity),
+        ));
+    }
+
+    fn over_text(&self) -> String {
+        format!("Solved in {} moves!", self.moves())
+    }
+
+    fn best_slot(best: &mut BestScores) -> &mut u64 {
+        &mut best.fifteen
+    }
+}
+
+/// Light top and left edges, dark bottom and right edges, as the tutorial's tiles.
+fn add_raised_edges(commands: &mut Commands, tile: Entity) {
+    let side = CELL - 2.0;
+    let edge = CELL * 0.06;
+    let light = Color::srgba(1.0, 1.0, 1.0, 0.55);
+    let dark = Color::srgba(0.0, 0.0, 0.0, 0.55);
+    let half = side / 2.0 - edge / 2.0;
+    let edges = [
+        (Vec2::new(side, edge), Vec2::new(0.0, half), light),
+        (Vec2::new(edge, side), Vec2::new(-half, 0.0), light),
+        (Vec2::new(side, edge), Vec2::new(0.0, -half), dark),
+        (Vec2::new(edge, side), Vec2::new(half, 0.0), dark),
+    ];
+    for (size, offset, colour) in edges {
+        commands.spawn((
+            Sprite::from_color(colour, size),
+            Transform::from_translation(offset.extend(0.2)),
+            ChildOf(tile),
+        ));
+    }
+}
+
+/// A tile's number, shown when the player turns numbers on.
+#[derive(Component, Debug)]
+pub struct TileNumber;
+
+/// The whole picture, faded in over the board once it is solved.
+#[derive(Component, Debug)]
+pub struct FullPicture;
+
+/// Seconds spent on the current game: from the first move until solved.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct FifteenClock {
+    pub seconds: f32,
+}
+
+/// Fifteen.
+pub struct FifteenPlugin;
+
+impl Plugin for FifteenPlugin {
+    fn build(&self, app: &mut App) {
+        let playing = AppState::Playing(GameKind::Fifteen);
+        app.add_plugins(SessionPlugin::<Fifteen>::default())
+            .init_resource::<FifteenClock>()
+            .add_systems(OnEnter(playing), spawn_settings_buttons.after(StartSession))
+            .add_systems(
+                Update,
+                arrow_keys_slide_tiles
+                    .before(SessionSystems)
+                    .run_if(in_state(playing)),
+            )
+            .add_systems(
+                Update,
+                (
+                    run_clock,
+                    show_clock_and_settings,
+                    change_settings,
+                    fit_picture_parts,
+                    show_tile_numbers,
+                    reveal_full_picture,
+                )
+                    .after(SessionSystems)
+                    .run_if(in_state(playing)),
+            );
+    }
+}
+
+/// Arrow keys slide the tile next to the blank into it, as a click on that tile.
+fn arrow_keys_slide_tiles(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    session: Option<Res<Session<Fifteen>>>,
+    mut clicks: MessageWriter<CellClicked>,
+) {
+    let (Some(keys), Some(session)) = (keys, session) else {
+        return;
+    };
+    let arrows = [
+        (KeyCode::ArrowUp, Arrow::Up),
+        (KeyCode::ArrowDown, Arrow::Down),
+        (KeyCode::ArrowLeft, Arrow::Left),
+        (KeyCode::ArrowRight, Arrow::Right),
+    ];
+    for (key, arrow) in arrows {
+        if keys.just_pressed(key)
+            && let Some(slide) = session.state.arrow_move(arrow)
+        {
+            clicks.write(CellClicked { pos: slide.0 });
+        }
+    }
+}
+
+fn run_clock(
+    time: Res<Time>,
+    session: Option<Res<Session<Fifteen>>>,
+    mut clock: ResMut<FifteenClock>,
+) {
+    let Some(session) = session else { return };
+    let state = &session.state;
+    if state.moves() == 0 {
+        clock.seconds = 0.0;
+    } else if !state.is_solved() {
+        clock.seconds += time.delta_secs();
+    }
+}
+
+/// The text that shows the clock and the settings.
+#[derive(Component, Debug)]
+struct FifteenSettingsText;
+
+fn spawn_settings_buttons(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
+    let Ok(row) = rows.single() else { return };
+    for (label, change) in [
+        ("Size-", SettingChange::FifteenSize(-1)),
+        ("Size+", SettingChange::FifteenSize(1)),
+        ("Numbers", SettingChange::FifteenNumbers),
+    ] {
+        commands.spawn((
+            button(label, ButtonAction::Setting(change), 16.0),
+            ChildOf(row),
+        ));
+    }
+    commands.spawn((
+        FifteenSettingsText,
+        Text::new(""),
+        TextFont {
+            font_size: FontSize::Px(16.0),
+            ..default()
+        },
+        TextColor(TEXT_COLOUR),
+        Node {
+            margin: UiRect::left(px(8)),
+            align_self: AlignSelf::Center,
+            ..default()
+        },
+        ChildOf(row),
+    ));
+}
+
+/// Applies a Fifteen settings button.
+pub fn apply_setting(settings: &mut PlayerSettings, config: &GameConfig, change: SettingChange) {
+    match change {
+        SettingChange::FifteenSize(delta) => {
+            let current = Fifteen::params(config, settings).size;
+            settings.fifteen_size = current
+                .saturating_add_signed(delta as isize)
+                .clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end());
+        }
+        SettingChange::FifteenNumbers => {
+            settings.fifteen_show_numbers = !settings.fifteen_show_numbers
+        }
+        _ => {}
+    }
+}
+
+fn change_settings(
+    mut commands: Commands,
+    mut changes: MessageReader<SettingChanged>,
+    mut settings: ResMut<PlayerSettings>,
+    config: Res<GameConfig>,
+) {
+    for SettingChanged(change) in changes.read() {
+        apply_setting(&mut settings, &config, *change);
+        save_settings_soon(&mut commands);
+    }
+}
+
+fn show_clock_and_settings(
+    clock: Res<FifteenClock>,
+    settings: Res<PlayerSettings>,
+    config: Res<GameConfig>,
+    mut info: Query<&mut Text, (With<InfoText>, Without<FifteenSettingsText>)>,
+    mut settings_text: Query<&mut Text, (With<FifteenSettingsText>, Without<InfoText>)>,
+) {
+    let seconds = clock.seconds as u64;
+    let time = format!("Time: {}:{:02}", seconds / 60, seconds % 60);
+    for mut text in &mut info {
+        if text.0 != time {
+            text.0 = time.clone();
+        }
+    }
+    let size = Fifteen::params(&config, &settings).size;
+    let wanted = format!("Next game: {size}x{size}");
+    for mut text in &mut settings_text {
+        if text.0 != wanted {
+            text.0 = wanted.clone();
+        }
+    }
+}
+
+/// The centred square of an image of `size` pixels, cut into `n`×`n` parts: the part
+/// that belongs at `home`.
+pub fn picture_part(size: UVec2, n: usize, home: Pos) -> Rect {
+    let side = size.x.min(size.y) as f32;
+    let origin = Vec2::new((size.x as f32 - side) / 2.0, (size.y as f32 - side) / 2.0);
+    let part = side / n as f32;
+    let min = origin + Vec2::new(home.x as f32 * part, home.y as f32 * part);
+    Rect::from_corners(min, min + Vec2::splat(part))
+}
+
+/// Where tile `number` belongs on a solved `n`×`n` board.
+pub fn home_of(number: u16, n: usize) -> Pos {
+    let index = number as usize - 1;
+    Pos::new(index % n, index / n)
+}
+
+fn fit_picture_parts(
+    look: Res<PieceLook>,
+    images: Option<Res<Assets<Image>>>,
+    roots: Query<&BoardRoot>,
+    mut tiles: Query<(&Tile<u16>, &mut Sprite)>,
+) {
+    let Some(image) = images
+        .as_ref()
+        .and_then(|images| images.get(&look.fifteen_picture))
+    else {
+        return;
+    };
+    let Ok(root) = roots.single() else { return };
+    let size = image.size();
+    for (tile, mut sprite) in &mut tiles {
+        let rect = Some(picture_part(size, root.width, home_of(tile.0, root.width)));
+        if sprite.rect != rect {
+            sprite.rect = rect;
+        }
+    }
+}
+
+fn show_tile_numbers(
+    settings: Res<PlayerSettings>,
+    mut numbers: Query<&mut Visibility, With<TileNumber>>,
+) {
+    let wanted = if settings.fifteen_show_numbers {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visibility in &mut numbers {
+        if *visibility != wanted {
+            *visibility = wanted;
+        }
+    }
+}
+
+/// Once solved, the whole picture (with the missing square) fades in over the board;
+/// it goes again when the game goes on (undo, new game).
+#[allow(clippy::too_many_arguments)]
+fn reveal_full_picture(
+    mut commands: Commands,
+    session: Option<Res<Session<Fifteen>>>,
+    roots: Query<(Entity, &BoardRoot)>,
+    shown: Query<Entity, With<FullPicture>>,
+    images: Option<Res<Assets<Image>>>,
+    look: Res<PieceLook>,
+    config: Res<GameConfig>,
+    tiles: Query<&GridPos, With<Tile<u16>>>,
+) {
+    let Some(session) = session else { return };
+    let solved = session.state.is_solved();
+    if !solved {
+        for entity in &shown {
+            commands.entity(entity).despawn();
+        }
+        return;
+    }
+    let Ok((root_entity, root)) = roots.single() else {
+        return;
+    };
+    if !shown.is_empty() || tiles.is_empty() {
+        return;
+    }
+    let rect = images
+        .as_ref()
+        .and_then(|images| images.get(&look.fifteen_picture))
+        .map(|image| picture_part(image.size(), 1, Pos::new(0, 0)));
+    let fade = bevy_tweening::Tween::new(
+        bevy_tweening::EaseMethod::EaseFunction(EaseFunction::QuadraticOut),
+        std::time::Duration::from_secs_f32(config.timings.banner.max(0.01)),
+        crate::anim::AlphaLens {
+            start: 0.0,
+            end: 1.0,
+        },
+    );
+    commands.spawn((
+        FullPicture,
+        Sprite {
+            image: look.fifteen_picture.clone(),
+            custom_size: Some(root.size()),
+            rect,
+            color: Color::srgba(1.0, 1.0, 1.0, 0.0),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, 6.0),
+        bevy_tweening::TweenAnim::new(fade),
+        ChildOf(root_entity),
+    ));
+}
