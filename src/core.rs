@@ -44,7 +44,7 @@ impl GameKind {
     pub fn playable(self) -> bool {
         matches!(
             self,
-            GameKind::BubbleBreaker | GameKind::SameGame | GameKind::Fifteen
+            GameKind::BubbleBreaker | GameKind::SameGame | GameKind::Fifteen | GameKind::ColorLines
         )
     }
 

@@ -1,6 +1,7 @@
 //! One plugin per game; games do not import each other.
 
 pub mod bubble_breaker;
+pub mod color_lines;
 pub mod fifteen;
 pub mod samegame;
 

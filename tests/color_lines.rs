@@ -1,0 +1,148 @@
+//! Headless App tests of the Color Lines plugin: moves, spawns and removals mirrored,
+//! selection moves between balls, a click mid-travel finishes the travel first, and
+//! an unreachable target shakes the ball.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use grid_puzzles::games::color_lines::{ColorLinesPlugin, ShakeMark};
+use grid_puzzles::session::replace_state;
+use grid_rules::color_lines::{ColorLines, Travel};
+use grid_rules::{Pos, Puzzle};
+
+type Game = ColorLines;
+
+fn balls(state: &Game) -> Vec<Pos> {
+    state
+        .cells()
+        .iter()
+        .filter(|(_, c)| c.is_some())
+        .map(|(p, _)| p)
+        .collect()
+}
+
+fn empties(state: &Game) -> Vec<Pos> {
+    state
+        .cells()
+        .iter()
+        .filter(|(_, c)| c.is_none())
+        .map(|(p, _)| p)
+        .collect()
+}
+
+#[test]
+fn moves_spawns_and_removals_are_mirrored() {
+    let mut app = start_game::<Game>(ColorLinesPlugin, 17);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    assert_eq!(mirrored::<Game>(&mut app).len(), 3);
+    for turn in 0..25 {
+        let now = state::<Game>(&app);
+        if now.is_over() {
+            break;
+        }
+        let from = balls(&now)[turn % balls(&now).len()];
+        let Some(to) = empties(&now)
+            .into_iter()
+            .find(|to| now.path(from, *to).is_some())
+        else {
+            continue;
+        };
+        click(&mut app, from.x, from.y);
+        assert_eq!(session::<Game>(&app).ui.selected, Some(from));
+        click(&mut app, to.x, to.y);
+        let after = state::<Game>(&app);
+        assert_eq!(after, now.apply(&Travel { from, to }).unwrap().0);
+        assert_mirror::<Game>(&mut app);
+        settle(&mut app);
+        assert_settled_mirror::<Game>(&mut app);
+    }
+}
+
+#[test]
+fn a_completed_line_pops_and_scores() {
+    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
+    let board = "R R R R . . . .\n. . . . . . . .\n. . . . R . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\nnext: G B Y\n";
+    replace_state(
+        app.world_mut(),
+        Game::from_board_text(&Default::default(), board, 0).unwrap(),
+    );
+    settle(&mut app);
+    click(&mut app, 4, 2);
+    click(&mut app, 4, 0);
+    let after = state::<Game>(&app);
+    assert_eq!(after.score(), 10);
+    // The line emptied the board, so the next three land (otherwise nothing could move).
+    assert_eq!(
+        balls(&after).len(),
+        3,
+        "the line is gone and the next balls landed"
+    );
+    assert_eq!(vanishing(&mut app), 5, "the line pops");
+    assert_mirror::<Game>(&mut app);
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+}
+
+#[test]
+fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
+    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
+    let board = "R G . . .\nG . . . .\n. . . . .\n. . . . B\n. . . B .\nnext: R G B\n";
+    replace_state(
+        app.world_mut(),
+        Game::from_board_text(&Default::default(), board, 0).unwrap(),
+    );
+    settle(&mut app);
+    click(&mut app, 0, 0);
+    assert_eq!(session::<Game>(&app).ui.selected, Some(Pos::new(0, 0)));
+    click(&mut app, 4, 3);
+    assert_eq!(session::<Game>(&app).ui.selected, Some(Pos::new(4, 3)));
+    click(&mut app, 0, 0);
+    let before = state::<Game>(&app);
+    click(&mut app, 4, 4);
+    assert_eq!(
+        state::<Game>(&app),
+        before,
+        "the walled-in corner cannot be reached"
+    );
+    assert_eq!(session::<Game>(&app).ui.unreachable, Some(Pos::new(4, 4)));
+    app.update();
+    let shaken = app
+        .world_mut()
+        .query_filtered::<&grid_puzzles::board::GridPos, With<ShakeMark>>()
+        .iter(app.world())
+        .map(|pos| pos.0)
+        .collect::<Vec<_>>();
+    assert_eq!(shaken, vec![Pos::new(0, 0)]);
+    assert!(running_animations(&mut app) > 0, "the shake plays");
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+}
+
+#[test]
+fn a_click_mid_travel_finishes_the_travel_first() {
+    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
+    let board = "R . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . G\nnext: B B B\n";
+    replace_state(
+        app.world_mut(),
+        Game::from_board_text(&Default::default(), board, 0).unwrap(),
+    );
+    settle(&mut app);
+    click(&mut app, 0, 0);
+    click(&mut app, 7, 6);
+    advance(&mut app, 0.1);
+    assert!(running_animations(&mut app) > 0, "still travelling");
+    click(&mut app, 7, 7);
+    assert_eq!(
+        session::<Game>(&app).ui.selected,
+        Some(Pos::new(7, 7)),
+        "the click is handled"
+    );
+    assert_eq!(
+        running_animations(&mut app),
+        0,
+        "the travel was finished at once"
+    );
+    assert_settled_mirror::<Game>(&mut app);
+}
