@@ -4,7 +4,7 @@
 use crate::core::{GameKind, Launch};
 
 /// What the command line asks for.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum Command {
     /// Open the window.
     Play(Launch),
@@ -17,6 +17,13 @@ pub enum Command {
     },
     /// Print the game ids, one per line (the play-tests read them).
     ListGames,
+    /// Print where a player would click, in window pixels, to play one legal move of a
+    /// game dealt from a seed (the play-tests click there).
+    Probe {
+        game: GameKind,
+        seed: u64,
+        window: (f32, f32),
+    },
     /// Print the usage.
     Help,
 }
@@ -27,22 +34,24 @@ impl PartialEq for Launch {
     }
 }
 
-impl Eq for Launch {}
-
 /// The usage text.
 pub const USAGE: &str = "usage:
   grid-puzzles                                  open the window with the main menu
   grid-puzzles --game GAME [--seed N]           straight into one game
   grid-puzzles replay --game GAME [--seed N] [--board FILE] --moves \"x,y x,y ...\"
   grid-puzzles --list-games                     print the game names
+  grid-puzzles probe --game GAME [--seed N] --window WxH
+                                                print window pixels that play one move
 games: bubble-breaker, samegame, lianliankan, fifteen, color-lines";
 
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Command, String> {
-    let (replay, rest) = match args.first().map(String::as_str) {
-        Some("replay") => (true, &args[1..]),
-        _ => (false, args),
+    let (replay, probe, rest) = match args.first().map(String::as_str) {
+        Some("replay") => (true, false, &args[1..]),
+        Some("probe") => (false, true, &args[1..]),
+        _ => (false, false, args),
     };
+    let mut window = None;
     let mut game = None;
     let mut seed = None;
     let mut board = None;
@@ -70,6 +79,16 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
             "--board" if replay => board = Some(value("--board")?),
             "--moves" if replay => moves = Some(value("--moves")?),
+            "--window" if probe => {
+                let text = value("--window")?;
+                window = text
+                    .split_once('x')
+                    .and_then(|(w, h)| Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?)))
+                    .filter(|(w, h)| *w > 0.0 && *h > 0.0);
+                if window.is_none() {
+                    return Err(format!("--window {text:?} is not WIDTHxHEIGHT"));
+                }
+            }
             other => return Err(format!("unknown argument {other:?} (try --help)")),
         }
         index += 2;
@@ -81,6 +100,15 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             seed: seed.unwrap_or(0),
             board,
             moves: moves.unwrap_or_default(),
+        });
+    }
+    if probe {
+        let id = game.ok_or("probe needs --game GAME")?;
+        let game = GameKind::from_id(&id).ok_or_else(|| format!("unknown game {id:?}"))?;
+        return Ok(Command::Probe {
+            game,
+            seed: seed.unwrap_or(0),
+            window: window.ok_or("probe needs --window WIDTHxHEIGHT")?,
         });
     }
     let game = match game {
@@ -162,4 +190,44 @@ mod tests {
         );
         assert!(parse(&args("--frobnicate")).is_err());
     }
+}
+
+/// Window pixels (from the top-left) of the clicks that play one legal move of `game`
+/// dealt from `seed` with the default settings, in a window of `window` pixels. Uses
+/// the same layout code as the game, so a play-test clicks where a player would.
+pub fn probe_clicks(
+    game: GameKind,
+    seed: u64,
+    window: (f32, f32),
+) -> Result<Vec<(f32, f32)>, String> {
+    use grid_rules::{bubble_breaker, color_lines, fifteen, samegame};
+    match game {
+        GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(seed, window),
+        GameKind::SameGame => probe::<samegame::SameGame>(seed, window),
+        GameKind::Fifteen => probe::<fifteen::Fifteen>(seed, window),
+        GameKind::ColorLines => probe::<color_lines::ColorLines>(seed, window),
+        GameKind::Lianliankan => Err("lianliankan has no plugin yet".into()),
+    }
+}
+
+fn probe<P: crate::session::GameView>(
+    seed: u64,
+    window: (f32, f32),
+) -> Result<Vec<(f32, f32)>, String> {
+    let config = crate::config::GameConfig::default();
+    let settings = crate::settings::PlayerSettings::default();
+    let state = P::new_game(&P::params(&config, &settings), seed);
+    let hint = state.hint().ok_or("the dealt game has no legal move")?;
+    let root = crate::board::BoardRoot {
+        width: state.cells().width(),
+        height: state.cells().height(),
+    };
+    let fit = root.fit(bevy::math::Vec2::new(window.0, window.1), P::MARGIN);
+    Ok(hint
+        .into_iter()
+        .map(|pos| {
+            let world = fit.transform_point(root.cell_center(pos));
+            (window.0 / 2.0 + world.x, window.1 / 2.0 - world.y)
+        })
+        .collect())
 }

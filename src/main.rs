@@ -22,6 +22,15 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        Command::Probe { game, seed, window } => match cli::probe_clicks(game, seed, window) {
+            Ok(clicks) => {
+                for (x, y) in clicks {
+                    println!("{} {}", x.round(), y.round());
+                }
+                ExitCode::SUCCESS
+            }
+            Err(message) => fail(&message),
+        },
         Command::Replay {
             game,
             seed,

@@ -105,6 +105,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                 Update,
                 (
                     apply_commands::<P>,
+                    expire_hints,
                     apply_clicks::<P>,
                     record_best_score::<P>,
                     ui::update_hud::<P>,
@@ -508,6 +509,8 @@ fn apply_commands<P: GameView>(
     mut game_commands: MessageReader<GameCommand>,
     session: Option<ResMut<Session<P>>>,
     roots: Query<Entity, With<BoardRoot>>,
+    roots_with_layout: Query<(Entity, &BoardRoot)>,
+    hints: Query<Entity, With<HintMark>>,
     anims: Query<(), With<TweenAnim>>,
     config: Res<GameConfig>,
     settings: Res<PlayerSettings>,
@@ -530,7 +533,16 @@ fn apply_commands<P: GameView>(
                 next_state.set(AppState::Menu);
                 false
             }
-            GameCommand::Hint => false,
+            GameCommand::Hint => {
+                show_hint(
+                    &mut commands,
+                    &session.state,
+                    &roots_with_layout,
+                    &look,
+                    &hints,
+                );
+                false
+            }
         };
         if rebuilt {
             if !anims.is_empty() {
@@ -616,4 +628,61 @@ pub fn replace_state<P: GameView>(world: &mut World, state: P) {
     let mut commands = Commands::new(&mut queue, world);
     spawn_board::<P>(&mut commands, &state, &look, &timings, 0.0);
     queue.apply(world);
+}
+
+/// A highlighted cell of a hint; it goes on the next move or after a few seconds.
+#[derive(Component, Debug)]
+pub struct HintMark {
+    pub pos: Pos,
+    pub seconds_left: f32,
+}
+
+/// How long a hint stays on the board.
+const HINT_SECONDS: f32 = 3.0;
+
+fn show_hint<P: GameView>(
+    commands: &mut Commands,
+    state: &P,
+    roots: &Query<(Entity, &BoardRoot)>,
+    look: &PieceLook,
+    shown: &Query<Entity, With<HintMark>>,
+) {
+    for mark in shown {
+        commands.entity(mark).despawn();
+    }
+    let (Some(clicks), Ok((root_entity, root))) = (state.hint(), roots.single()) else {
+        return;
+    };
+    let mut cells = clicks;
+    cells.dedup();
+    for pos in cells {
+        commands.spawn((
+            HintMark {
+                pos,
+                seconds_left: HINT_SECONDS,
+            },
+            Sprite::from_color(look.hint_colour, Vec2::splat(CELL)),
+            Transform::from_translation(root.cell_center(pos).with_z(-0.5)),
+            ChildOf(root_entity),
+        ));
+    }
+}
+
+/// Hint marks fade with time and vanish when the position changes.
+fn expire_hints(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut marks: Query<(Entity, &mut HintMark, &mut Sprite)>,
+    mut clicks: MessageReader<CellClicked>,
+) {
+    let clicked = clicks.read().count() > 0;
+    for (entity, mut mark, mut sprite) in &mut marks {
+        mark.seconds_left -= time.delta_secs();
+        if clicked || mark.seconds_left <= 0.0 {
+            commands.entity(entity).despawn();
+        } else {
+            let pulse = 0.55 + 0.35 * (mark.seconds_left * 6.0).sin();
+            sprite.color.set_alpha(pulse);
+        }
+    }
 }

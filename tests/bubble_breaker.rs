@@ -244,3 +244,27 @@ impl BoardRootOf {
             .unwrap()
     }
 }
+
+#[test]
+fn hint_marks_a_group_and_goes_away_on_the_next_click() {
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 4);
+    settle(&mut app);
+    command(&mut app, GameCommand::Hint);
+    let marked: Vec<Pos> = app
+        .world_mut()
+        .query::<&grid_puzzles::session::HintMark>()
+        .iter(app.world())
+        .map(|mark| mark.pos)
+        .collect();
+    let hinted = state::<Game>(&app).hint().unwrap();
+    assert_eq!(marked, vec![hinted[0]]);
+    assert!(group_at(state::<Game>(&app).cells(), marked[0]).len() >= 2);
+    click(&mut app, marked[0].x, marked[0].y);
+    app.update();
+    let left = app
+        .world_mut()
+        .query::<&grid_puzzles::session::HintMark>()
+        .iter(app.world())
+        .count();
+    assert_eq!(left, 0);
+}

@@ -79,6 +79,7 @@ pub fn spawn_hud(commands: &mut Commands, kind: GameKind) {
                     ),
                     button("Undo", ButtonAction::Command(GameCommand::Undo), 18.0),
                     button("Redo", ButtonAction::Command(GameCommand::Redo), 18.0),
+                    button("Hint", ButtonAction::Command(GameCommand::Hint), 18.0),
                     button("Menu", ButtonAction::Command(GameCommand::BackToMenu), 18.0),
                     (
                         GameButtonRow,

@@ -23,6 +23,7 @@ pub struct PieceLook {
     pub palette: crate::config::Palette,
     pub cell_colour: Color,
     pub path_colour: Color,
+    pub hint_colour: Color,
     pub outline_colour: Color,
 }
 
@@ -50,6 +51,7 @@ impl PieceLook {
             palette: config.palette.clone(),
             cell_colour: config.palette.cell(),
             path_colour: Color::srgb(0.45, 1.0, 0.3),
+            hint_colour: Color::srgb(0.95, 0.85, 0.2),
             outline_colour: config.palette.outline(),
         }
     }

@@ -219,4 +219,12 @@ impl Puzzle for BubbleBreaker {
         };
         None
     }
+
+    fn hint(&self) -> Option<Vec<Pos>> {
+        let pos = self
+            .board
+            .positions()
+            .find(|&pos| group_at(&self.board, pos).len() >= 2)?;
+        Some(vec![pos, pos])
+    }
 }

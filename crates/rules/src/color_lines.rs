@@ -449,6 +449,18 @@ impl Puzzle for ColorLines {
             None
         }
     }
+
+    fn hint(&self) -> Option<Vec<Pos>> {
+        if self.is_over() {
+            return None;
+        }
+        let cells: Vec<Pos> = self.board.positions().collect();
+        cells.iter().find_map(|&from| {
+            self.board[from]?;
+            let to = cells.iter().find(|&&to| self.path(from, to).is_some())?;
+            Some(vec![from, *to])
+        })
+    }
 }
 
 #[cfg(test)]

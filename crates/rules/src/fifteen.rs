@@ -452,6 +452,13 @@ impl Puzzle for Fifteen {
         }
         self.tiles_to_slide(pos).map(|_| Slide(pos))
     }
+
+    fn hint(&self) -> Option<Vec<Pos>> {
+        let slide = Arrow::ALL
+            .into_iter()
+            .find_map(|arrow| self.arrow_move(arrow))?;
+        Some(vec![slide.0])
+    }
 }
 
 #[cfg(test)]

@@ -91,6 +91,10 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Interprets a click exactly as the mouse would: updates the UI state and returns
     /// the move it completes, if any. Clicks after the game is over do nothing.
     fn click(&self, ui: &mut Self::Ui, pos: Pos) -> Option<Self::Move>;
+
+    /// Clicks that play one legal move from here (with a fresh click state), for hints
+    /// and play-tests; `None` when no move is left.
+    fn hint(&self) -> Option<Vec<Pos>>;
 }
 
 /// `yes` or `no`, as `replay` prints booleans.

@@ -184,4 +184,12 @@ impl Puzzle for SameGame {
         let removable = !self.is_over() && !self.removable_group(pos).is_empty();
         removable.then_some(RemoveGroup(pos))
     }
+
+    fn hint(&self) -> Option<Vec<Pos>> {
+        let pos = self
+            .board
+            .positions()
+            .find(|&pos| !self.removable_group(pos).is_empty())?;
+        Some(vec![pos])
+    }
 }
