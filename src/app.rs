@@ -50,8 +50,31 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             Update,
             finish_loading_config.run_if(in_state(AppState::Loading)),
         )
-        .add_systems(Update, keyboard_shortcuts);
+        .add_systems(Update, keyboard_shortcuts)
+        .add_systems(OnExit(AppState::Loading), tell_the_page_we_are_ready);
     app.run()
+}
+
+/// Removes the web page's loading indicator once the first screen is up.
+fn tell_the_page_we_are_ready() {
+    #[cfg(target_arch = "wasm32")]
+    web::ready();
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesReady, catch)]
+        fn grid_puzzles_ready() -> Result<(), wasm_bindgen::JsValue>;
+    }
+
+    /// Calls the page's `gridPuzzlesReady()`; a page without it is fine.
+    pub fn ready() {
+        let _ = grid_puzzles_ready();
+    }
 }
 
 fn spawn_camera(mut commands: Commands) {

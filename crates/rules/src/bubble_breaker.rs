@@ -109,6 +109,13 @@ impl Puzzle for BubbleBreaker {
 
     fn new_game(params: &Params, seed: u64) -> Self {
         let colours = params.colours.clamp(1, PALETTE.len());
+        // Refills need at least two rows (heights 2..=height), and a board at least a
+        // column; larger than 30 would not fit any window.
+        let params = Params {
+            width: params.width.clamp(2, 30),
+            height: params.height.clamp(2, 30),
+            colours,
+        };
         let mut rng = GameRng::from_seed(seed);
         // The tutorial deals column by column (its p(i, j) loops i = x outermost).
         let columns: Vec<Vec<Colour>> = (0..params.width)
