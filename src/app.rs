@@ -14,6 +14,8 @@ use crate::ui::{MenuPlugin, PieceLook};
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
+    #[cfg(target_arch = "wasm32")]
+    let launch = web::launch_from_page(launch);
     let mut app = App::new();
     let mut asset_plugin = AssetPlugin {
         meta_check: AssetMetaCheck::Never,
@@ -74,6 +76,24 @@ mod web {
     /// Calls the page's `gridPuzzlesReady()`; a page without it is fine.
     pub fn ready() {
         let _ = grid_puzzles_ready();
+    }
+
+    /// `?game=samegame&seed=42` in the page address works like `--game` and `--seed`;
+    /// anything unreadable there is ignored.
+    pub fn launch_from_page(mut launch: crate::core::Launch) -> crate::core::Launch {
+        let search = web_sys::window()
+            .and_then(|window| window.location().search().ok())
+            .unwrap_or_default();
+        for pair in search.trim_start_matches('?').split('&') {
+            match pair.split_once('=') {
+                Some(("game", id)) => {
+                    launch.game = crate::core::GameKind::from_id(id).filter(|kind| kind.playable());
+                }
+                Some(("seed", seed)) => launch.seed = seed.parse().ok(),
+                _ => {}
+            }
+        }
+        launch
     }
 }
 
