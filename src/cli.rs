@@ -150,6 +150,46 @@ pub fn run_replay(
     grid_rules::replay::replay(game, seed, board, moves).map(|out| out.replace('\r', ""))
 }
 
+/// Window pixels (from the top-left) of the clicks that play one legal move of `game`
+/// dealt from `seed` with the default settings, in a window of `window` pixels. Uses
+/// the same layout code as the game, so a play-test clicks where a player would.
+pub fn probe_clicks(
+    game: GameKind,
+    seed: u64,
+    window: (f32, f32),
+) -> Result<Vec<(f32, f32)>, String> {
+    use grid_rules::{bubble_breaker, color_lines, fifteen, samegame};
+    match game {
+        GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(seed, window),
+        GameKind::SameGame => probe::<samegame::SameGame>(seed, window),
+        GameKind::Fifteen => probe::<fifteen::Fifteen>(seed, window),
+        GameKind::ColorLines => probe::<color_lines::ColorLines>(seed, window),
+        GameKind::Lianliankan => Err("lianliankan has no plugin yet".into()),
+    }
+}
+
+fn probe<P: crate::session::GameView>(
+    seed: u64,
+    window: (f32, f32),
+) -> Result<Vec<(f32, f32)>, String> {
+    let config = crate::config::GameConfig::default();
+    let settings = crate::settings::PlayerSettings::default();
+    let state = P::new_game(&P::params(&config, &settings), seed);
+    let hint = state.hint().ok_or("the dealt game has no legal move")?;
+    let root = crate::board::BoardRoot {
+        width: state.cells().width(),
+        height: state.cells().height(),
+    };
+    let fit = root.fit(bevy::math::Vec2::new(window.0, window.1), P::MARGIN);
+    Ok(hint
+        .into_iter()
+        .map(|pos| {
+            let world = fit.transform_point(root.cell_center(pos));
+            (window.0 / 2.0 + world.x, window.1 / 2.0 - world.y)
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,44 +230,4 @@ mod tests {
         );
         assert!(parse(&args("--frobnicate")).is_err());
     }
-}
-
-/// Window pixels (from the top-left) of the clicks that play one legal move of `game`
-/// dealt from `seed` with the default settings, in a window of `window` pixels. Uses
-/// the same layout code as the game, so a play-test clicks where a player would.
-pub fn probe_clicks(
-    game: GameKind,
-    seed: u64,
-    window: (f32, f32),
-) -> Result<Vec<(f32, f32)>, String> {
-    use grid_rules::{bubble_breaker, color_lines, fifteen, samegame};
-    match game {
-        GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(seed, window),
-        GameKind::SameGame => probe::<samegame::SameGame>(seed, window),
-        GameKind::Fifteen => probe::<fifteen::Fifteen>(seed, window),
-        GameKind::ColorLines => probe::<color_lines::ColorLines>(seed, window),
-        GameKind::Lianliankan => Err("lianliankan has no plugin yet".into()),
-    }
-}
-
-fn probe<P: crate::session::GameView>(
-    seed: u64,
-    window: (f32, f32),
-) -> Result<Vec<(f32, f32)>, String> {
-    let config = crate::config::GameConfig::default();
-    let settings = crate::settings::PlayerSettings::default();
-    let state = P::new_game(&P::params(&config, &settings), seed);
-    let hint = state.hint().ok_or("the dealt game has no legal move")?;
-    let root = crate::board::BoardRoot {
-        width: state.cells().width(),
-        height: state.cells().height(),
-    };
-    let fit = root.fit(bevy::math::Vec2::new(window.0, window.1), P::MARGIN);
-    Ok(hint
-        .into_iter()
-        .map(|pos| {
-            let world = fit.transform_point(root.cell_center(pos));
-            (window.0 / 2.0 + world.x, window.1 / 2.0 - world.y)
-        })
-        .collect())
 }

@@ -185,8 +185,7 @@ pub fn spawn_board<P: GameView>(
                 (root.cell_center(pos), 0.0),
                 0.0,
                 grow,
-                root.cell_center(pos),
-                1.0,
+                (root.cell_center(pos), 1.0),
                 EaseFunction::BackOut,
             );
         }
@@ -302,8 +301,7 @@ pub fn animate_changes<P: GameView>(
                             at(*pos),
                             start,
                             timings.explode,
-                            centre,
-                            1.4,
+                            (centre, 1.4),
                             EaseFunction::QuadraticOut,
                         );
                         timeline.fade_out(entity, start, timings.explode);
@@ -364,8 +362,7 @@ pub fn animate_changes<P: GameView>(
                                 (left, 0.0),
                                 start,
                                 0.0,
-                                left,
-                                1.0,
+                                (left, 1.0),
                                 EaseFunction::Linear,
                             );
                             timeline.go(
@@ -373,8 +370,7 @@ pub fn animate_changes<P: GameView>(
                                 (left, 0.0),
                                 start,
                                 timings.spawn,
-                                centre,
-                                1.0,
+                                (centre, 1.0),
                                 EaseFunction::CubicOut,
                             );
                         }
@@ -384,8 +380,7 @@ pub fn animate_changes<P: GameView>(
                                 (centre, 0.0),
                                 start,
                                 timings.spawn,
-                                centre,
-                                1.0,
+                                (centre, 1.0),
                                 EaseFunction::BackOut,
                             );
                         }
@@ -408,8 +403,7 @@ pub fn animate_changes<P: GameView>(
                         at(*first),
                         when,
                         timings.travel_step,
-                        root.cell_center(*pos),
-                        1.0,
+                        (root.cell_center(*pos), 1.0),
                         EaseFunction::Linear,
                     );
                 }
@@ -428,8 +422,7 @@ pub fn animate_changes<P: GameView>(
                         (Vec3::ZERO, 1.0),
                         start + timings.path_line,
                         0.0,
-                        Vec3::ZERO,
-                        1.0,
+                        (Vec3::ZERO, 1.0),
                         EaseFunction::Linear,
                     );
                 }
@@ -465,8 +458,7 @@ fn move_pieces(
             (root.cell_center(motion.from), 1.0),
             start,
             duration,
-            root.cell_center(motion.to),
-            1.0,
+            (root.cell_center(motion.to), 1.0),
             ease,
         );
         map.insert(motion.to, entity);

@@ -196,7 +196,7 @@ fn a_30_by_30_seven_colour_game_played_to_the_end_never_desyncs() {
         click(&mut app, x, y);
         assert_mirror::<Game>(&mut app);
         // Sometimes let the animation finish, sometimes click straight into it.
-        if rng_state % 3 == 0 {
+        if rng_state.is_multiple_of(3) {
             settle(&mut app);
             assert_settled_mirror::<Game>(&mut app);
         }

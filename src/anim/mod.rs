@@ -119,16 +119,16 @@ impl Timeline {
         })
     }
 
-    /// Holds the piece's last pose until `at`, then eases to `translation`/`scale`
-    /// by `at + duration`. `current` is its pose before the animation began.
+    /// Holds the piece's last pose until `at`, then eases to the pose
+    /// `(translation, scale)` by `at + duration`. `current` is its pose (translation,
+    /// scale) before the animation began.
     pub fn go(
         &mut self,
         entity: Entity,
         current: (Vec3, f32),
         at: f32,
         duration: f32,
-        translation: Vec3,
-        scale: f32,
+        (translation, scale): (Vec3, f32),
         ease: EaseFunction,
     ) {
         let track = self.track(entity, current.0, current.1);

@@ -227,8 +227,7 @@ fn shake_on_unreachable(
             (rest, 1.0),
             at,
             step,
-            rest + Vec3::X * dx * CELL,
-            1.0,
+            (rest + Vec3::X * dx * CELL, 1.0),
             EaseFunction::SineInOut,
         );
     }
