@@ -1,0 +1,164 @@
+//! The `replay` command line as a player or a checker runs it: exact output, and every
+//! bad input answered with one error line and exit code 2, never a panic.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_grid-puzzles"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn board_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("grid-puzzles-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+fn assert_one_line_error(args: &[&str], expected: &[&str]) {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 2, "{args:?} exits with 2; stderr: {stderr}");
+    assert!(stdout.is_empty(), "{args:?} prints nothing on stdout");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{args:?} prints one line: {stderr:?}"
+    );
+    assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
+    for part in expected {
+        assert!(
+            stderr.contains(part),
+            "{args:?}: {stderr:?} should mention {part:?}"
+        );
+    }
+}
+
+#[test]
+fn same_seed_and_clicks_give_identical_output_and_other_seeds_differ() {
+    for game in ["bubble-breaker", "samegame", "fifteen", "color-lines"] {
+        let clicks = "0,0 1,1 0,0 2,2 3,3 3,3";
+        let first = run(&["replay", "--game", game, "--seed", "42", "--moves", clicks]);
+        let second = run(&["replay", "--game", game, "--seed", "42", "--moves", clicks]);
+        let other = run(&["replay", "--game", game, "--seed", "43", "--moves", clicks]);
+        assert_eq!(first.0, 0, "{game}: {}", first.2);
+        assert_eq!(first.1, second.1, "{game} is deterministic");
+        assert_ne!(first.1, other.1, "{game}: seeds deal different games");
+        assert!(
+            first.1.contains("\n\nscore: ") && first.1.contains("\nover: "),
+            "{game}: {}",
+            first.1
+        );
+    }
+}
+
+#[test]
+fn replay_prints_the_board_a_blank_line_and_the_status() {
+    let path = board_file("same.txt", "# two groups\nR R Y\nB B Y\n");
+    let (code, stdout, stderr) = run(&[
+        "replay", "--game", "samegame", "--board", &path, "--moves", "0,0",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout, ". . Y\nB B Y\n\nscore: 0\nover: no\nremaining: 4\n");
+}
+
+#[test]
+fn bad_inputs_get_one_line_and_exit_code_two() {
+    let ragged = board_file("ragged.txt", "R G B\nR G\n");
+    let letter = board_file("letter.txt", "R G B\nR X B\n");
+    let empty = board_file("empty.txt", "# nothing here\n");
+    let big = board_file("big.txt", "R ".repeat(31).trim_end());
+    assert_one_line_error(
+        &["replay", "--game", "chess", "--moves", "0,0"],
+        &["unknown game", "chess"],
+    );
+    assert_one_line_error(
+        &[
+            "replay", "--game", "samegame", "--board", &ragged, "--moves", "",
+        ],
+        &["line 2"],
+    );
+    assert_one_line_error(
+        &[
+            "replay", "--game", "samegame", "--board", &letter, "--moves", "",
+        ],
+        &["line 2", "column 3"],
+    );
+    assert_one_line_error(
+        &[
+            "replay", "--game", "samegame", "--board", &empty, "--moves", "",
+        ],
+        &["no rows"],
+    );
+    assert_one_line_error(
+        &[
+            "replay", "--game", "samegame", "--board", &big, "--moves", "",
+        ],
+        &["31x1"],
+    );
+    assert_one_line_error(
+        &["replay", "--game", "samegame", "--moves", "0,0 15,3"],
+        &["click 2", "outside"],
+    );
+    assert_one_line_error(
+        &["replay", "--game", "samegame", "--moves", "0,0 1,y"],
+        &["click 2"],
+    );
+    assert_one_line_error(
+        &["replay", "--game", "samegame", "--seed", "x1"],
+        &["--seed"],
+    );
+    assert_one_line_error(
+        &[
+            "replay",
+            "--game",
+            "fifteen",
+            "--board",
+            "/no/such/file",
+            "--moves",
+            "",
+        ],
+        &["/no/such/file"],
+    );
+    assert_one_line_error(&["replay", "--moves", "1,1"], &["--game"]);
+    assert_one_line_error(&["--game", "nope"], &["unknown game"]);
+    assert_one_line_error(&["--frobnicate"], &["unknown argument"]);
+    assert_one_line_error(
+        &["probe", "--game", "samegame", "--window", "big"],
+        &["--window"],
+    );
+}
+
+#[test]
+fn probe_prints_window_pixels_inside_the_window() {
+    let (code, stdout, stderr) = run(&[
+        "probe",
+        "--game",
+        "bubble-breaker",
+        "--seed",
+        "7",
+        "--window",
+        "800x600",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let points: Vec<(f32, f32)> = stdout
+        .lines()
+        .map(|line| {
+            let (x, y) = line.split_once(' ').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect();
+    assert_eq!(points.len(), 2, "select, then burst");
+    assert!(
+        points
+            .iter()
+            .all(|(x, y)| (0.0..800.0).contains(x) && (96.0..600.0).contains(y))
+    );
+}
