@@ -158,13 +158,13 @@ pub fn probe_clicks(
     seed: u64,
     window: (f32, f32),
 ) -> Result<Vec<(f32, f32)>, String> {
-    use grid_rules::{bubble_breaker, color_lines, fifteen, samegame};
+    use grid_rules::{bubble_breaker, color_lines, fifteen, lianliankan, samegame};
     match game {
         GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(seed, window),
         GameKind::SameGame => probe::<samegame::SameGame>(seed, window),
         GameKind::Fifteen => probe::<fifteen::Fifteen>(seed, window),
         GameKind::ColorLines => probe::<color_lines::ColorLines>(seed, window),
-        GameKind::Lianliankan => Err("lianliankan has no plugin yet".into()),
+        GameKind::Lianliankan => probe::<lianliankan::Lianliankan>(seed, window),
     }
 }
 

@@ -413,16 +413,15 @@ pub fn animate_changes<P: GameView>(
             }
             Change::Connected(corners) => {
                 for pair in corners.windows(2) {
-                    let line =
+                    let (line, middle) =
                         spawn_path_segment(commands, root_entity, root, pair[0], pair[1], look);
-                    let (centre, _) = (root.point(0.0, 0.0), 0.0);
-                    let _ = centre;
+                    // Shown at once, held for `path_line`, then gone with the tiles.
                     timeline.go(
                         line,
-                        (Vec3::ZERO, 1.0),
+                        (middle, 1.0),
                         start + timings.path_line,
                         0.0,
-                        (Vec3::ZERO, 1.0),
+                        (middle, 0.0),
                         EaseFunction::Linear,
                     );
                 }
@@ -466,8 +465,8 @@ fn move_pieces(
     duration
 }
 
-/// A line of a Lianliankan path between two corner points (ring included); it is a
-/// `Vanishing` entity whose animation holds it for a moment.
+/// A line of a Lianliankan path between two corner points (ring included), with its
+/// middle; it is a `Vanishing` entity whose animation holds it for a moment.
 fn spawn_path_segment(
     commands: &mut Commands,
     root_entity: Entity,
@@ -475,20 +474,22 @@ fn spawn_path_segment(
     from: (i32, i32),
     to: (i32, i32),
     look: &PieceLook,
-) -> Entity {
+) -> (Entity, Vec3) {
     let a = root.point(from.0 as f32, from.1 as f32);
     let b = root.point(to.0 as f32, to.1 as f32);
     let thickness = CELL * 0.1;
     let size = Vec2::new((b.x - a.x).abs() + thickness, (b.y - a.y).abs() + thickness);
-    commands
+    let middle = ((a + b) / 2.0).with_z(5.0);
+    let line = commands
         .spawn((
             PathLine,
             Vanishing,
             Sprite::from_color(look.path_colour, size),
-            Transform::from_translation(((a + b) / 2.0).with_z(5.0)),
+            Transform::from_translation(middle),
             ChildOf(root_entity),
         ))
-        .id()
+        .id();
+    (line, middle)
 }
 
 /// A drawn segment of a joining path.

@@ -3,6 +3,7 @@
 pub mod bubble_breaker;
 pub mod color_lines;
 pub mod fifteen;
+pub mod lianliankan;
 pub mod samegame;
 
 pub mod outline;
@@ -20,6 +21,7 @@ impl Plugin for GamesPlugin {
         app.add_plugins((
             bubble_breaker::BubbleBreakerPlugin,
             samegame::SameGamePlugin,
+            lianliankan::LianliankanPlugin,
         ));
     }
 }

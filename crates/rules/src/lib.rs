@@ -11,6 +11,7 @@ pub mod color_lines;
 pub mod fifteen;
 pub mod grid;
 pub mod history;
+pub mod lianliankan;
 pub mod puzzle;
 pub mod replay;
 pub mod rng;

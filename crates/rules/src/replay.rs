@@ -4,6 +4,7 @@ use crate::bubble_breaker::BubbleBreaker;
 use crate::color_lines::ColorLines;
 use crate::fifteen::Fifteen;
 use crate::grid::Pos;
+use crate::lianliankan::Lianliankan;
 use crate::puzzle::Puzzle;
 use crate::samegame::SameGame;
 
@@ -27,8 +28,8 @@ pub const GAMES: [GameInfo; 5] = [
         title: SameGame::TITLE,
     },
     GameInfo {
-        id: "lianliankan",
-        title: "Lianliankan",
+        id: Lianliankan::ID,
+        title: Lianliankan::TITLE,
     },
     GameInfo {
         id: Fifteen::ID,
@@ -83,6 +84,7 @@ pub fn replay(
         BubbleBreaker::ID => run::<BubbleBreaker>(seed, board, &clicks),
         SameGame::ID => run::<SameGame>(seed, board, &clicks),
         Fifteen::ID => run::<Fifteen>(seed, board, &clicks),
+        Lianliankan::ID => run::<Lianliankan>(seed, board, &clicks),
         ColorLines::ID => run::<ColorLines>(seed, board, &clicks),
         other => Err(format!("game {other:?} has no rules yet")),
     }

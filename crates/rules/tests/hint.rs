@@ -4,6 +4,7 @@ use grid_rules::Puzzle;
 use grid_rules::bubble_breaker::BubbleBreaker;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
+use grid_rules::lianliankan::Lianliankan;
 use grid_rules::samegame::SameGame;
 
 fn hint_plays_a_move<P: Puzzle>(seeds: std::ops::Range<u64>) {
@@ -41,6 +42,7 @@ fn hints_play_legal_moves_in_every_game() {
     hint_plays_a_move::<SameGame>(0..20);
     hint_plays_a_move::<Fifteen>(0..20);
     hint_plays_a_move::<ColorLines>(0..20);
+    hint_plays_a_move::<Lianliankan>(0..20);
 }
 
 #[test]
