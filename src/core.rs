@@ -109,7 +109,8 @@ impl Plugin for CorePlugin {
             .init_resource::<PlayerSettings>()
             .init_resource::<crate::ui::PieceLook>()
             .add_plugins(crate::ui::ButtonPlugin)
-            .add_plugins((BoardPlugin, AnimPlugin));
+            .add_plugins((BoardPlugin, AnimPlugin))
+            .add_systems(Update, crate::settings::change_settings);
     }
 }
 

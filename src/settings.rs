@@ -39,3 +39,53 @@ pub fn register_settings_types(app: &mut App) {
 pub fn save_settings_soon(commands: &mut Commands) {
     commands.queue(SaveSettingsDeferred(Duration::from_millis(300)));
 }
+
+/// Applies one settings button to the player's settings, within each game's ranges.
+pub fn apply_setting(
+    settings: &mut PlayerSettings,
+    config: &crate::config::GameConfig,
+    change: crate::ui::SettingChange,
+) {
+    use crate::session::GameView;
+    use crate::ui::SettingChange;
+    use grid_rules::fifteen::{self, Fifteen};
+    use grid_rules::samegame::{self, SameGame};
+    let step = |value: usize, delta: i8, range: std::ops::RangeInclusive<usize>| {
+        value
+            .saturating_add_signed(delta as isize)
+            .clamp(*range.start(), *range.end())
+    };
+    let samegame = SameGame::params(config, settings);
+    match change {
+        SettingChange::SameGameWidth(delta) => {
+            settings.samegame_width = step(samegame.width, delta, samegame::SIDE_RANGE)
+        }
+        SettingChange::SameGameHeight(delta) => {
+            settings.samegame_height = step(samegame.height, delta, samegame::SIDE_RANGE)
+        }
+        SettingChange::SameGameColours(delta) => {
+            settings.samegame_colours = step(samegame.colours, delta, samegame::COLOUR_RANGE)
+        }
+        SettingChange::FifteenSize(delta) => {
+            let size = Fifteen::params(config, settings).size;
+            settings.fifteen_size = step(size, delta, fifteen::SIZE_RANGE);
+        }
+        SettingChange::FifteenNumbers => {
+            settings.fifteen_show_numbers = !settings.fifteen_show_numbers
+        }
+        SettingChange::ColorLinesLarge => settings.color_lines_large = !settings.color_lines_large,
+    }
+}
+
+/// Applies settings buttons as they are pressed and saves the settings soon after.
+pub fn change_settings(
+    mut commands: Commands,
+    mut changes: MessageReader<crate::ui::SettingChanged>,
+    mut settings: ResMut<PlayerSettings>,
+    config: Res<crate::config::GameConfig>,
+) {
+    for crate::ui::SettingChanged(change) in changes.read() {
+        apply_setting(&mut settings, &config, *change);
+        save_settings_soon(&mut commands);
+    }
+}

@@ -13,9 +13,9 @@ use crate::board::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
 use crate::config::GameConfig;
 use crate::core::{AppState, GameKind};
 use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
-use crate::settings::{BestScores, PlayerSettings, save_settings_soon};
+use crate::settings::{BestScores, PlayerSettings};
 use crate::ui::hud::GameButtonRow;
-use crate::ui::{ButtonAction, PieceLook, SettingChange, SettingChanged, TEXT_COLOUR, button};
+use crate::ui::{PieceLook, SettingChange, add_setting_buttons, set_texts};
 
 impl GameView for ColorLines {
     const KIND: GameKind = GameKind::ColorLines;
@@ -67,7 +67,6 @@ impl Plugin for ColorLinesPlugin {
                     bounce_selected_ball,
                     shake_on_unreachable,
                     show_next_balls,
-                    change_settings,
                     show_settings,
                 )
                     .after(SessionSystems)
@@ -90,29 +89,8 @@ fn spawn_hud_extras(
     look: Res<PieceLook>,
 ) {
     let Ok(row) = rows.single() else { return };
-    commands.spawn((
-        button(
-            "8x8 / 9x9",
-            ButtonAction::Setting(SettingChange::ColorLinesLarge),
-            16.0,
-        ),
-        ChildOf(row),
-    ));
-    commands.spawn((
-        LinesSettingsText,
-        Text::new(""),
-        TextFont {
-            font_size: FontSize::Px(16.0),
-            ..default()
-        },
-        TextColor(TEXT_COLOUR),
-        Node {
-            margin: UiRect::horizontal(px(8)),
-            align_self: AlignSelf::Center,
-            ..default()
-        },
-        ChildOf(row),
-    ));
+    let buttons = [("8x8 / 9x9", SettingChange::ColorLinesLarge)];
+    add_setting_buttons(&mut commands, row, &buttons, LinesSettingsText);
     for index in 0..3 {
         commands.spawn((
             NextBall(index),
@@ -239,19 +217,6 @@ fn shake_on_unreachable(
 #[derive(Component, Debug)]
 pub struct ShakeMark;
 
-fn change_settings(
-    mut commands: Commands,
-    mut changes: MessageReader<SettingChanged>,
-    mut settings: ResMut<PlayerSettings>,
-) {
-    for SettingChanged(change) in changes.read() {
-        if *change == SettingChange::ColorLinesLarge {
-            settings.color_lines_large = !settings.color_lines_large;
-            save_settings_soon(&mut commands);
-        }
-    }
-}
-
 fn show_settings(
     settings: Res<PlayerSettings>,
     config: Res<GameConfig>,
@@ -262,9 +227,5 @@ fn show_settings(
         "Next game: {0}x{0}, {1} colours",
         params.size, params.colours
     );
-    for mut text in &mut texts {
-        if text.0 != wanted {
-            text.0 = wanted.clone();
-        }
-    }
+    set_texts(&mut texts, &wanted);
 }

@@ -3,15 +3,15 @@
 
 use bevy::prelude::*;
 use grid_rules::Pos;
-use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE};
+use grid_rules::fifteen::{Arrow, Fifteen, Params};
 
 use crate::board::{BoardRoot, CELL, GridPos, Tile};
 use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, GameKind};
 use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
-use crate::settings::{BestScores, PlayerSettings, save_settings_soon};
+use crate::settings::{BestScores, PlayerSettings};
 use crate::ui::hud::{GameButtonRow, InfoText};
-use crate::ui::{ButtonAction, PieceLook, SettingChange, SettingChanged, TEXT_COLOUR, button};
+use crate::ui::{PieceLook, SettingChange, add_setting_buttons, set_texts};
 
 impl GameView for Fifteen {
     const KIND: GameKind = GameKind::Fifteen;
@@ -118,7 +118,6 @@ impl Plugin for FifteenPlugin {
                 (
                     run_clock,
                     show_clock_and_settings,
-                    change_settings,
                     fit_picture_parts,
                     show_tile_numbers,
                     reveal_full_picture,
@@ -173,59 +172,12 @@ struct FifteenSettingsText;
 
 fn spawn_settings_buttons(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
     let Ok(row) = rows.single() else { return };
-    for (label, change) in [
+    let buttons = [
         ("Size-", SettingChange::FifteenSize(-1)),
         ("Size+", SettingChange::FifteenSize(1)),
         ("Numbers", SettingChange::FifteenNumbers),
-    ] {
-        commands.spawn((
-            button(label, ButtonAction::Setting(change), 16.0),
-            ChildOf(row),
-        ));
-    }
-    commands.spawn((
-        FifteenSettingsText,
-        Text::new(""),
-        TextFont {
-            font_size: FontSize::Px(16.0),
-            ..default()
-        },
-        TextColor(TEXT_COLOUR),
-        Node {
-            margin: UiRect::left(px(8)),
-            align_self: AlignSelf::Center,
-            ..default()
-        },
-        ChildOf(row),
-    ));
-}
-
-/// Applies a Fifteen settings button.
-pub fn apply_setting(settings: &mut PlayerSettings, config: &GameConfig, change: SettingChange) {
-    match change {
-        SettingChange::FifteenSize(delta) => {
-            let current = Fifteen::params(config, settings).size;
-            settings.fifteen_size = current
-                .saturating_add_signed(delta as isize)
-                .clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end());
-        }
-        SettingChange::FifteenNumbers => {
-            settings.fifteen_show_numbers = !settings.fifteen_show_numbers
-        }
-        _ => {}
-    }
-}
-
-fn change_settings(
-    mut commands: Commands,
-    mut changes: MessageReader<SettingChanged>,
-    mut settings: ResMut<PlayerSettings>,
-    config: Res<GameConfig>,
-) {
-    for SettingChanged(change) in changes.read() {
-        apply_setting(&mut settings, &config, *change);
-        save_settings_soon(&mut commands);
-    }
+    ];
+    add_setting_buttons(&mut commands, row, &buttons, FifteenSettingsText);
 }
 
 fn show_clock_and_settings(
@@ -236,19 +188,12 @@ fn show_clock_and_settings(
     mut settings_text: Query<&mut Text, (With<FifteenSettingsText>, Without<InfoText>)>,
 ) {
     let seconds = clock.seconds as u64;
-    let time = format!("Time: {}:{:02}", seconds / 60, seconds % 60);
-    for mut text in &mut info {
-        if text.0 != time {
-            text.0 = time.clone();
-        }
-    }
+    set_texts(
+        &mut info,
+        &format!("Time: {}:{:02}", seconds / 60, seconds % 60),
+    );
     let size = Fifteen::params(&config, &settings).size;
-    let wanted = format!("Next game: {size}x{size}");
-    for mut text in &mut settings_text {
-        if text.0 != wanted {
-            text.0 = wanted.clone();
-        }
-    }
+    set_texts(&mut settings_text, &format!("Next game: {size}x{size}"));
 }
 
 /// The centred square of an image of `size` pixels, cut into `n`×`n` parts: the part

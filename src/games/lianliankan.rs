@@ -11,7 +11,7 @@ use crate::core::{AppState, CellClicked, GameCommand, GameKind};
 use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
 use crate::settings::{BestScores, PlayerSettings};
 use crate::ui::hud::{BannerText, GameButtonRow};
-use crate::ui::{PieceLook, TEXT_COLOUR};
+use crate::ui::{PieceLook, set_texts, small_text};
 
 impl GameView for Lianliankan {
     const KIND: GameKind = GameKind::Lianliankan;
@@ -177,20 +177,7 @@ struct ClockText;
 
 fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
     let Ok(row) = rows.single() else { return };
-    commands.spawn((
-        Text::new("Life"),
-        TextFont {
-            font_size: FontSize::Px(16.0),
-            ..default()
-        },
-        TextColor(TEXT_COLOUR),
-        Node {
-            margin: UiRect::horizontal(px(8)),
-            align_self: AlignSelf::Center,
-            ..default()
-        },
-        ChildOf(row),
-    ));
+    commands.spawn((Text::new("Life"), small_text(), ChildOf(row)));
     let bar = commands
         .spawn((
             Node {
@@ -215,21 +202,7 @@ fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, With<GameButtonRow
         BackgroundColor(Color::srgb(0.3, 0.85, 0.35)),
         ChildOf(bar),
     ));
-    commands.spawn((
-        ClockText,
-        Text::new("0:00"),
-        TextFont {
-            font_size: FontSize::Px(16.0),
-            ..default()
-        },
-        TextColor(TEXT_COLOUR),
-        Node {
-            margin: UiRect::left(px(8)),
-            align_self: AlignSelf::Center,
-            ..default()
-        },
-        ChildOf(row),
-    ));
+    commands.spawn((ClockText, Text::new("0:00"), small_text(), ChildOf(row)));
 }
 
 fn show_life_bar(
@@ -250,12 +223,7 @@ fn show_life_bar(
             };
         }
     }
-    let wanted = clock_text(clock.seconds);
-    for mut text in &mut clocks {
-        if text.0 != wanted {
-            text.0 = wanted.clone();
-        }
-    }
+    set_texts(&mut clocks, &clock_text(clock.seconds));
 }
 
 fn clock_text(seconds: f32) -> String {

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use grid_rules::samegame::{COLOUR_RANGE, Params, SIDE_RANGE, SameGame, group_score};
+use grid_rules::samegame::{Params, SameGame, group_score};
 use grid_rules::{Colour, Pos, Puzzle};
 
 use super::outline::{OutlineMark, clear_outline, draw_group_outline};
@@ -11,9 +11,9 @@ use crate::board::{BoardRoot, CELL, HoveredCell};
 use crate::config::GameConfig;
 use crate::core::{AppState, GameKind};
 use crate::session::{GameView, Session, SessionPlugin, SessionSystems};
-use crate::settings::{BestScores, PlayerSettings, save_settings_soon};
+use crate::settings::{BestScores, PlayerSettings};
 use crate::ui::hud::GameButtonRow;
-use crate::ui::{ButtonAction, PieceLook, SettingChange, SettingChanged, TEXT_COLOUR, button};
+use crate::ui::{PieceLook, SettingChange, add_setting_buttons, set_texts};
 
 impl GameView for SameGame {
     const KIND: GameKind = GameKind::SameGame;
@@ -68,7 +68,7 @@ impl Plugin for SameGamePlugin {
             )
             .add_systems(
                 Update,
-                (change_settings, show_settings, preview_hovered_group)
+                (show_settings, preview_hovered_group)
                     .after(SessionSystems)
                     .run_if(in_state(playing)),
             );
@@ -89,61 +89,7 @@ fn spawn_settings_buttons(mut commands: Commands, rows: Query<Entity, With<GameB
         ("Colours-", SettingChange::SameGameColours(-1)),
         ("Colours+", SettingChange::SameGameColours(1)),
     ];
-    for (label, change) in buttons {
-        commands.spawn((
-            button(label, ButtonAction::Setting(change), 16.0),
-            ChildOf(row),
-        ));
-    }
-    commands.spawn((
-        SettingsText,
-        Text::new(""),
-        TextFont {
-            font_size: FontSize::Px(16.0),
-            ..default()
-        },
-        TextColor(TEXT_COLOUR),
-        Node {
-            margin: UiRect::left(px(8)),
-            align_self: AlignSelf::Center,
-            ..default()
-        },
-        ChildOf(row),
-    ));
-}
-
-/// Applies a settings button to the player's settings, within the allowed ranges.
-pub fn apply_setting(settings: &mut PlayerSettings, config: &GameConfig, change: SettingChange) {
-    let current = SameGame::params(config, settings);
-    let step = |value: usize, delta: i8, range: std::ops::RangeInclusive<usize>| {
-        value
-            .saturating_add_signed(delta as isize)
-            .clamp(*range.start(), *range.end())
-    };
-    match change {
-        SettingChange::SameGameWidth(delta) => {
-            settings.samegame_width = step(current.width, delta, SIDE_RANGE)
-        }
-        SettingChange::SameGameHeight(delta) => {
-            settings.samegame_height = step(current.height, delta, SIDE_RANGE)
-        }
-        SettingChange::SameGameColours(delta) => {
-            settings.samegame_colours = step(current.colours, delta, COLOUR_RANGE)
-        }
-        _ => {}
-    }
-}
-
-fn change_settings(
-    mut commands: Commands,
-    mut changes: MessageReader<SettingChanged>,
-    mut settings: ResMut<PlayerSettings>,
-    config: Res<GameConfig>,
-) {
-    for SettingChanged(change) in changes.read() {
-        apply_setting(&mut settings, &config, *change);
-        save_settings_soon(&mut commands);
-    }
+    add_setting_buttons(&mut commands, row, &buttons, SettingsText);
 }
 
 fn show_settings(
@@ -156,11 +102,7 @@ fn show_settings(
         "Next game: {}x{}, {} colours",
         params.width, params.height, params.colours
     );
-    for mut text in &mut texts {
-        if text.0 != wanted {
-            text.0 = wanted.clone();
-        }
-    }
+    set_texts(&mut texts, &wanted);
 }
 
 /// Outlines the group under the pointer with its value, as Swell Foop does, while the

@@ -159,3 +159,45 @@ fn highlight_buttons(
         };
     }
 }
+
+/// Spawns settings buttons and, after them, a text with `marker` that says what the
+/// next game will be, in a game's HUD row.
+pub fn add_setting_buttons(
+    commands: &mut Commands,
+    row: Entity,
+    buttons: &[(&str, SettingChange)],
+    marker: impl Component,
+) {
+    for (label, change) in buttons {
+        commands.spawn((
+            button(*label, ButtonAction::Setting(*change), 16.0),
+            ChildOf(row),
+        ));
+    }
+    commands.spawn((marker, Text::new(""), small_text(), ChildOf(row)));
+}
+
+/// The look of the small texts in a HUD row.
+pub fn small_text() -> impl Bundle {
+    (
+        TextFont {
+            font_size: FontSize::Px(16.0),
+            ..default()
+        },
+        TextColor(TEXT_COLOUR),
+        Node {
+            margin: UiRect::horizontal(px(8)),
+            align_self: AlignSelf::Center,
+            ..default()
+        },
+    )
+}
+
+/// Sets every text the query finds to `wanted`, touching only those that differ.
+pub fn set_texts<F: bevy::ecs::query::QueryFilter>(texts: &mut Query<&mut Text, F>, wanted: &str) {
+    for mut text in texts.iter_mut() {
+        if text.0 != wanted {
+            text.0 = wanted.to_string();
+        }
+    }
+}
