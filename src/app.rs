@@ -3,8 +3,9 @@
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
+use bevy::settings::SaveSettingsSync;
 use bevy::settings::SettingsPlugin;
-use bevy::window::WindowResolution;
+use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 
 use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
 use crate::core::{AppState, CorePlugin, GameCommand, Launch};
@@ -35,6 +36,9 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
                     prevent_default_event_handling: true,
                     ..default()
                 }),
+                // Closing is handled by `save_settings_and_exit`, so nothing is lost.
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
                 ..default()
             })
             .set(asset_plugin),
@@ -52,9 +56,17 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             Update,
             finish_loading_config.run_if(in_state(AppState::Loading)),
         )
-        .add_systems(Update, keyboard_shortcuts)
+        .add_systems(Update, (keyboard_shortcuts, save_settings_and_exit))
         .add_systems(OnExit(AppState::Loading), tell_the_page_we_are_ready);
     app.run()
+}
+
+/// Writes the settings (best scores) at once, then quits, when the window is closed.
+fn save_settings_and_exit(mut close: MessageReader<WindowCloseRequested>, mut commands: Commands) {
+    if close.read().next().is_some() {
+        commands.queue(SaveSettingsSync::IfChanged);
+        commands.write_message(AppExit::Success);
+    }
 }
 
 /// Removes the web page's loading indicator once the first screen is up.

@@ -130,6 +130,7 @@ fn press_button(
     mut settings: MessageWriter<SettingChanged>,
     mut next_state: ResMut<NextState<crate::core::AppState>>,
     mut exit: MessageWriter<AppExit>,
+    mut commands: Commands,
 ) {
     let Ok(action) = actions.get(click.entity) else {
         return;
@@ -143,6 +144,7 @@ fn press_button(
             settings.write(SettingChanged(change));
         }
         ButtonAction::Quit => {
+            commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
             exit.write(AppExit::Success);
         }
     }
