@@ -1,0 +1,295 @@
+//! Drawing a session's board: spawning pieces and turning a move's changes into one
+//! animation timeline.
+
+use bevy::prelude::*;
+use grid_rules::{Change, Pos};
+
+use super::{GameView, PieceMap, SpawnStyle};
+use crate::anim::Timeline;
+use crate::board::{BoardRoot, CELL, GridPos, Tile, Vanishing, spawn_board_root};
+use crate::config::Timings;
+use crate::core::AppState;
+use crate::ui::PieceLook;
+
+/// Spawns the board root, its cells and one entity per piece, growing in over `grow`.
+pub fn spawn_board<P: GameView>(
+    commands: &mut Commands,
+    state: &P,
+    look: &PieceLook,
+    grow: f32,
+) -> Entity {
+    let cells = state.cells();
+    let root_entity = spawn_board_root(
+        commands,
+        AppState::Playing(P::KIND),
+        cells.width(),
+        cells.height(),
+        P::MARGIN,
+        look.cell_colour,
+    );
+    let root = BoardRoot {
+        width: cells.width(),
+        height: cells.height(),
+    };
+    let mut timeline = Timeline::new();
+    for (pos, cell) in cells.iter() {
+        if let Some(piece) = cell {
+            let entity = spawn_piece::<P>(commands, root_entity, &root, pos, piece, look, 0.0);
+            timeline.go(
+                entity,
+                (root.cell_center(pos), 0.0),
+                0.0,
+                grow,
+                (root.cell_center(pos), 1.0),
+                EaseFunction::BackOut,
+            );
+        }
+    }
+    timeline.start(commands);
+    root_entity
+}
+
+/// Spawns one piece entity on the board at `pos`, drawn at `scale`.
+pub fn spawn_piece<P: GameView>(
+    commands: &mut Commands,
+    root_entity: Entity,
+    root: &BoardRoot,
+    pos: Pos,
+    piece: &P::Piece,
+    look: &PieceLook,
+    scale: f32,
+) -> Entity {
+    let entity = commands
+        .spawn((
+            GridPos(pos),
+            Tile(piece.clone()),
+            P::piece_sprite(piece, pos, look),
+            Transform::from_translation(root.cell_center(pos))
+                .with_scale(Vec3::new(scale, scale, 1.0)),
+            ChildOf(root_entity),
+        ))
+        .id();
+    P::decorate_piece(commands, entity, piece, look);
+    entity
+}
+
+/// Turns the changes of one move into one timeline, step after step, updating `map`
+/// and every piece's `GridPos` to the new state at once.
+pub fn animate_changes<P: GameView>(
+    commands: &mut Commands,
+    root_entity: Entity,
+    root: &BoardRoot,
+    map: &mut PieceMap,
+    changes: &[Change<P::Piece>],
+    timings: &Timings,
+    look: &PieceLook,
+) -> Timeline {
+    let mut timeline = Timeline::new();
+    let at = |pos: Pos| (root.cell_center(pos), 1.0);
+    for change in changes {
+        let start = timeline.cursor;
+        let duration = match change {
+            Change::Removed(cells) => {
+                for pos in cells {
+                    if let Some(entity) = map.remove(pos) {
+                        commands.entity(entity).insert(Vanishing);
+                        let centre = root.cell_center(*pos).with_z(1.0);
+                        timeline.go(
+                            entity,
+                            at(*pos),
+                            start,
+                            timings.explode,
+                            (centre, 1.4),
+                            EaseFunction::QuadraticOut,
+                        );
+                        timeline.fade_out(entity, start, timings.explode);
+                    }
+                }
+                timings.explode
+            }
+            Change::Fell(motions) => move_pieces(
+                commands,
+                &mut timeline,
+                root,
+                map,
+                motions,
+                start,
+                timings.fall,
+                EaseFunction::QuadraticIn,
+            ),
+            Change::Shifted(motions) => move_pieces(
+                commands,
+                &mut timeline,
+                root,
+                map,
+                motions,
+                start,
+                timings.shift,
+                EaseFunction::CubicOut,
+            ),
+            Change::Slid(motions) => move_pieces(
+                commands,
+                &mut timeline,
+                root,
+                map,
+                motions,
+                start,
+                timings.slide,
+                EaseFunction::QuadraticOut,
+            ),
+            Change::Shuffled(motions) => move_pieces(
+                commands,
+                &mut timeline,
+                root,
+                map,
+                motions,
+                start,
+                timings.shuffle,
+                EaseFunction::CubicInOut,
+            ),
+            Change::Spawned(cells) => {
+                for (pos, piece) in cells {
+                    let entity =
+                        spawn_piece::<P>(commands, root_entity, root, *pos, piece, look, 0.0);
+                    let centre = root.cell_center(*pos);
+                    match P::SPAWN_STYLE {
+                        SpawnStyle::SlideFromLeft => {
+                            let left = root.point(pos.x as f32 - 1.0, pos.y as f32);
+                            timeline.go(
+                                entity,
+                                (left, 0.0),
+                                start,
+                                0.0,
+                                (left, 1.0),
+                                EaseFunction::Linear,
+                            );
+                            timeline.go(
+                                entity,
+                                (left, 0.0),
+                                start,
+                                timings.spawn,
+                                (centre, 1.0),
+                                EaseFunction::CubicOut,
+                            );
+                        }
+                        SpawnStyle::GrowIn => {
+                            timeline.go(
+                                entity,
+                                (centre, 0.0),
+                                start,
+                                timings.spawn,
+                                (centre, 1.0),
+                                EaseFunction::BackOut,
+                            );
+                        }
+                    }
+                    map.insert(*pos, entity);
+                }
+                timings.spawn
+            }
+            Change::Travelled(path) => {
+                let (Some(first), Some(last)) = (path.first(), path.last()) else {
+                    continue;
+                };
+                let Some(entity) = map.remove(first) else {
+                    continue;
+                };
+                for (step, pos) in path.iter().enumerate().skip(1) {
+                    let when = start + (step - 1) as f32 * timings.travel_step;
+                    timeline.go(
+                        entity,
+                        at(*first),
+                        when,
+                        timings.travel_step,
+                        (root.cell_center(*pos), 1.0),
+                        EaseFunction::Linear,
+                    );
+                }
+                commands.entity(entity).insert(GridPos(*last));
+                map.insert(*last, entity);
+                path.len().saturating_sub(1) as f32 * timings.travel_step
+            }
+            Change::Connected(corners) => {
+                for pair in corners.windows(2) {
+                    let (line, middle) =
+                        spawn_path_segment(commands, root_entity, root, pair[0], pair[1], look);
+                    // Shown at once, held for `path_line`, then gone with the tiles.
+                    timeline.go(
+                        line,
+                        (middle, 1.0),
+                        start + timings.path_line,
+                        0.0,
+                        (middle, 0.0),
+                        EaseFunction::Linear,
+                    );
+                }
+                timings.path_line
+            }
+        };
+        timeline.cursor = start + duration;
+    }
+    timeline
+}
+
+#[allow(clippy::too_many_arguments)]
+fn move_pieces(
+    commands: &mut Commands,
+    timeline: &mut Timeline,
+    root: &BoardRoot,
+    map: &mut PieceMap,
+    motions: &[grid_rules::collapse::Motion],
+    start: f32,
+    duration: f32,
+    ease: EaseFunction,
+) -> f32 {
+    // Take every mover out first: motions may chain (one piece moves into the cell
+    // another one leaves in the same step).
+    let movers: Vec<(Entity, grid_rules::collapse::Motion)> = motions
+        .iter()
+        .filter_map(|motion| map.remove(&motion.from).map(|entity| (entity, *motion)))
+        .collect();
+    for (entity, motion) in movers {
+        commands.entity(entity).insert(GridPos(motion.to));
+        timeline.go(
+            entity,
+            (root.cell_center(motion.from), 1.0),
+            start,
+            duration,
+            (root.cell_center(motion.to), 1.0),
+            ease,
+        );
+        map.insert(motion.to, entity);
+    }
+    duration
+}
+
+/// A line of a Lianliankan path between two corner points (ring included), with its
+/// middle; it is a `Vanishing` entity whose animation holds it for a moment.
+fn spawn_path_segment(
+    commands: &mut Commands,
+    root_entity: Entity,
+    root: &BoardRoot,
+    from: (i32, i32),
+    to: (i32, i32),
+    look: &PieceLook,
+) -> (Entity, Vec3) {
+    let a = root.point(from.0 as f32, from.1 as f32);
+    let b = root.point(to.0 as f32, to.1 as f32);
+    let thickness = CELL * 0.1;
+    let size = Vec2::new((b.x - a.x).abs() + thickness, (b.y - a.y).abs() + thickness);
+    let middle = ((a + b) / 2.0).with_z(5.0);
+    let line = commands
+        .spawn((
+            PathLine,
+            Vanishing,
+            Sprite::from_color(look.path_colour, size),
+            Transform::from_translation(middle),
+            ChildOf(root_entity),
+        ))
+        .id();
+    (line, middle)
+}
+
+/// A drawn segment of a joining path.
+#[derive(Component, Debug)]
+pub struct PathLine;
