@@ -30,14 +30,15 @@ pub enum Command {
 
 impl PartialEq for Launch {
     fn eq(&self, other: &Self) -> bool {
-        self.game == other.game && self.seed == other.seed
+        self.game == other.game && self.seed == other.seed && self.board == other.board
     }
 }
 
 /// The usage text.
 pub const USAGE: &str = "usage:
   grid-puzzles                                  open the window with the main menu
-  grid-puzzles --game GAME [--seed N]           straight into one game
+  grid-puzzles --game GAME [--seed N] [--board FILE]
+                                                straight into one game (from a board file)
   grid-puzzles replay --game GAME [--seed N] [--board FILE] --moves \"x,y x,y ...\"
   grid-puzzles --list-games                     print the game names
   grid-puzzles probe --game GAME [--seed N] --window WxH
@@ -77,7 +78,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     )
                 })?);
             }
-            "--board" if replay => board = Some(value("--board")?),
+            "--board" => board = Some(value("--board")?),
             "--moves" if replay => moves = Some(value("--moves")?),
             "--window" if probe => {
                 let text = value("--window")?;
@@ -129,7 +130,37 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         ),
         None => None,
     };
-    Ok(Command::Play(Launch { game, seed }))
+    let board = match board {
+        Some(path) => {
+            let kind = game.ok_or("--board needs --game GAME")?;
+            let text = read_board(&path)?;
+            check_board(kind, &text).map_err(|why| format!("{path}: {why}"))?;
+            Some(text)
+        }
+        None => None,
+    };
+    Ok(Command::Play(Launch { game, seed, board }))
+}
+
+fn read_board(path: &str) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read board file {path:?}: {e}"))
+}
+
+/// Whether `text` is a board `kind` can start from (the error names line and column).
+pub fn check_board(kind: GameKind, text: &str) -> Result<(), String> {
+    use grid_rules::{bubble_breaker, color_lines, fifteen, lianliankan, samegame};
+    fn check<P: crate::session::GameView>(text: &str) -> Result<(), String> {
+        P::from_board_text(&P::Params::default(), text, 0)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+    match kind {
+        GameKind::BubbleBreaker => check::<bubble_breaker::BubbleBreaker>(text),
+        GameKind::SameGame => check::<samegame::SameGame>(text),
+        GameKind::Lianliankan => check::<lianliankan::Lianliankan>(text),
+        GameKind::Fifteen => check::<fifteen::Fifteen>(text),
+        GameKind::ColorLines => check::<color_lines::ColorLines>(text),
+    }
 }
 
 /// Runs `replay`, reading the board file if one is named. The error is one line.
@@ -205,7 +236,8 @@ mod tests {
             parse(&args("--game samegame --seed 42")),
             Ok(Command::Play(Launch {
                 game: Some(GameKind::SameGame),
-                seed: Some(42)
+                seed: Some(42),
+                board: None,
             }))
         );
         assert!(matches!(

@@ -89,6 +89,8 @@ pub enum GameCommand {
 pub struct Launch {
     pub game: Option<GameKind>,
     pub seed: Option<u64>,
+    /// A position in the board text format to start the first game from.
+    pub board: Option<String>,
 }
 
 /// Installs what every game plugin needs; each game plugin adds it if it is missing,

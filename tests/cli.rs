@@ -131,6 +131,11 @@ fn bad_inputs_get_one_line_and_exit_code_two() {
     assert_one_line_error(&["--game", "nope"], &["unknown game"]);
     assert_one_line_error(&["--frobnicate"], &["unknown argument"]);
     assert_one_line_error(
+        &["--game", "samegame", "--board", &letter],
+        &["line 2", "column 3"],
+    );
+    assert_one_line_error(&["--board", &letter], &["--game"]);
+    assert_one_line_error(
         &["probe", "--game", "samegame", "--window", "big"],
         &["--window"],
     );

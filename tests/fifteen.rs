@@ -100,6 +100,19 @@ fn solving_shows_the_whole_picture_and_ignores_further_clicks() {
 }
 
 #[test]
+fn a_board_file_given_at_launch_is_where_the_game_starts() {
+    let text = "1 2 3\n4 5 6\n7 . 8\n";
+    let mut app = start_game_from::<Game>(FifteenPlugin, 1, Some(text));
+    assert_eq!(
+        state::<Game>(&app),
+        Game::from_board_text(&Default::default(), text, 1).unwrap()
+    );
+    settle(&mut app);
+    assert_settled_mirror::<Game>(&mut app);
+    assert_eq!(mirrored::<Game>(&mut app).len(), 8);
+}
+
+#[test]
 fn tiles_show_their_part_of_a_centred_square_of_any_picture() {
     // A 300x200 picture is cropped to its centred 200x200 square.
     let part = picture_part(UVec2::new(300, 200), 4, home_of(6, 4));

@@ -146,7 +146,12 @@ fn start_session<P: GameView>(
     look: Res<PieceLook>,
 ) {
     let seed = launch.seed.take().unwrap_or_else(fresh_seed);
-    let session = Session::<P>::new(P::params(&config, &settings), seed);
+    let mut session = Session::<P>::new(P::params(&config, &settings), seed);
+    if let Some(text) = launch.board.take()
+        && let Ok(state) = P::from_board_text(&session.params, &text, seed)
+    {
+        session.state = state;
+    }
     spawn_board::<P>(&mut commands, &session.state, &look, config.timings.spawn);
     ui::spawn_hud(&mut commands, P::KIND);
     commands.insert_resource(session);

@@ -21,12 +21,18 @@ pub const FRAME: Duration = Duration::from_millis(16);
 
 /// A headless app with one game plugin, started in that game with `seed`.
 pub fn start_game<P: GameView>(plugin: impl Plugin, seed: u64) -> App {
+    start_game_from::<P>(plugin, seed, None)
+}
+
+/// A headless app started in a game from a board text (as `--board` does).
+pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Option<&str>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(Launch {
         game: Some(P::KIND),
         seed: Some(seed),
+        board: board.map(String::from),
     });
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
