@@ -4,18 +4,20 @@
 // board where a move is legal (pixels from `grid-puzzles probe`), checks the board
 // changed, and fails on any console error or panic. Screenshots go to OUT_DIR.
 //
-// usage: node web/playtest.mjs BASE_URL OUT_DIR PROBE_BINARY game...
+// usage: node web/playtest.mjs BASE_URL OUT_DIR BINARY [game...]   (default: every game)
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const [baseUrl, outDir, probeBinary, ...games] = process.argv.slice(2);
-if (!baseUrl || !outDir || !probeBinary || games.length === 0) {
-  console.error("usage: node web/playtest.mjs BASE_URL OUT_DIR PROBE_BINARY game...");
+const [baseUrl, outDir, probeBinary, ...chosen] = process.argv.slice(2);
+if (!baseUrl || !outDir || !probeBinary) {
+  console.error("usage: node web/playtest.mjs BASE_URL OUT_DIR BINARY [game...]");
   process.exit(2);
 }
+// The menu lists the games in the program's order; the test reads that list from it.
+const menuOrder = execFileSync(probeBinary, ["--list-games"], { encoding: "utf8" }).trim().split("\n");
+const games = chosen.length ? chosen : menuOrder;
 mkdirSync(outDir, { recursive: true });
 const VIEW = { width: 860, height: 740 };
 const SEED = 7;
@@ -34,7 +36,7 @@ const browser = await chromium.launch({
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
-    `--user-data-dir=${mkdtempSync(join(tmpdir(), "grid-puzzles-chromium-"))}`,
+    // playwright's launch() already gives every run a fresh, empty user-data-dir.
   ],
 });
 
@@ -89,7 +91,8 @@ async function clickAt(page, x, y) {
   await page.waitForTimeout(300);
 }
 
-for (const [index, game] of games.entries()) {
+for (const game of games) {
+  const index = menuOrder.indexOf(game);
   const page = await browser.newPage({ viewport: VIEW });
   const errors = [];
   page.on("console", (message) => {
@@ -105,7 +108,8 @@ for (const [index, game] of games.entries()) {
     const menu = await page.screenshot();
     writeFileSync(join(outDir, `web-menu.png`), menu);
     const { buttons } = await analyse(page, menu);
-    if (buttons.length < games.length) throw new Error(`menu shows ${buttons.length} game buttons, expected ${games.length}`);
+    if (index < 0) throw new Error(`the program does not list ${game}`);
+    if (buttons.length < menuOrder.length) throw new Error(`menu shows ${buttons.length} game buttons, expected ${menuOrder.length}`);
     await clickAt(page, VIEW.width / 2, buttons[index]);
     await page.waitForTimeout(2500);
     const before = await page.screenshot();

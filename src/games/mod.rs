@@ -22,6 +22,8 @@ impl Plugin for GamesPlugin {
             bubble_breaker::BubbleBreakerPlugin,
             samegame::SameGamePlugin,
             lianliankan::LianliankanPlugin,
+            fifteen::FifteenPlugin,
+            color_lines::ColorLinesPlugin,
         ));
     }
 }
