@@ -23,6 +23,10 @@ pub enum Command {
         game: GameKind,
         seed: u64,
         window: (f32, f32),
+        /// A board text to lay out instead of a dealt game.
+        board: Option<String>,
+        /// Cells to print instead of the hint's clicks.
+        cells: Vec<grid_rules::Pos>,
     },
     /// Print the usage.
     Help,
@@ -41,8 +45,9 @@ pub const USAGE: &str = "usage:
                                                 straight into one game (from a board file)
   grid-puzzles replay --game GAME [--seed N] [--board FILE] --moves \"x,y x,y ...\"
   grid-puzzles --list-games                     print the game names
-  grid-puzzles probe --game GAME [--seed N] --window WxH
+  grid-puzzles probe --game GAME [--seed N] [--board FILE] [--cell x,y ...] --window WxH
                                                 print window pixels that play one move
+                                                (or of the given cells)
 games: bubble-breaker, samegame, lianliankan, fifteen, color-lines";
 
 /// Parses the arguments after the program name.
@@ -53,6 +58,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         _ => (false, false, args),
     };
     let mut window = None;
+    let mut cells = Vec::new();
     let mut game = None;
     let mut seed = None;
     let mut board = None;
@@ -80,6 +86,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
             "--board" => board = Some(value("--board")?),
             "--moves" if replay => moves = Some(value("--moves")?),
+            "--cell" if probe => {
+                let text = value("--cell")?;
+                cells.push(
+                    text.parse()
+                        .map_err(|why| format!("--cell {text:?}: {why}"))?,
+                );
+            }
             "--window" if probe => {
                 let text = value("--window")?;
                 window = text
@@ -106,10 +119,16 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     if probe {
         let id = game.ok_or("probe needs --game GAME")?;
         let game = GameKind::from_id(&id).ok_or_else(|| format!("unknown game {id:?}"))?;
+        let board = match board {
+            Some(path) => Some(read_board(&path)?),
+            None => None,
+        };
         return Ok(Command::Probe {
             game,
             seed: seed.unwrap_or(0),
             window: window.ok_or("probe needs --window WIDTHxHEIGHT")?,
+            board,
+            cells,
         });
     }
     let game = match game {
@@ -181,42 +200,55 @@ pub fn run_replay(
     grid_rules::replay::replay(game, seed, board, moves).map(|out| out.replace('\r', ""))
 }
 
+/// What `probe` lays out: a game dealt from a seed or loaded from a board, and either
+/// the clicks of its hint or the given cells.
+#[derive(Clone, Debug, Default)]
+pub struct ProbeRequest {
+    pub seed: u64,
+    pub window: (f32, f32),
+    pub board: Option<String>,
+    pub cells: Vec<grid_rules::Pos>,
+}
+
 /// Window pixels (from the top-left) of the clicks that play one legal move of `game`
-/// dealt from `seed` with the default settings, in a window of `window` pixels. Uses
-/// the same layout code as the game, so a play-test clicks where a player would.
-pub fn probe_clicks(
-    game: GameKind,
-    seed: u64,
-    window: (f32, f32),
-) -> Result<Vec<(f32, f32)>, String> {
+/// (or of the requested cells), with the default settings, in a window of the given
+/// size. Uses the same layout code as the game, so a play-test clicks where a player
+/// would.
+pub fn probe_clicks(game: GameKind, request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
     use grid_rules::{bubble_breaker, color_lines, fifteen, lianliankan, samegame};
     match game {
-        GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(seed, window),
-        GameKind::SameGame => probe::<samegame::SameGame>(seed, window),
-        GameKind::Fifteen => probe::<fifteen::Fifteen>(seed, window),
-        GameKind::ColorLines => probe::<color_lines::ColorLines>(seed, window),
-        GameKind::Lianliankan => probe::<lianliankan::Lianliankan>(seed, window),
+        GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(request),
+        GameKind::SameGame => probe::<samegame::SameGame>(request),
+        GameKind::Fifteen => probe::<fifteen::Fifteen>(request),
+        GameKind::ColorLines => probe::<color_lines::ColorLines>(request),
+        GameKind::Lianliankan => probe::<lianliankan::Lianliankan>(request),
     }
 }
 
-fn probe<P: crate::session::GameView>(
-    seed: u64,
-    window: (f32, f32),
-) -> Result<Vec<(f32, f32)>, String> {
+fn probe<P: crate::session::GameView>(request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
     let config = crate::config::GameConfig::default();
     let settings = crate::settings::PlayerSettings::default();
-    let state = P::new_game(&P::params(&config, &settings), seed);
-    let hint = state.hint().ok_or("the dealt game has no legal move")?;
+    let params = P::params(&config, &settings);
+    let state = match &request.board {
+        Some(text) => P::from_board_text(&params, text, request.seed).map_err(|e| e.to_string())?,
+        None => P::new_game(&params, request.seed),
+    };
+    let cells = if request.cells.is_empty() {
+        state.hint().ok_or("the game has no legal move")?
+    } else {
+        request.cells.clone()
+    };
     let root = crate::board::BoardRoot {
         width: state.cells().width(),
         height: state.cells().height(),
     };
-    let fit = root.fit(bevy::math::Vec2::new(window.0, window.1), P::MARGIN);
-    Ok(hint
+    let (width, height) = request.window;
+    let fit = root.fit(bevy::math::Vec2::new(width, height), P::MARGIN);
+    Ok(cells
         .into_iter()
         .map(|pos| {
             let world = fit.transform_point(root.cell_center(pos));
-            (window.0 / 2.0 + world.x, window.1 / 2.0 - world.y)
+            (width / 2.0 + world.x, height / 2.0 - world.y)
         })
         .collect())
 }

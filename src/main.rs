@@ -22,7 +22,21 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Probe { game, seed, window } => match cli::probe_clicks(game, seed, window) {
+        Command::Probe {
+            game,
+            seed,
+            window,
+            board,
+            cells,
+        } => match cli::probe_clicks(
+            game,
+            &cli::ProbeRequest {
+                seed,
+                window,
+                board,
+                cells,
+            },
+        ) {
             Ok(clicks) => {
                 for (x, y) in clicks {
                     println!("{} {}", x.round(), y.round());
