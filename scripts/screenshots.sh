@@ -9,9 +9,10 @@ bin=$(realpath "${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}")
 out=$(realpath -m "${2:-screenshots}")
 work=$(mktemp -d)
 mkdir -p "$out"
-cp -r assets "$work/slow-assets"
+mkdir -p "$work/slow"
+cp -r assets "$work/slow/assets"
 sed -i -e 's/path_line: [0-9.]*/path_line: 4.0/' -e 's/travel_step: [0-9.]*/travel_step: 0.25/' \
-  -e 's/explode: [0-9.]*/explode: 4.0/' "$work/slow-assets/config.ron"
+  -e 's/explode: [0-9.]*/explode: 4.0/' "$work/slow/assets/config.ron"
 export XDG_CONFIG_HOME=$work/config
 display=:$((80 + RANDOM % 9))
 Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
@@ -21,7 +22,7 @@ export DISPLAY=$display
 sleep 2
 
 game_pid=
-start() { # assets-dir, args...
+start() { # asset root (the folder that holds assets/), args...
   local assets=$1
   shift
   BEVY_ASSET_ROOT=$assets "$bin" "$@" >"$work/game.log" 2>&1 &
@@ -57,7 +58,7 @@ click "$x" "$y"; xdotool mousemove 5 760
 sleep 3; shot samegame-game-over; stop
 
 # Lianliankan: a joining path being drawn (slowed down), and a hint.
-start "$work/slow-assets" --game lianliankan --seed 7
+start "$work/slow" --game lianliankan --seed 7
 mapfile -t pair < <(probe --game lianliankan --seed 7)
 click ${pair[0]}; click ${pair[1]}; sleep 0.5; shot lianliankan-path
 sleep 5; xdotool key h; sleep 0.7; shot lianliankan-hint
@@ -73,7 +74,7 @@ click "$x" "$y"; sleep 3; shot fifteen-solved; stop
 
 # Color Lines: a ball mid-travel and a line being removed (slowed down).
 printf 'R R R R . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\nR . . . . . . .\nnext: G B Y\n' >"$work/lines.txt"
-start "$work/slow-assets" --game color-lines --board "$work/lines.txt"
+start "$work/slow" --game color-lines --board "$work/lines.txt"
 mapfile -t ends < <(probe --game color-lines --board "$work/lines.txt" --cell 0,7 --cell 4,0)
 click ${ends[0]}; click ${ends[1]}; sleep 1.2; shot color-lines-mid-travel
 sleep 2.5; shot color-lines-line-removed

@@ -54,7 +54,9 @@ impl GameView for Fifteen {
     }
 
     fn over_text(&self) -> String {
-        format!("Solved in {} moves!", self.moves())
+        let moves = self.moves();
+        let plural = if moves == 1 { "" } else { "s" };
+        format!("Solved in {moves} move{plural}!")
     }
 
     fn best_slot(best: &mut BestScores) -> &mut u64 {

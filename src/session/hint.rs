@@ -40,7 +40,7 @@ pub(super) fn show_hint<P: GameView>(
                 seconds_left: HINT_SECONDS,
             },
             Sprite::from_color(look.hint_colour, Vec2::splat(CELL)),
-            Transform::from_translation(root.cell_center(pos).with_z(-0.5)),
+            Transform::from_translation(root.cell_center(pos).with_z(2.0)),
             ChildOf(root_entity),
         ));
     }
@@ -59,7 +59,8 @@ pub(super) fn expire_hints(
         if clicked || mark.seconds_left <= 0.0 {
             commands.entity(entity).despawn();
         } else {
-            let pulse = 0.55 + 0.35 * (mark.seconds_left * 6.0).sin();
+            // Drawn over the piece, half see-through and pulsing, so it shows on any picture.
+            let pulse = 0.35 + 0.2 * (mark.seconds_left * 6.0).sin();
             sprite.color.set_alpha(pulse);
         }
     }
