@@ -39,7 +39,7 @@ pub(super) fn show_hint<P: GameView>(
                 pos,
                 seconds_left: HINT_SECONDS,
             },
-            Sprite::from_color(look.hint_colour, Vec2::splat(CELL)),
+            Sprite::from_color(look.hint_colour.with_alpha(0.45), Vec2::splat(CELL)),
             Transform::from_translation(root.cell_center(pos).with_z(2.0)),
             ChildOf(root_entity),
         ));
