@@ -58,14 +58,17 @@ async function analyse(page, png, other) {
     const { data, width, height } = first;
     const colours = new Set();
     for (let i = 0; i < data.length; i += 4 * 7) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    // Menu buttons: runs of rows whose centre pixel has the button colour.
+    // Menu buttons: runs of rows where some pixel near the centre has the button colour
+    // (the labels' glyphs cover the rest).
     const rows = [];
-    const x = Math.floor(width / 2);
+    const near = (i) => Math.abs(data[i] - button[0]) < 6 && Math.abs(data[i + 1] - button[1]) < 6 &&
+      Math.abs(data[i + 2] - button[2]) < 6;
     let start = -1;
     for (let y = 0; y < height; y++) {
-      const i = (y * width + x) * 4;
-      const isButton = Math.abs(data[i] - button[0]) < 6 && Math.abs(data[i + 1] - button[1]) < 6 &&
-        Math.abs(data[i + 2] - button[2]) < 6;
+      let isButton = false;
+      for (let x = Math.floor(width / 2) - 40; x < Math.floor(width / 2) + 40 && !isButton; x++) {
+        isButton = near((y * width + x) * 4);
+      }
       if (isButton && start < 0) start = y;
       if (!isButton && start >= 0) { if (y - start > 12) rows.push([start, y]); start = -1; }
     }
@@ -109,7 +112,7 @@ for (const game of games) {
     writeFileSync(join(outDir, `web-menu.png`), menu);
     const { buttons } = await analyse(page, menu);
     if (index < 0) throw new Error(`the program does not list ${game}`);
-    if (buttons.length < menuOrder.length) throw new Error(`menu shows ${buttons.length} game buttons, expected ${menuOrder.length}`);
+    if (buttons.length !== menuOrder.length) throw new Error(`menu shows ${buttons.length} game buttons, expected ${menuOrder.length}`);
     await clickAt(page, VIEW.width / 2, buttons[index]);
     await page.waitForTimeout(2500);
     const before = await page.screenshot();
