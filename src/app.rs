@@ -8,7 +8,7 @@ use bevy::settings::SettingsPlugin;
 use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 
 use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
-use crate::core::{AppState, CorePlugin, GameCommand, Launch};
+use crate::core::{AppState, CorePlugin, Launch};
 use crate::games::GamesPlugin;
 use crate::settings::register_settings_types;
 use crate::ui::{MenuPlugin, PieceLook};
@@ -56,7 +56,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             Update,
             finish_loading_config.run_if(in_state(AppState::Loading)),
         )
-        .add_systems(Update, (keyboard_shortcuts, save_settings_and_exit))
+        .add_systems(Update, save_settings_and_exit)
         .add_systems(OnExit(AppState::Loading), tell_the_page_we_are_ready);
     app.run()
 }
@@ -145,42 +145,4 @@ fn finish_loading_config(
         Some(kind) => AppState::Playing(kind),
         None => AppState::Menu,
     });
-}
-
-/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape
-/// back to the menu.
-fn keyboard_shortcuts(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    state: Res<State<AppState>>,
-    mut commands: MessageWriter<GameCommand>,
-) {
-    let Some(keys) = keys else { return };
-    if !matches!(state.get(), AppState::Playing(_)) {
-        return;
-    }
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-    ]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        commands.write(if shift {
-            GameCommand::Redo
-        } else {
-            GameCommand::Undo
-        });
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyY) {
-        commands.write(GameCommand::Redo);
-    }
-    if !ctrl && keys.just_pressed(KeyCode::KeyN) {
-        commands.write(GameCommand::NewGame);
-    }
-    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
-        commands.write(GameCommand::Hint);
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        commands.write(GameCommand::BackToMenu);
-    }
 }

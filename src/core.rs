@@ -112,7 +112,10 @@ impl Plugin for CorePlugin {
             .init_resource::<crate::ui::PieceLook>()
             .add_plugins(crate::ui::ButtonPlugin)
             .add_plugins((BoardPlugin, AnimPlugin))
-            .add_systems(Update, crate::settings::change_settings);
+            .add_systems(
+                Update,
+                (crate::settings::change_settings, keyboard_shortcuts),
+            );
     }
 }
 
@@ -120,5 +123,43 @@ impl Plugin for CorePlugin {
 pub fn ensure_core(app: &mut App) {
     if !app.is_plugin_added::<CorePlugin>() {
         app.add_plugins(CorePlugin);
+    }
+}
+
+/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape
+/// back to the menu.
+pub fn keyboard_shortcuts(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(keys) = keys else { return };
+    if !matches!(state.get(), AppState::Playing(_)) {
+        return;
+    }
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        commands.write(if shift {
+            GameCommand::Redo
+        } else {
+            GameCommand::Undo
+        });
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        commands.write(GameCommand::Redo);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyN) {
+        commands.write(GameCommand::NewGame);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
+        commands.write(GameCommand::Hint);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        commands.write(GameCommand::BackToMenu);
     }
 }

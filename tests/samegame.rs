@@ -206,3 +206,38 @@ fn a_30_by_30_seven_colour_game_played_to_the_end_never_desyncs() {
     settle(&mut app);
     assert_settled_mirror::<Game>(&mut app);
 }
+
+#[test]
+fn ctrl_z_and_ctrl_y_undo_and_redo() {
+    let mut app = start_game::<Game>(SameGamePlugin, 6);
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    settle(&mut app);
+    let before = state::<Game>(&app);
+    let pos = find_group(before.cells(), 2).unwrap();
+    click(&mut app, pos.x, pos.y);
+    let after = state::<Game>(&app);
+    assert_ne!(after, before);
+    // One frame with the keys just pressed, then one with them released.
+    let press = |app: &mut App, keys: &[KeyCode]| {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for key in keys {
+            input.press(*key);
+        }
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release_all();
+        input.clear();
+        app.update();
+    };
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    assert_eq!(state::<Game>(&app), before, "Ctrl+Z undoes");
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
+    assert_eq!(state::<Game>(&app), after, "Ctrl+Y redoes");
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    press(
+        &mut app,
+        &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::KeyZ],
+    );
+    assert_eq!(state::<Game>(&app), after, "Ctrl+Shift+Z redoes too");
+    assert_mirror::<Game>(&mut app);
+}
