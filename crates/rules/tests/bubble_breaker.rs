@@ -9,6 +9,10 @@ use grid_rules::replay::replay;
 use grid_rules::rng::GameRng;
 use grid_rules::{Change, Colour, Grid, MoveError, Pos, Puzzle};
 
+mod common;
+
+use common::{apply_motions, lines, motion};
+
 type Board = Grid<Option<Colour>>;
 
 /// The five colours of the tutorial (its `Barva` enum without `None`).
@@ -39,38 +43,9 @@ fn text_of(board: &Board) -> String {
     print_board(board, print_colour_cell)
 }
 
-fn lines(rows: &[&str]) -> String {
-    rows.iter().map(|row| format!("{row}\n")).collect()
-}
-
-fn motion(from: (usize, usize), to: (usize, usize)) -> Motion {
-    Motion {
-        from: Pos::new(from.0, from.1),
-        to: Pos::new(to.0, to.1),
-    }
-}
-
 fn sorted(mut motions: Vec<Motion>) -> Vec<Motion> {
     motions.sort_by_key(|m| (m.from.y, m.from.x));
     motions
-}
-
-/// Moves every cell of `motions` at once; panics if a motion starts on an empty cell,
-/// two motions start on one cell, or a motion lands on a cell that stays filled.
-fn apply_motions(board: &mut Board, motions: &[Motion]) {
-    let moving: Vec<(Pos, Colour)> = motions
-        .iter()
-        .map(|m| {
-            let colour = board[m.from]
-                .take()
-                .unwrap_or_else(|| panic!("motion from empty (or twice-used) cell {}", m.from));
-            (m.to, colour)
-        })
-        .collect();
-    for (to, colour) in moving {
-        assert!(board[to].is_none(), "motion lands on filled cell {to}");
-        board[to] = Some(colour);
-    }
 }
 
 /// Plays `changes` onto a copy of `board`, returning the board after each change.

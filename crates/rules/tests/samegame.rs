@@ -10,15 +10,15 @@ use grid_rules::samegame::{
 };
 use grid_rules::{Change, Colour, Grid, MoveError, Pos, Puzzle};
 
+mod common;
+
+use common::{apply_motions, lines, motion};
+
 type Board = Grid<Option<Colour>>;
 
 fn load(text: &str) -> SameGame {
     SameGame::from_board_text(&Params::default(), text, 0)
         .unwrap_or_else(|err| panic!("board should load: {err}\n{text}"))
-}
-
-fn lines(rows: &[&str]) -> String {
-    rows.iter().map(|row| format!("{row}\n")).collect()
 }
 
 fn remove(state: &SameGame, x: usize, y: usize) -> (SameGame, Vec<Change<Colour>>) {
@@ -27,32 +27,9 @@ fn remove(state: &SameGame, x: usize, y: usize) -> (SameGame, Vec<Change<Colour>
         .unwrap_or_else(|err| panic!("removing at {x},{y} should be legal: {err}"))
 }
 
-fn motion(from: (usize, usize), to: (usize, usize)) -> Motion {
-    Motion {
-        from: Pos::new(from.0, from.1),
-        to: Pos::new(to.0, to.1),
-    }
-}
-
 fn sorted(mut motions: Vec<Motion>) -> Vec<Motion> {
     motions.sort_by_key(|m| (m.from.x, m.from.y));
     motions
-}
-
-fn apply_motions(board: &mut Board, motions: &[Motion]) {
-    let moving: Vec<(Pos, Colour)> = motions
-        .iter()
-        .map(|m| {
-            let colour = board[m.from]
-                .take()
-                .unwrap_or_else(|| panic!("motion from empty (or twice-used) cell {}", m.from));
-            (m.to, colour)
-        })
-        .collect();
-    for (to, colour) in moving {
-        assert!(board[to].is_none(), "motion lands on filled cell {to}");
-        board[to] = Some(colour);
-    }
 }
 
 /// Plays SameGame changes (Removed, Fell?, Shifted?) onto a copy of `board`, returning
