@@ -1,13 +1,15 @@
 //! Headless App tests of the Color Lines plugin: moves, spawns and removals mirrored,
 //! selection moves between balls, a click mid-travel finishes the travel first, and
-//! an unreachable target shakes the ball.
+//! an unreachable target shakes the ball; the "Next:" balls show the coming colours.
 
 mod common;
 
 use bevy::prelude::*;
 use common::*;
-use grid_puzzles::games::color_lines::{ColorLinesPlugin, ShakeMark};
+use grid_puzzles::games::color_lines::{ColorLinesPlugin, NextBall, ShakeMark};
 use grid_puzzles::session::replace_state;
+use grid_puzzles::ui::PieceLook;
+use grid_puzzles::ui::hud::InfoText;
 use grid_rules::color_lines::{ColorLines, Travel};
 use grid_rules::{Pos, Puzzle};
 
@@ -145,4 +147,52 @@ fn a_click_mid_travel_finishes_the_travel_first() {
         "the travel was finished at once"
     );
     assert_settled_mirror::<Game>(&mut app);
+}
+
+/// The three coming balls sit in the score row, right after the "Next:" label, and
+/// take the colours the rules will spawn, before and after a move.
+#[test]
+fn next_balls_follow_the_next_label_and_show_the_coming_colours() {
+    let mut app = start_game::<Game>(ColorLinesPlugin, 17);
+    settle(&mut app);
+    let assert_next_balls = |app: &mut App| {
+        let coming = state::<Game>(app).next().to_vec();
+        let look = app.world().resource::<PieceLook>().clone();
+        let world = app.world_mut();
+        let score_row = world
+            .query_filtered::<&ChildOf, With<InfoText>>()
+            .single(world)
+            .unwrap()
+            .parent();
+        let mut balls: Vec<(usize, Color, Entity)> = world
+            .query::<(&NextBall, &ImageNode, &ChildOf)>()
+            .iter(world)
+            .map(|(ball, image, parent)| (ball.0, image.color, parent.parent()))
+            .collect();
+        balls.sort_by_key(|(index, _, _)| *index);
+        assert_eq!(balls.len(), 3);
+        for (index, tint, holder) in balls {
+            assert_eq!(tint, look.palette.piece(coming[index]), "ball {index}");
+            assert_eq!(
+                world.get::<ChildOf>(holder).map(ChildOf::parent),
+                Some(score_row)
+            );
+        }
+    };
+    assert_next_balls(&mut app);
+    let now = state::<Game>(&app);
+    let from = balls(&now)[0];
+    let to = empties(&now)
+        .into_iter()
+        .find(|to| now.path(from, *to).is_some())
+        .unwrap();
+    click(&mut app, from.x, from.y);
+    click(&mut app, to.x, to.y);
+    settle(&mut app);
+    assert_ne!(
+        state::<Game>(&app).next(),
+        now.next(),
+        "a move deals new coming balls"
+    );
+    assert_next_balls(&mut app);
 }

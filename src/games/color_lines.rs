@@ -14,7 +14,7 @@ use crate::config::GameConfig;
 use crate::core::{AppState, GameKind};
 use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
 use crate::settings::{BestScores, PlayerSettings};
-use crate::ui::hud::GameButtonRow;
+use crate::ui::hud::{GameButtonRow, InfoText};
 use crate::ui::{PieceLook, SettingChange, add_setting_buttons, set_texts};
 
 impl GameView for ColorLines {
@@ -86,11 +86,30 @@ struct LinesSettingsText;
 fn spawn_hud_extras(
     mut commands: Commands,
     rows: Query<Entity, With<GameButtonRow>>,
+    info_text: Query<&ChildOf, With<InfoText>>,
     look: Res<PieceLook>,
 ) {
     let Ok(row) = rows.single() else { return };
     let buttons = [("8x8 / 9x9", SettingChange::ColorLinesLarge)];
     add_setting_buttons(&mut commands, row, &buttons, LinesSettingsText);
+    // The balls follow the "Next:" label in the score row, not the settings row,
+    // where they would read as part of "Next game".
+    let Ok(score_row) = info_text.single() else {
+        return;
+    };
+    let next_balls = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                align_self: AlignSelf::Center,
+                // Closer to "Next:" than the row's gap between texts.
+                margin: UiRect::left(px(-16)),
+                ..default()
+            },
+            Pickable::IGNORE,
+            ChildOf(score_row.parent()),
+        ))
+        .id();
     for index in 0..3 {
         commands.spawn((
             NextBall(index),
@@ -99,10 +118,9 @@ fn spawn_hud_extras(
                 width: px(26),
                 height: px(26),
                 margin: UiRect::horizontal(px(2)),
-                align_self: AlignSelf::Center,
                 ..default()
             },
-            ChildOf(row),
+            ChildOf(next_balls),
         ));
     }
 }
