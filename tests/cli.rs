@@ -79,30 +79,20 @@ fn bad_inputs_get_one_line_and_exit_code_two() {
         &["replay", "--game", "chess", "--moves", "0,0"],
         &["unknown game", "chess"],
     );
-    assert_one_line_error(
-        &[
-            "replay", "--game", "samegame", "--board", &ragged, "--moves", "",
-        ],
-        &["line 2"],
-    );
-    assert_one_line_error(
-        &[
-            "replay", "--game", "samegame", "--board", &letter, "--moves", "",
-        ],
-        &["line 2", "column 3"],
-    );
-    assert_one_line_error(
-        &[
-            "replay", "--game", "samegame", "--board", &empty, "--moves", "",
-        ],
-        &["no rows"],
-    );
-    assert_one_line_error(
-        &[
-            "replay", "--game", "samegame", "--board", &big, "--moves", "",
-        ],
-        &["31x1"],
-    );
+    let bad_boards: [(&str, &[&str]); 4] = [
+        (&ragged, &["line 2"]),
+        (&letter, &["line 2", "column 3"]),
+        (&empty, &["no rows"]),
+        (&big, &["31x1"]),
+    ];
+    for (board, expected) in bad_boards {
+        assert_one_line_error(
+            &[
+                "replay", "--game", "samegame", "--board", board, "--moves", "",
+            ],
+            expected,
+        );
+    }
     assert_one_line_error(
         &["replay", "--game", "samegame", "--moves", "0,0 15,3"],
         &["click 2", "outside"],

@@ -33,6 +33,24 @@ fn empties(state: &Game) -> Vec<Pos> {
         .collect()
 }
 
+/// A reachable empty cell for the ball at `from`, if any.
+fn reachable_target(state: &Game, from: Pos) -> Option<Pos> {
+    empties(state)
+        .into_iter()
+        .find(|to| state.path(from, *to).is_some())
+}
+
+/// A settled app playing the hand-made `board` (next colours included).
+fn start_from_board(board: &str) -> App {
+    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
+    replace_state(
+        app.world_mut(),
+        Game::from_board_text(&Default::default(), board, 0).unwrap(),
+    );
+    settle(&mut app);
+    app
+}
+
 #[test]
 fn moves_spawns_and_removals_are_mirrored() {
     let mut app = start_game::<Game>(ColorLinesPlugin, 17);
@@ -45,10 +63,7 @@ fn moves_spawns_and_removals_are_mirrored() {
             break;
         }
         let from = balls(&now)[turn % balls(&now).len()];
-        let Some(to) = empties(&now)
-            .into_iter()
-            .find(|to| now.path(from, *to).is_some())
-        else {
+        let Some(to) = reachable_target(&now, from) else {
             continue;
         };
         click(&mut app, from.x, from.y);
@@ -64,13 +79,8 @@ fn moves_spawns_and_removals_are_mirrored() {
 
 #[test]
 fn a_completed_line_pops_and_scores() {
-    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
     let board = "R R R R . . . .\n. . . . . . . .\n. . . . R . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\nnext: G B Y\n";
-    replace_state(
-        app.world_mut(),
-        Game::from_board_text(&Default::default(), board, 0).unwrap(),
-    );
-    settle(&mut app);
+    let mut app = start_from_board(board);
     click(&mut app, 4, 2);
     click(&mut app, 4, 0);
     let after = state::<Game>(&app);
@@ -89,13 +99,8 @@ fn a_completed_line_pops_and_scores() {
 
 #[test]
 fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
-    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
     let board = "R G . . .\nG . . . .\n. . . . .\n. . . . B\n. . . B .\nnext: R G B\n";
-    replace_state(
-        app.world_mut(),
-        Game::from_board_text(&Default::default(), board, 0).unwrap(),
-    );
-    settle(&mut app);
+    let mut app = start_from_board(board);
     click(&mut app, 0, 0);
     assert_eq!(session::<Game>(&app).ui.selected, Some(Pos::new(0, 0)));
     click(&mut app, 4, 3);
@@ -124,13 +129,8 @@ fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
 
 #[test]
 fn a_click_mid_travel_finishes_the_travel_first() {
-    let mut app = start_game::<Game>(ColorLinesPlugin, 1);
     let board = "R . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . G\nnext: B B B\n";
-    replace_state(
-        app.world_mut(),
-        Game::from_board_text(&Default::default(), board, 0).unwrap(),
-    );
-    settle(&mut app);
+    let mut app = start_from_board(board);
     click(&mut app, 0, 0);
     click(&mut app, 7, 6);
     advance(&mut app, 0.1);
@@ -182,10 +182,7 @@ fn next_balls_follow_the_next_label_and_show_the_coming_colours() {
     assert_next_balls(&mut app);
     let now = state::<Game>(&app);
     let from = balls(&now)[0];
-    let to = empties(&now)
-        .into_iter()
-        .find(|to| now.path(from, *to).is_some())
-        .unwrap();
+    let to = reachable_target(&now, from).unwrap();
     click(&mut app, from.x, from.y);
     click(&mut app, to.x, to.y);
     settle(&mut app);

@@ -107,46 +107,28 @@ pub fn animate_changes<P: GameView>(
                 }
                 timings.explode
             }
-            Change::Fell(motions) => move_pieces(
-                commands,
-                &mut timeline,
-                root,
-                map,
-                motions,
-                start,
-                timings.fall,
-                EaseFunction::QuadraticIn,
-            ),
-            Change::Shifted(motions) => move_pieces(
-                commands,
-                &mut timeline,
-                root,
-                map,
-                motions,
-                start,
-                timings.shift,
-                EaseFunction::CubicOut,
-            ),
-            Change::Slid(motions) => move_pieces(
-                commands,
-                &mut timeline,
-                root,
-                map,
-                motions,
-                start,
-                timings.slide,
-                EaseFunction::QuadraticOut,
-            ),
-            Change::Shuffled(motions) => move_pieces(
-                commands,
-                &mut timeline,
-                root,
-                map,
-                motions,
-                start,
-                timings.shuffle,
-                EaseFunction::CubicInOut,
-            ),
+            Change::Fell(motions)
+            | Change::Shifted(motions)
+            | Change::Slid(motions)
+            | Change::Shuffled(motions) => {
+                // One way to move pieces; each kind of motion has its own pace and feel.
+                let (duration, ease) = match change {
+                    Change::Fell(_) => (timings.fall, EaseFunction::QuadraticIn),
+                    Change::Shifted(_) => (timings.shift, EaseFunction::CubicOut),
+                    Change::Slid(_) => (timings.slide, EaseFunction::QuadraticOut),
+                    _ => (timings.shuffle, EaseFunction::CubicInOut),
+                };
+                move_pieces(
+                    commands,
+                    &mut timeline,
+                    root,
+                    map,
+                    motions,
+                    start,
+                    duration,
+                    ease,
+                )
+            }
             Change::Spawned(cells) => {
                 for (pos, piece) in cells {
                     let entity =
