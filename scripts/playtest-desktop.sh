@@ -2,7 +2,9 @@
 # Desktop play-test: the release binary in a real window under Xvfb (Vulkan on Mesa's
 # lavapipe). For every game the program lists: start it with --game and --seed, take a
 # screenshot, click where a move is legal (pixels from `grid-puzzles probe`) with a real
-# pointer, take another, and check the board was drawn and changed.
+# pointer, take another, and check the move was played and the board was drawn and
+# changed. It never sleeps for a guessed time: it waits on the game's beacon file
+# (GRID_PUZZLES_STATUS_FILE: screen, moves, idle, frame; see src/status.rs).
 # usage: scripts/playtest-desktop.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +12,7 @@ bin=${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}
 out=${2:-playtest-shots}
 seed=7
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 export BEVY_ASSET_ROOT=$PWD
 display=:$((90 + RANDOM % 9))
 Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
@@ -21,37 +24,74 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=$display
-sleep 2
+for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 
 colours() { convert "$1" -format %k info:; }
 changed() { { compare -metric AE -fuzz 8% "$1" "$2" null: 2>&1 || true; } | awk '{ print int($1) }'; }
 
+# wait_for STATUS_FILE WHAT SECONDS AWK_CONDITION: polls the beacon line until the awk
+# condition (over $screen, $moves, $idle, $frame) holds; prints the last line on timeout.
+wait_for() {
+  local file=$1 what=$2 seconds=$3 condition=$4 line=
+  local deadline=$(($(date +%s) + seconds))
+  while :; do
+    line=$(cat "$file" 2>/dev/null || true)
+    if [ -n "$line" ] && echo "$line" | awk -v RS=' |\n' -F= '{ v[$1] = $2 } END {
+        screen = v["screen"]; moves = v["moves"] + 0; idle = v["idle"]; frame = v["frame"] + 0
+        exit !('"$condition"') }'; then
+      return 0
+    fi
+    if [ "$(date +%s)" -gt "$deadline" ]; then
+      echo "waited ${seconds} s for $what; the game says \"$line\"" >&2
+      return 1
+    fi
+    sleep 0.05
+  done
+}
+frame_of() { sed -n 's/.*frame=\([0-9]*\).*/\1/p' "$1"; }
+
+games=$("$bin" --list-games) || { echo "FAILED: $bin --list-games"; exit 1; }
+[ -n "$games" ] || { echo "FAILED: $bin lists no games"; exit 1; }
 passed=0
 failed=0
-for game in $("$bin" --list-games); do
-  "$bin" --game "$game" --seed "$seed" >"$out/desktop-$game.log" 2>&1 &
+for game in $games; do
+  status="$out/desktop-$game.status"
+  rm -f "$status"
+  GRID_PUZZLES_STATUS_FILE="$status" "$bin" --game "$game" --seed "$seed" >"$out/desktop-$game.log" 2>&1 &
   game_pid=$!
-  window=$(xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1)
-  sleep 6
-  eval "$(xdotool getwindowgeometry --shell "$window")"
   before="$out/desktop-$game-before.png"
   after="$out/desktop-$game-after.png"
-  import -window root "$before"
-  while read -r x y; do
-    xdotool mousemove $((X + x)) $((Y + y)) sleep 0.5 mousedown 1 sleep 0.2 mouseup 1 sleep 0.5
-  done < <("$bin" probe --game "$game" --seed "$seed" --window "${WIDTH}x${HEIGHT}")
-  sleep 2
-  import -window root "$after"
+  problem=
+  WIDTH=? HEIGHT=?
+  if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
+    wait_for "$status" "$game to open, idle" 120 "screen == \"$game\" && idle == \"yes\" && frame >= 5"; then
+    wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+    import -window root "$before"
+    # Straight to the cell and click at once: no hover first, as a tap or a fast player.
+    while read -r x y; do
+      xdotool mousemove $((X + x)) $((Y + y)) click 1
+    done < <("$bin" probe --game "$game" --seed "$seed" --window "${WIDTH}x${HEIGHT}")
+    if wait_for "$status" "one move played and the board idle" 60 \
+      "screen == \"$game\" && moves >= 1 && idle == \"yes\""; then
+      wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
+    else
+      problem="no move was played"
+    fi
+    import -window root "$after"
+  else
+    problem="the game did not open"
+  fi
   kill "$game_pid" 2>/dev/null || true
   wait "$game_pid" 2>/dev/null || true
   game_pid=
-  drawn=$(colours "$before")
-  diff=$(changed "$before" "$after")
-  if [ "$drawn" -ge 12 ] && [ "$diff" -ge 300 ]; then
+  drawn=$( [ -f "$before" ] && colours "$before" || echo 0)
+  diff=$( [ -f "$after" ] && changed "$before" "$after" || echo 0)
+  if [ -z "$problem" ] && [ "$drawn" -ge 12 ] && [ "$diff" -ge 300 ]; then
     echo "ok: $game (window ${WIDTH}x${HEIGHT}, $drawn colours, $diff pixels changed)"
     passed=$((passed + 1))
   else
-    echo "FAILED: $game (window ${WIDTH}x${HEIGHT}, $drawn colours, $diff pixels changed; log $out/desktop-$game.log)"
+    echo "FAILED: $game (${problem:-the board did not change}; $drawn colours, $diff pixels changed; log $out/desktop-$game.log)"
     failed=$((failed + 1))
   fi
 done

@@ -10,6 +10,7 @@ use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
 use crate::core::{AppState, CorePlugin, Launch};
 use crate::games::GamesPlugin;
+use crate::input::PointerPacingPlugin;
 use crate::settings::register_settings_types;
 use crate::ui::{MenuPlugin, PieceLook};
 
@@ -47,7 +48,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
     app.add_plugins(SettingsPlugin::new("grid-puzzles"))
         .insert_resource(launch)
         .insert_resource(ClearColor(Color::BLACK))
-        .add_plugins((CorePlugin, MenuPlugin, GamesPlugin))
+        .add_plugins((CorePlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin))
         .init_asset::<GameConfig>()
         .register_asset_loader(ConfigLoader)
         .insert_state(AppState::Loading)

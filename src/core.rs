@@ -111,7 +111,7 @@ impl Plugin for CorePlugin {
             .init_resource::<PlayerSettings>()
             .init_resource::<crate::ui::PieceLook>()
             .add_plugins(crate::ui::ButtonPlugin)
-            .add_plugins((BoardPlugin, AnimPlugin))
+            .add_plugins((BoardPlugin, AnimPlugin, crate::status::StatusPlugin))
             .add_systems(
                 Update,
                 (crate::settings::change_settings, keyboard_shortcuts),

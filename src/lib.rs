@@ -8,6 +8,8 @@ pub mod cli;
 pub mod config;
 pub mod core;
 pub mod games;
+pub mod input;
 pub mod session;
 pub mod settings;
+pub mod status;
 pub mod ui;

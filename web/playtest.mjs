@@ -1,8 +1,10 @@
 // Browser play-test: serves nothing itself; opens the web build at BASE_URL in Debian's
 // headless Chromium (WebGL2 through SwiftShader), and for every game named on the
 // command line: opens it from the main menu, checks the canvas is not blank, clicks the
-// board where a move is legal (pixels from `grid-puzzles probe`), checks the board
-// changed, and fails on any console error or panic. Screenshots go to OUT_DIR.
+// board where a move is legal (pixels from `grid-puzzles probe`), checks the move was
+// played and the board changed, and fails on any console error or panic. It never
+// sleeps for a guessed time: it waits on the game's beacon (screen, moves, idle, frame).
+// Screenshots go to OUT_DIR.
 //
 // usage: node web/playtest.mjs BASE_URL OUT_DIR BINARY [game...]   (default: every game)
 import { chromium } from "playwright-core";
@@ -85,13 +87,29 @@ async function analyse(page, png, other) {
   }, [png.toString("base64"), other ? other.toString("base64") : null, BUTTON]);
 }
 
-async function clickAt(page, x, y) {
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(300);
-  await page.mouse.down();
-  await page.waitForTimeout(120);
-  await page.mouse.up();
-  await page.waitForTimeout(300);
+// The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/status.rs).
+async function status(page) {
+  const line = await page.evaluate(() => window.gridPuzzlesState || "");
+  const fields = Object.fromEntries(line.split(" ").filter(Boolean).map((pair) => pair.split("=")));
+  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0) };
+}
+
+// Waits until the beacon satisfies `condition`, polling; a timeout names what was awaited.
+async function waitFor(page, what, condition, timeout = 120000) {
+  const deadline = Date.now() + timeout;
+  let last = await status(page);
+  while (!condition(last)) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}; the game says "${last.line}"`);
+    await page.waitForTimeout(50);
+    last = await status(page);
+  }
+  return last;
+}
+
+// Waits until `count` more frames were drawn, so a screenshot shows the state just reached.
+async function framesLater(page, count) {
+  const { frame } = await status(page);
+  return waitFor(page, `${count} more frames`, (s) => s.frame >= frame + count);
 }
 
 for (const game of games) {
@@ -106,15 +124,18 @@ for (const game of games) {
   });
   try {
     await page.goto(`${baseUrl}/?seed=${SEED}`);
-    await page.waitForSelector("#status", { state: "detached", timeout: 120000 });
-    await page.waitForTimeout(1500);
+    await waitFor(page, "the menu", (s) => s.screen === "menu" && s.frame >= 3);
+    await framesLater(page, 3);
     const menu = await page.screenshot();
     writeFileSync(join(outDir, `web-menu.png`), menu);
     const { buttons } = await analyse(page, menu);
     if (index < 0) throw new Error(`the program does not list ${game}`);
     if (buttons.length !== menuOrder.length) throw new Error(`menu shows ${buttons.length} game buttons, expected ${menuOrder.length}`);
-    await clickAt(page, VIEW.width / 2, buttons[index]);
-    await page.waitForTimeout(2500);
+    // Clicks arrive without a hover first (move, press and release at once): the game
+    // must take them as a player's click (src/input.rs).
+    await page.mouse.click(VIEW.width / 2, buttons[index]);
+    await waitFor(page, `${game} to open, idle`, (s) => s.screen === game && s.idle);
+    await framesLater(page, 3);
     const before = await page.screenshot();
     writeFileSync(join(outDir, `web-${game}-before.png`), before);
     const drawn = await analyse(page, before);
@@ -122,9 +143,10 @@ for (const game of games) {
     const probe = execFileSync(probeBinary, ["probe", "--game", game, "--seed", String(SEED), "--window", `${VIEW.width}x${VIEW.height}`], { encoding: "utf8" });
     for (const line of probe.trim().split("\n")) {
       const [x, y] = line.split(" ").map(Number);
-      await clickAt(page, x, y);
+      await page.mouse.click(x, y);
     }
-    await page.waitForTimeout(2500);
+    await waitFor(page, "one move played and the board idle", (s) => s.screen === game && s.moves >= 1 && s.idle, 60000);
+    await framesLater(page, 3);
     const after = await page.screenshot();
     writeFileSync(join(outDir, `web-${game}-after.png`), after);
     const { changed } = await analyse(page, before, after);

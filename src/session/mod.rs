@@ -115,6 +115,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                     expire_hints,
                     apply_clicks::<P>,
                     record_best_score::<P>,
+                    summarise_session::<P>,
                     ui::update_hud::<P>,
                     ui::sync_game_over_banner::<P>,
                 )
@@ -307,6 +308,18 @@ fn record_best_score<P: GameView>(
     if better {
         *P::best_slot(&mut best) = score;
         save_settings_soon(&mut commands);
+    }
+}
+
+/// Keeps the game-independent summary (the play-test beacon reads it) up to date.
+fn summarise_session<P: GameView>(
+    session: Option<Res<Session<P>>>,
+    mut summary: ResMut<crate::status::SessionSummary>,
+) {
+    let Some(session) = session else { return };
+    let moves = session.history.moves_played();
+    if summary.moves != moves {
+        summary.moves = moves;
     }
 }
 

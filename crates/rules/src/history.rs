@@ -46,6 +46,11 @@ impl<S> History<S> {
         }
     }
 
+    /// How many moves lead to the current state (the ones undo can take back).
+    pub fn moves_played(&self) -> usize {
+        self.undo.len()
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
@@ -77,7 +82,9 @@ mod tests {
         assert_eq!(history.undo(current), Err(1));
         let current = history.redo(current).unwrap();
         assert_eq!(current, 2);
+        assert_eq!(history.moves_played(), 1);
         history.record(current);
+        assert_eq!(history.moves_played(), 2);
         assert!(!history.can_redo());
         assert_eq!(history.redo(9), Err(9));
     }

@@ -2,10 +2,8 @@
 //! selection moves between balls, a click mid-travel finishes the travel first, and
 //! an unreachable target shakes the ball; the "Next:" balls show the coming colours.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use grid_puzzles::games::color_lines::{ColorLinesPlugin, NextBall, ShakeMark};
 use grid_puzzles::session::replace_state;
 use grid_puzzles::ui::PieceLook;

@@ -1,10 +1,8 @@
 //! Headless App tests of the Fifteen plugin: slides mirrored, a click mid-slide
 //! finishes it first, arrow keys slide, and a solved board shows the whole picture.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use grid_puzzles::core::GameCommand;
 use grid_puzzles::games::fifteen::{FifteenPlugin, FullPicture, home_of, picture_part};
 use grid_puzzles::session::replace_state;

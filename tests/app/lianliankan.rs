@@ -1,10 +1,8 @@
 //! Headless App tests of the Lianliankan plugin: pairs removed with a drawn path, the
 //! selection rules, and the life bar draining with (manual) time to "Time's up".
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use grid_puzzles::config::GameConfig;
 use grid_puzzles::games::lianliankan::{LianliankanPlugin, LifeClock, SelectionMark};
 use grid_puzzles::session::{PathLine, replace_state};

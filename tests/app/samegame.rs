@@ -2,10 +2,8 @@
 //! move, animation, undo and redo; settings apply on New game; the hovered group is
 //! previewed.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use grid_puzzles::board::{BoardRoot, HoveredCell};
 use grid_puzzles::core::GameCommand;
 use grid_puzzles::games::OutlineMark;

@@ -1,10 +1,8 @@
 //! Headless App tests of the Bubble Breaker plugin: clicks written as messages, time
 //! advanced by hand, and the entities checked against the rules after every step.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
-use common::*;
 use grid_puzzles::core::GameCommand;
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
 use grid_puzzles::session::replace_state;

@@ -1,0 +1,86 @@
+//! Pointer pacing: every click and tap reaches the piece or button under it, however fast
+//! it comes.
+//!
+//! Bevy's picking decides what a pointer is over once per frame, from the pointer's last
+//! position in that frame. A press goes to what is hovered at the end of the frame it
+//! arrives in, and a release turns into a click only on what was hovered at the end of
+//! the frame before. So a press and release that arrive in one frame (a tap, an
+//! automated click, or any click when frames are slow, as in a software-rendered
+//! browser) never make a click, and a pointer that moves on after pressing in the same
+//! frame presses whatever it ends up over. Pacing holds back, until the next frame,
+//! every pointer event that follows a press or release of the same pointer within one
+//! frame. Each press and release then sees the hover state of its own position, at the
+//! cost of one frame per held event.
+
+use std::collections::VecDeque;
+
+use bevy::ecs::message::MessageCursor;
+use bevy::picking::PickingSystems;
+use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
+use bevy::platform::collections::HashSet;
+use bevy::prelude::*;
+
+/// Installs pointer pacing.
+pub struct PointerPacingPlugin;
+
+impl Plugin for PointerPacingPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<HeldPointerInput>().add_systems(
+            First,
+            pace_pointer_input
+                .after(PickingSystems::Input)
+                .before(PickingSystems::PostInput),
+        );
+    }
+}
+
+/// Pointer events held back for a later frame, oldest first.
+#[derive(Resource, Default, Debug)]
+pub struct HeldPointerInput(pub VecDeque<PointerInput>);
+
+/// Splits this frame's pointer events (after any held ones) into what picking may see
+/// now and what waits: once a pointer has pressed or released in a frame, its next
+/// event, and every event after that, waits for the next frame.
+pub fn split_paced(queue: VecDeque<PointerInput>) -> (Vec<PointerInput>, VecDeque<PointerInput>) {
+    let mut now = Vec::new();
+    let mut pressed_or_released: HashSet<PointerId> = HashSet::default();
+    let mut queue = queue;
+    while let Some(event) = queue.pop_front() {
+        if pressed_or_released.contains(&event.pointer_id) {
+            queue.push_front(event);
+            break;
+        }
+        if matches!(
+            event.action,
+            PointerAction::Press(_) | PointerAction::Release(_) | PointerAction::Cancel
+        ) {
+            pressed_or_released.insert(event.pointer_id);
+        }
+        now.push(event);
+    }
+    (now, queue)
+}
+
+/// Rewrites the `PointerInput` messages that arrived since the last frame so that
+/// picking sees them paced. Older messages were read by every picking system already
+/// (they all run each frame in `PreUpdate`), so rewriting the buffer loses nothing.
+fn pace_pointer_input(
+    mut messages: ResMut<Messages<PointerInput>>,
+    mut held: ResMut<HeldPointerInput>,
+    mut seen: Local<MessageCursor<PointerInput>>,
+) {
+    // Message buffers are not swapped every frame (only after a fixed-update step), so
+    // what is new is told by a cursor of our own, not by the buffer.
+    let fresh: VecDeque<PointerInput> = seen.read(&messages).cloned().collect();
+    if held.0.is_empty() && split_paced(fresh.clone()).1.is_empty() {
+        return;
+    }
+    let mut queue = std::mem::take(&mut held.0);
+    queue.extend(fresh);
+    let (now, later) = split_paced(queue);
+    messages.clear();
+    messages.write_batch(now);
+    // What we just wrote is not new input.
+    seen.read(&messages).for_each(drop);
+    held.0 = later;
+}

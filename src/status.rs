@@ -1,0 +1,85 @@
+//! The play-test beacon: one line per frame saying where the app is, so the desktop and
+//! browser play-tests wait for a condition (the game open, a move played, the board
+//! idle, frames drawn since) instead of sleeping for a guessed time.
+//!
+//! The line reads `screen=samegame moves=1 idle=yes frame=412`. On the desktop it is
+//! written to the file named by `GRID_PUZZLES_STATUS_FILE` (nothing is written when
+//! that is unset); on the web it is handed to the page's `gridPuzzlesStatus(line)`.
+
+use bevy::prelude::*;
+
+use crate::anim::board_is_idle;
+use crate::core::AppState;
+
+/// Where the running game stands, kept by whichever game session runs.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct SessionSummary {
+    /// Moves played in this game (undone ones do not count).
+    pub moves: usize,
+}
+
+/// Installs the beacon.
+pub struct StatusPlugin;
+
+impl Plugin for StatusPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<SessionSummary>()
+            .add_systems(Last, publish_status);
+    }
+}
+
+/// The beacon line for a screen, a move count, whether the board is idle and a frame.
+pub fn status_line(state: &AppState, moves: usize, idle: bool, frame: u64) -> String {
+    let screen = match state {
+        AppState::Loading => "loading",
+        AppState::Menu => "menu",
+        AppState::Playing(kind) => kind.id(),
+    };
+    let idle = if idle { "yes" } else { "no" };
+    format!("screen={screen} moves={moves} idle={idle} frame={frame}")
+}
+
+fn publish_status(
+    state: Res<State<AppState>>,
+    summary: Res<SessionSummary>,
+    anims: Query<(), With<bevy_tweening::TweenAnim>>,
+    mut frame: Local<u64>,
+    #[cfg(not(target_arch = "wasm32"))] mut target: Local<Option<Option<std::path::PathBuf>>>,
+) {
+    *frame += 1;
+    let moves = match state.get() {
+        AppState::Playing(_) => summary.moves,
+        _ => 0,
+    };
+    let line = status_line(state.get(), moves, board_is_idle(anims), *frame);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let target = target
+            .get_or_insert_with(|| std::env::var_os("GRID_PUZZLES_STATUS_FILE").map(Into::into));
+        if let Some(path) = target {
+            // Written beside and renamed, so a reader never sees half a line.
+            let partial = path.with_extension("partial");
+            if std::fs::write(&partial, format!("{line}\n")).is_ok() {
+                let _ = std::fs::rename(&partial, path);
+            }
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    web::publish(&line);
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesStatus, catch)]
+        fn grid_puzzles_status(line: &str) -> Result<(), wasm_bindgen::JsValue>;
+    }
+
+    /// Hands the line to the page; a page without the hook is fine.
+    pub fn publish(line: &str) {
+        let _ = grid_puzzles_status(line);
+    }
+}

@@ -1,0 +1,14 @@
+//! The game crate's tests in one binary (one link of Bevy instead of eight): headless
+//! App tests of every game plugin, the settings, the game list, and the command line.
+
+mod common;
+
+mod bubble_breaker;
+mod cli;
+mod color_lines;
+mod fifteen;
+mod games;
+mod input;
+mod lianliankan;
+mod samegame;
+mod settings;
