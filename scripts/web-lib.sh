@@ -1,22 +1,36 @@
 # Shared by web-build.sh and web-baseline.sh (sourced, run from the repository root):
-# the tools, and the wasm-bindgen -> wasm-opt -> sizes steps.
+# the tools, and the bindgen -> wasm-opt -> sizes steps.
 
 target_dir=${CARGO_TARGET_DIR:-target}
 
-# The wasm32 target, wasm-bindgen-cli at the exact version in Cargo.lock (from
-# crates.io) and npm's binaryen, each installed only when missing.
+bindgen_tool=$target_dir/web-bindgen/release/grid-puzzles-web-bindgen
+
+# lock_version FILE CRATE: the version of CRATE in the lock file FILE.
+lock_version() {
+  awk -v crate="$2" '$0 == "name = \"" crate "\"" { getline; gsub(/version = |"/, ""); print; exit }' "$1"
+}
+
+# The wasm32 target, the bindgen tool (tools/web-bindgen, the wasm-bindgen library at the
+# exact version in Cargo.lock) and npm's binaryen, each made ready only when missing.
+# Each failure names what could not be installed.
 ensure_web_tools() {
   if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
-    rustup target add wasm32-unknown-unknown
+    rustup target add wasm32-unknown-unknown ||
+      { echo "cannot install the wasm32-unknown-unknown target with rustup"; return 1; }
   fi
-  local bindgen_version
-  bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-  if ! wasm-bindgen --version 2>/dev/null | grep -q " ${bindgen_version}\$"; then
-    echo "installing wasm-bindgen-cli ${bindgen_version}"
-    cargo install wasm-bindgen-cli --version "=${bindgen_version}"
+  local runtime support
+  runtime=$(lock_version Cargo.lock wasm-bindgen)
+  support=$(lock_version tools/web-bindgen/Cargo.lock wasm-bindgen-cli-support)
+  if [ "$runtime" != "$support" ]; then
+    echo "Cargo.lock has wasm-bindgen $runtime but tools/web-bindgen pins wasm-bindgen-cli-support $support: make them equal"
+    return 1
   fi
+  cargo build --release --locked --manifest-path tools/web-bindgen/Cargo.toml \
+    --target-dir "$target_dir/web-bindgen" ||
+    { echo "cannot build the bindgen tool (tools/web-bindgen)"; return 1; }
   if [ ! -x web/node_modules/.bin/wasm-opt ]; then
-    (cd web && npm ci --no-audit --no-fund)
+    (cd web && npm ci --no-audit --no-fund) ||
+      { echo "cannot install binaryen and playwright-core with npm (web/package-lock.json)"; return 1; }
   fi
 }
 
@@ -24,7 +38,7 @@ ensure_web_tools() {
 # with the code-per-crate report printed between the two steps.
 bindgen_and_optimise() {
   local wasm=$1 out=$2 name=$3
-  wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name "$name" "$wasm"
+  "$bindgen_tool" --out-dir "$out" --out-name "$name" "$wasm"
   raw_wasm=$(stat -c %s "$out/${name}_bg.wasm")
   # Where the bytes go, while the function names are still there (wasm-opt drops them).
   python3 scripts/wasm-crate-sizes.py "$out/${name}_bg.wasm" --top 30 --functions 10
