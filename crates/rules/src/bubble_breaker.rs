@@ -21,6 +21,12 @@ pub struct Params {
     pub colours: usize,
 }
 
+crate::puzzle::params_as_numbers!(Params {
+    width,
+    height,
+    colours
+});
+
 impl Default for Params {
     fn default() -> Self {
         Self {

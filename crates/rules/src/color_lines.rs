@@ -30,6 +30,8 @@ pub struct Params {
     pub colours: usize,
 }
 
+crate::puzzle::params_as_numbers!(Params { size, colours });
+
 impl Default for Params {
     /// The tutorial's 8 x 8 board with 6 colours.
     fn default() -> Self {

@@ -26,6 +26,8 @@ pub struct Params {
     pub size: usize,
 }
 
+crate::puzzle::params_as_numbers!(Params { size });
+
 impl Default for Params {
     fn default() -> Self {
         Self { size: 4 }

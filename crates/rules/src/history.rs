@@ -1,91 +1,146 @@
-//! Undo and redo by whole-state snapshots, shared by every game.
-//!
-//! Boards are tiny (at most 30×30), so keeping whole states is simpler and safer than
-//! inverting moves: undo can never disagree with the rules.
+//! A game as its start and the list of moves played: undo and redo walk the list, and
+//! the list is what saves and game codes hold. The state after every move is kept too,
+//! so walking never replays anything; the moves stay the truth (see [`History::replayed`]).
 
-/// The states before (undo) and after (redo) the current one.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct History<S> {
-    undo: Vec<S>,
-    redo: Vec<S>,
+use crate::puzzle::{Change, MoveError, Puzzle};
+
+/// One played move and the position it led to.
+#[derive(Clone, Debug, PartialEq)]
+struct Step<P: Puzzle> {
+    mv: P::Move,
+    after: P,
 }
 
-impl<S> History<S> {
-    pub fn new() -> Self {
+/// The start of a game, the moves played from it, and the moves undone (for redo).
+#[derive(Clone, Debug, PartialEq)]
+pub struct History<P: Puzzle> {
+    start: P,
+    played: Vec<Step<P>>,
+    undone: Vec<Step<P>>,
+}
+
+/// A move in a list that the rules refused: its index (from 0) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove {
+    pub index: usize,
+    pub text: String,
+    pub why: String,
+}
+
+impl std::fmt::Display for BadMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "move {} ({:?}): {}", self.index + 1, self.text, self.why)
+    }
+}
+
+impl<P: Puzzle> History<P> {
+    /// A game that starts at `start` with nothing played.
+    pub fn new(start: P) -> Self {
         Self {
-            undo: Vec::new(),
-            redo: Vec::new(),
+            start,
+            played: Vec::new(),
+            undone: Vec::new(),
         }
     }
 
-    /// Records `previous` as the state before a new move; a new move forgets the redos.
-    pub fn record(&mut self, previous: S) {
-        self.undo.push(previous);
-        self.redo.clear();
+    /// Plays `moves` from `start`, all of which must be legal.
+    pub fn from_moves(start: P, moves: &[P::Move]) -> Result<Self, BadMove> {
+        let mut history = Self::new(start);
+        for (index, mv) in moves.iter().enumerate() {
+            history.play(mv).map_err(|why| BadMove {
+                index,
+                text: mv.to_string(),
+                why: why.to_string(),
+            })?;
+        }
+        Ok(history)
     }
 
-    /// Steps back: returns the earlier state and keeps `current` for redo.
-    pub fn undo(&mut self, current: S) -> Result<S, S> {
-        match self.undo.pop() {
-            Some(earlier) => {
-                self.redo.push(current);
-                Ok(earlier)
+    /// Parses and plays the printed moves (`Move`'s `Display` form) from `start`.
+    pub fn from_move_texts<'a>(
+        start: P,
+        texts: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Self, BadMove> {
+        let mut history = Self::new(start);
+        for (index, text) in texts.into_iter().enumerate() {
+            let bad = |why: String| BadMove {
+                index,
+                text: text.to_string(),
+                why,
+            };
+            let mv: P::Move = text
+                .parse()
+                .map_err(|_| bad("not a move of this game".into()))?;
+            history.play(&mv).map_err(|why| bad(why.to_string()))?;
+        }
+        Ok(history)
+    }
+
+    /// The position now.
+    pub fn current(&self) -> &P {
+        self.played.last().map_or(&self.start, |step| &step.after)
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &P {
+        &self.start
+    }
+
+    /// Plays `mv` on the current position; a new move forgets the undone ones.
+    pub fn play(&mut self, mv: &P::Move) -> Result<Vec<Change<P::Piece>>, MoveError> {
+        let (after, changes) = self.current().apply(mv)?;
+        self.played.push(Step {
+            mv: mv.clone(),
+            after,
+        });
+        self.undone.clear();
+        Ok(changes)
+    }
+
+    /// Takes the last move back; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.played.pop() {
+            Some(step) => {
+                self.undone.push(step);
+                true
             }
-            None => Err(current),
+            None => false,
         }
     }
 
-    /// Steps forward again: returns the later state and keeps `current` for undo.
-    pub fn redo(&mut self, current: S) -> Result<S, S> {
-        match self.redo.pop() {
-            Some(later) => {
-                self.undo.push(current);
-                Ok(later)
+    /// Plays the last undone move again; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.undone.pop() {
+            Some(step) => {
+                self.played.push(step);
+                true
             }
-            None => Err(current),
+            None => false,
         }
     }
 
-    /// How many moves lead to the current state (the ones undo can take back).
+    /// The moves that lead from the start to the current position.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = &P::Move> {
+        self.played.iter().map(|step| &step.mv)
+    }
+
+    /// How many moves lead to the current position (the ones undo can take back).
     pub fn moves_played(&self) -> usize {
-        self.undo.len()
+        self.played.len()
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        !self.played.is_empty()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.undone.is_empty()
     }
 
-    pub fn clear(&mut self) {
-        self.undo.clear();
-        self.redo.clear();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn undo_redo_walks_both_ways_and_new_move_drops_redo() {
-        let mut history = History::new();
-        history.record(1);
-        history.record(2);
-        let current = 3;
-        let current = history.undo(current).unwrap();
-        assert_eq!(current, 2);
-        let current = history.undo(current).unwrap();
-        assert_eq!(current, 1);
-        assert_eq!(history.undo(current), Err(1));
-        let current = history.redo(current).unwrap();
-        assert_eq!(current, 2);
-        assert_eq!(history.moves_played(), 1);
-        history.record(current);
-        assert_eq!(history.moves_played(), 2);
-        assert!(!history.can_redo());
-        assert_eq!(history.redo(9), Err(9));
+    /// The same game rebuilt from its start and its moves alone (what a save or a game
+    /// code restores); equal to `self` but for the redo list.
+    pub fn replayed(&self) -> Result<Self, BadMove> {
+        let moves: Vec<P::Move> = self.moves().cloned().collect();
+        Self::from_moves(self.start.clone(), &moves)
     }
 }

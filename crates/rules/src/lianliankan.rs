@@ -36,6 +36,12 @@ pub struct Params {
     pub pictures: usize,
 }
 
+crate::puzzle::params_as_numbers!(Params {
+    width,
+    height,
+    pictures
+});
+
 impl Default for Params {
     fn default() -> Self {
         Self {
@@ -66,8 +72,8 @@ impl Params {
     }
 }
 
-/// The whole game state. Life is set by the app's clock before each move; `replay`
-/// leaves it at [`FULL_LIFE`].
+/// The whole game state. `life` is what the last move carried ([`FULL_LIFE`] at the
+/// start, 0 once time is up).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lianliankan {
     board: Grid<Option<u8>>,
@@ -80,32 +86,76 @@ pub struct Lianliankan {
 /// A board and a witness: an order of pairs whose removal clears it.
 pub type Deal = (Grid<Option<u8>>, Vec<(Pos, Pos)>);
 
-/// Join the tiles on these two cells.
+/// A move: join two tiles, scored with the life the clock showed at that moment, or the
+/// clock running out. Life travels inside the move so that a replay of the moves scores
+/// exactly what the timed game scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Connect(pub Pos, pub Pos);
+pub enum Connect {
+    /// Join the tiles on `a` and `b` with `life` (1 to [`FULL_LIFE`]) left.
+    Pair { a: Pos, b: Pos, life: u32 },
+    /// The life bar ran out: the game is lost.
+    TimeUp,
+}
+
+impl Connect {
+    /// Join `a` and `b` with a full life bar (no clock, as in `replay`).
+    pub fn pair(a: Pos, b: Pos) -> Self {
+        Connect::Pair {
+            a,
+            b,
+            life: FULL_LIFE,
+        }
+    }
+}
 
 impl fmt::Display for Connect {
+    /// `x1,y1-x2,y2`, then `@life` when the clock had run; `timeup`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.0, self.1)
+        match *self {
+            Connect::Pair { a, b, life } if life >= FULL_LIFE => write!(f, "{a}-{b}"),
+            Connect::Pair { a, b, life } => write!(f, "{a}-{b}@{life}"),
+            Connect::TimeUp => write!(f, "timeup"),
+        }
     }
 }
 
 impl FromStr for Connect {
     type Err = String;
 
-    /// Parses `x1,y1-x2,y2`.
+    /// Parses `x1,y1-x2,y2`, `x1,y1-x2,y2@life` or `timeup`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let (first, second) = text
-            .split_once('-')
-            .ok_or_else(|| format!("expected x1,y1-x2,y2 but found {text:?}"))?;
-        Ok(Connect(first.parse()?, second.parse()?))
+        if text == "timeup" {
+            return Ok(Connect::TimeUp);
+        }
+        let expected = || format!("expected x1,y1-x2,y2[@life] or timeup but found {text:?}");
+        let (pair, life) = match text.split_once('@') {
+            Some((pair, life)) => (pair, life.parse::<u32>().map_err(|_| expected())?),
+            None => (text, FULL_LIFE),
+        };
+        let (first, second) = pair.split_once('-').ok_or_else(expected)?;
+        Ok(Connect::Pair {
+            a: first.parse()?,
+            b: second.parse()?,
+            life,
+        })
     }
 }
 
-/// The tile selected by the first click, if any.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The tile selected by the first click, if any, and the life the clock shows now (the
+/// app's clock sets it; `replay` has no clock and leaves it full).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
     pub selected: Option<Pos>,
+    pub life: u32,
+}
+
+impl Default for Selection {
+    fn default() -> Self {
+        Self {
+            selected: None,
+            life: FULL_LIFE,
+        }
+    }
 }
 
 /// The search from one cell over the board padded with its empty ring: the best
@@ -421,14 +471,9 @@ impl Lianliankan {
         self.initial_tiles
     }
 
-    /// Life left, 0 to [`FULL_LIFE`]; at 0 the game is lost.
+    /// The life the last move carried, 0 to [`FULL_LIFE`]; at 0 the game is lost.
     pub fn life(&self) -> u32 {
         self.life
-    }
-
-    /// Sets the life the next move scores with (clamped to [`FULL_LIFE`]).
-    pub fn set_life(&mut self, life: u32) {
-        self.life = life.min(FULL_LIFE);
     }
 
     /// A pair that can be removed now (the hint), see [`first_removable_pair`].
@@ -530,13 +575,24 @@ impl Puzzle for Lianliankan {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
-        let Connect(a, b) = *mv;
+        let (a, b, life) = match *mv {
+            Connect::TimeUp => {
+                let mut next = self.clone();
+                next.life = 0;
+                return Ok((next, Vec::new()));
+            }
+            Connect::Pair { life: 0, .. } => {
+                return Err(MoveError::Illegal("no life is left to join tiles".into()));
+            }
+            Connect::Pair { a, b, life } => (a, b, life.min(FULL_LIFE)),
+        };
         let corners = self.join(a, b)?;
         let mut next = self.clone();
         next.board[a] = None;
         next.board[b] = None;
+        next.life = life;
         let removed_so_far = (next.initial_tiles - next.remaining()) as u64;
-        next.score += removed_so_far * u64::from(next.life) / 200;
+        next.score += removed_so_far * u64::from(life) / 200;
         let mut changes = vec![Change::Connected(corners), Change::Removed(vec![a, b])];
         if let Some(motions) = next.unstick() {
             changes.push(Change::Shuffled(motions));
@@ -565,7 +621,11 @@ impl Puzzle for Lianliankan {
             Some(first) if first == pos => ui.selected = None,
             Some(first) if self.join(first, pos).is_ok() => {
                 ui.selected = None;
-                return Some(Connect(first, pos));
+                return Some(Connect::Pair {
+                    a: first,
+                    b: pos,
+                    life: ui.life.clamp(1, FULL_LIFE),
+                });
             }
             _ => ui.selected = Some(pos),
         }

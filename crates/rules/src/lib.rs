@@ -6,9 +6,11 @@
 
 pub mod board_text;
 pub mod bubble_breaker;
+pub mod code;
 pub mod collapse;
 pub mod color_lines;
 pub mod fifteen;
+pub mod games;
 pub mod grid;
 pub mod history;
 pub mod lianliankan;

@@ -61,7 +61,16 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     const TITLE: &'static str;
 
     /// What a player could choose in a settings menu (size, colours).
-    type Params: Clone + Debug + Default + Send + Sync + 'static;
+    /// Printed as game codes carry it (`15x15x3`), and parsed back.
+    type Params: Clone
+        + PartialEq
+        + Debug
+        + Default
+        + Display
+        + FromStr<Err = String>
+        + Send
+        + Sync
+        + 'static;
     /// What stands on a filled cell (a colour, a picture number, a tile number).
     type Piece: Clone + PartialEq + Debug + Send + Sync + 'static;
     /// One move, printable and parseable.
@@ -101,3 +110,36 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
 pub fn yes_no(value: bool) -> String {
     if value { "yes" } else { "no" }.to_string()
 }
+
+/// Gives a `Params` struct of whole-number fields its printed form, the numbers joined by
+/// `x` in field order (`15x15x3`), as game codes carry it, and the parser back.
+macro_rules! params_as_numbers {
+    ($params:ident { $($field:ident),+ }) => {
+        impl std::fmt::Display for $params {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let numbers: Vec<String> = vec![$(self.$field.to_string()),+];
+                write!(f, "{}", numbers.join("x"))
+            }
+        }
+
+        impl std::str::FromStr for $params {
+            type Err = String;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                let names = [$(stringify!($field)),+];
+                let mut numbers = text.split('x').map(|part| part.parse::<usize>());
+                let mut next = || -> Result<usize, String> {
+                    numbers.next().and_then(Result::ok).ok_or_else(|| {
+                        format!("expected {} as numbers joined by x, found {text:?}", names.join(", "))
+                    })
+                };
+                let params = Self { $($field: next()?),+ };
+                if numbers.next().is_some() {
+                    return Err(format!("expected {} as numbers joined by x, found {text:?}", names.join(", ")));
+                }
+                Ok(params)
+            }
+        }
+    };
+}
+pub(crate) use params_as_numbers;

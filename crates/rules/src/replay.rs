@@ -1,59 +1,29 @@
-//! The list of games and the windowless `replay` runner of SPEC §7.
+//! The windowless `replay` runner: a game dealt from a seed, loaded from a board or
+//! opened from a game code, clicks played exactly as the mouse would, and the result
+//! printed as the final board, a blank line and `key: value` lines ending in `code:`.
 
-use crate::bubble_breaker::BubbleBreaker;
-use crate::color_lines::ColorLines;
-use crate::fifteen::Fifteen;
+use crate::code::GameCode;
+use crate::games::{GameVisitor, with_game};
 use crate::grid::Pos;
-use crate::lianliankan::Lianliankan;
+use crate::history::History;
 use crate::puzzle::Puzzle;
-use crate::samegame::SameGame;
 
-/// One game of the collection, as the menu and the command line know it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameInfo {
-    /// Command-line name.
-    pub id: &'static str,
-    /// Name players read.
-    pub title: &'static str,
-}
+pub use crate::games::{GAMES, GameInfo, find_game};
 
-/// Every game, in menu order.
-pub const GAMES: [GameInfo; 5] = [
-    GameInfo {
-        id: BubbleBreaker::ID,
-        title: BubbleBreaker::TITLE,
+/// Where a replayed game starts.
+#[derive(Clone, Copy, Debug)]
+pub enum Start<'a> {
+    /// Dealt from a seed, with the game's default parameters.
+    Seed(u64),
+    /// Loaded from a board file (its name, for error messages, and its text); the seed
+    /// seeds whatever the game draws later.
+    Board {
+        name: &'a str,
+        text: &'a str,
+        seed: u64,
     },
-    GameInfo {
-        id: SameGame::ID,
-        title: SameGame::TITLE,
-    },
-    GameInfo {
-        id: Lianliankan::ID,
-        title: Lianliankan::TITLE,
-    },
-    GameInfo {
-        id: Fifteen::ID,
-        title: Fifteen::TITLE,
-    },
-    GameInfo {
-        id: ColorLines::ID,
-        title: ColorLines::TITLE,
-    },
-];
-
-/// The game with this command-line name, or an error line listing the names.
-pub fn find_game(id: &str) -> Result<GameInfo, String> {
-    GAMES
-        .iter()
-        .copied()
-        .find(|game| game.id == id)
-        .ok_or_else(|| {
-            let names: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
-            format!(
-                "unknown game {id:?} (expected one of: {})",
-                names.join(", ")
-            )
-        })
+    /// Opened from a game code, moves and all.
+    Code(&'a GameCode),
 }
 
 /// Parses `x,y x,y …` into clicks; errors name the 1-based click index.
@@ -69,40 +39,105 @@ pub fn parse_clicks(moves: &str) -> Result<Vec<Pos>, String> {
         .collect()
 }
 
-/// Plays `moves` on a game dealt from `seed` (or loaded from `board_text`) exactly as the
-/// mouse would, and returns the final board, a blank line and the `key: value` lines.
-/// `board` is the file's name (for error messages) and its text.
+/// Plays `moves` on a game dealt from `seed` (or loaded from `board`, its file name and
+/// text) exactly as the mouse would, and returns the final board, a blank line and the
+/// `key: value` lines.
 pub fn replay(
     game: &str,
     seed: u64,
     board: Option<(&str, &str)>,
     moves: &str,
 ) -> Result<String, String> {
-    let info = find_game(game)?;
+    let start = match board {
+        Some((name, text)) => Start::Board { name, text, seed },
+        None => Start::Seed(seed),
+    };
+    replay_from(game, start, moves)
+}
+
+/// [`replay`] from any [`Start`]; a code names its own game, which must be `game`.
+pub fn replay_from(game: &str, start: Start<'_>, moves: &str) -> Result<String, String> {
     let clicks = parse_clicks(moves)?;
-    match info.id {
-        BubbleBreaker::ID => run::<BubbleBreaker>(seed, board, &clicks),
-        SameGame::ID => run::<SameGame>(seed, board, &clicks),
-        Fifteen::ID => run::<Fifteen>(seed, board, &clicks),
-        Lianliankan::ID => run::<Lianliankan>(seed, board, &clicks),
-        ColorLines::ID => run::<ColorLines>(seed, board, &clicks),
-        other => Err(format!("game {other:?} has no rules yet")),
+    struct Replay<'a> {
+        start: Start<'a>,
+        clicks: Vec<Pos>,
+    }
+    impl GameVisitor for Replay<'_> {
+        type Output = Result<String, String>;
+        fn visit<P: Puzzle>(self) -> Self::Output {
+            run::<P>(self.start, &self.clicks)
+        }
+    }
+    with_game(game, Replay { start, clicks })?
+}
+
+/// The game a start describes, with the parameters, seed and board a code needs.
+pub fn open<P: Puzzle>(start: Start<'_>) -> Result<Opened<P>, String> {
+    Ok(match start {
+        Start::Seed(seed) => {
+            let params = P::Params::default();
+            Opened {
+                history: History::new(P::new_game(&params, seed)),
+                params,
+                seed,
+                board: None,
+            }
+        }
+        Start::Board { name, text, seed } => {
+            let params = P::Params::default();
+            let state =
+                P::from_board_text(&params, text, seed).map_err(|e| format!("{name}: {e}"))?;
+            Opened {
+                history: History::new(state),
+                params,
+                seed,
+                // Comments and blank lines mean nothing to the game; a code is shorter
+                // without them.
+                board: Some(
+                    text.lines()
+                        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+                        .map(|line| format!("{line}\n"))
+                        .collect(),
+                ),
+            }
+        }
+        Start::Code(code) => {
+            let (params, history) = code.play::<P>()?;
+            Opened {
+                history,
+                params,
+                seed: code.seed,
+                board: code.board.clone(),
+            }
+        }
+    })
+}
+
+/// A game opened for replaying: its history and what its code records.
+#[derive(Clone, Debug)]
+pub struct Opened<P: Puzzle> {
+    pub history: History<P>,
+    pub params: P::Params,
+    pub seed: u64,
+    pub board: Option<String>,
+}
+
+impl<P: Puzzle> Opened<P> {
+    /// The game code of the game as it stands.
+    pub fn code(&self) -> GameCode {
+        GameCode::of(
+            &self.params,
+            self.seed,
+            self.board.as_deref(),
+            &self.history,
+        )
     }
 }
 
-/// `replay` for one game with its default parameters.
-pub fn run<P: Puzzle>(
-    seed: u64,
-    board: Option<(&str, &str)>,
-    clicks: &[Pos],
-) -> Result<String, String> {
-    let params = P::Params::default();
-    let mut state = match board {
-        Some((name, text)) => {
-            P::from_board_text(&params, text, seed).map_err(|e| format!("{name}: {e}"))?
-        }
-        None => P::new_game(&params, seed),
-    };
+/// `replay` for one game.
+pub fn run<P: Puzzle>(start: Start<'_>, clicks: &[Pos]) -> Result<String, String> {
+    let mut game = open::<P>(start)?;
+    let state = game.history.current();
     let (width, height) = (state.cells().width(), state.cells().height());
     if let Some((index, pos)) = clicks
         .iter()
@@ -116,15 +151,15 @@ pub fn run<P: Puzzle>(
     }
     let mut ui = P::Ui::default();
     for &pos in clicks {
-        if let Some(mv) = state.click(&mut ui, pos) {
+        if let Some(mv) = game.history.current().click(&mut ui, pos) {
             // A click only yields moves the rules accept; if it ever did not, the
             // position simply stays as it is, as it would under the mouse.
-            if let Ok((next, _)) = state.apply(&mv) {
-                state = next;
-            }
+            let _ = game.history.play(&mv);
         }
     }
-    Ok(format_result(&state))
+    let mut text = format_result(game.history.current());
+    text.push_str(&format!("code: {}\n", game.code().encode()));
+    Ok(text)
 }
 
 /// The final board, a blank line and the `key: value` lines.

@@ -637,10 +637,18 @@ R R R R . . . .
 next: G B Y
 ";
     let clicks = [p(7, 7), p(4, 0)];
-    let out = grid_rules::replay::run::<ColorLines>(0, Some(("b.txt", text)), &clicks).unwrap();
+    let out = grid_rules::replay::run::<ColorLines>(
+        grid_rules::replay::Start::Board {
+            name: "b.txt",
+            text,
+            seed: 0,
+        },
+        &clicks,
+    )
+    .unwrap();
     assert!(out.starts_with(". . . . . . . .\n"), "{out}");
     assert!(
-        out.ends_with("\nscore: 10\nover: no\nnext: G B Y\n"),
+        out.contains("\nscore: 10\nover: no\nnext: G B Y\ncode: color-lines_"),
         "{out}"
     );
 }

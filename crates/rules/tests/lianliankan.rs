@@ -49,7 +49,7 @@ fn counts(board: &Grid<Option<u8>>) -> BTreeMap<u8, usize> {
 /// Plays `witness` from `game`, checking that no move needs a reshuffle, and returns the end.
 fn replay_witness(mut game: Lianliankan, witness: &[(Pos, Pos)]) -> Lianliankan {
     for &(a, b) in witness {
-        let (next, changes) = game.apply(&Connect(a, b)).unwrap();
+        let (next, changes) = game.apply(&Connect::pair(a, b)).unwrap();
         assert!(
             !changes.iter().any(|c| matches!(c, Change::Shuffled(_))),
             "the witness got stuck before {a}-{b}"
@@ -218,7 +218,7 @@ fn reshuffle_keeps_the_tiles_and_is_solvable() {
 fn a_move_that_leaves_the_board_stuck_reshuffles_it() {
     // Removing the 3s leaves a 2x2 checkerboard of 1s and 2s that nothing can join.
     let game = load("1 2 3 3\n2 1 . .\n");
-    let (next, changes) = game.apply(&Connect(p(2, 0), p(3, 0))).unwrap();
+    let (next, changes) = game.apply(&Connect::pair(p(2, 0), p(3, 0))).unwrap();
     assert_eq!(changes.len(), 3);
     assert_eq!(changes[0], Change::Connected(vec![(2, 0), (3, 0)]));
     assert_eq!(changes[1], Change::Removed(vec![p(2, 0), p(3, 0)]));
@@ -245,7 +245,7 @@ fn a_move_that_leaves_the_board_stuck_reshuffles_it() {
     // Following the hint clears the board: the game never stays stuck.
     let mut end = next;
     while let Some((a, b)) = end.removable_pair() {
-        end = end.apply(&Connect(a, b)).unwrap().0;
+        end = end.apply(&Connect::pair(a, b)).unwrap().0;
     }
     assert_eq!(end.remaining(), 0);
 }
@@ -270,28 +270,31 @@ fn hint_plays_out_every_dealt_game() {
         while let Some((a, b)) = game.removable_pair() {
             assert_eq!(game.cells()[a], game.cells()[b]);
             assert!(a.y < b.y || (a.y == b.y && a.x < b.x));
-            game = game.apply(&Connect(a, b)).unwrap().0;
+            game = game.apply(&Connect::pair(a, b)).unwrap().0;
         }
         assert_eq!(game.remaining(), 0, "seed {seed}");
     }
 }
 
+/// A pair joined with `life` left on the clock.
+fn pair_at(a: Pos, b: Pos, life: u32) -> Connect {
+    Connect::Pair { a, b, life }
+}
+
 #[test]
-fn score_uses_tiles_removed_and_life() {
+fn score_uses_tiles_removed_and_the_life_in_the_move() {
     let mut game = load("1 1 2 2\n3 3 4 4\n");
     assert_eq!((game.initial_tiles(), game.life()), (8, 100));
     // (T - R) * life / 200, rounded down.
-    game = game.apply(&Connect(p(0, 0), p(1, 0))).unwrap().0;
+    game = game.apply(&Connect::pair(p(0, 0), p(1, 0))).unwrap().0;
     assert_eq!(game.score(), 2 * 100 / 200);
-    game.set_life(50);
-    game = game.apply(&Connect(p(2, 0), p(3, 0))).unwrap().0;
+    game = game.apply(&pair_at(p(2, 0), p(3, 0), 50)).unwrap().0;
     assert_eq!(game.score(), 1 + 4 * 50 / 200);
-    game = game.apply(&Connect(p(0, 1), p(1, 1))).unwrap().0;
+    assert_eq!(game.life(), 50, "the state keeps the life of the last move");
+    game = game.apply(&pair_at(p(0, 1), p(1, 1), 50)).unwrap().0;
     assert_eq!(game.score(), 2 + 1, "6 * 50 / 200 rounds down to 1");
-    assert_eq!(game.life(), 50, "moves do not change life");
-    game.set_life(100);
-    game = game.apply(&Connect(p(2, 1), p(3, 1))).unwrap().0;
-    assert_eq!(game.score(), 3 + 4);
+    game = game.apply(&pair_at(p(2, 1), p(3, 1), 250)).unwrap().0;
+    assert_eq!(game.score(), 3 + 4, "life above full counts as full");
     assert!(game.is_over());
     assert_eq!(
         game.status_lines(),
@@ -304,23 +307,45 @@ fn score_uses_tiles_removed_and_life() {
 }
 
 #[test]
-fn life_running_out_ends_the_game() {
-    let mut game = load("1 1\n2 2\n");
+fn time_up_is_a_move_that_ends_the_game() {
+    let game = load("1 1\n2 2\n");
     assert!(!game.is_over());
-    game.set_life(250);
-    assert_eq!(game.life(), 100);
-    game.set_life(0);
+    assert!(matches!(
+        game.apply(&pair_at(p(0, 0), p(1, 0), 0)),
+        Err(MoveError::Illegal(_))
+    ));
+    let (game, changes) = game.apply(&Connect::TimeUp).unwrap();
+    assert!(changes.is_empty());
+    assert_eq!(game.life(), 0);
     assert!(game.is_over());
+    assert_eq!(game.remaining(), 4, "time up removes nothing");
     assert_eq!(game.status_lines()[1], ("over", "yes".to_string()));
     assert_eq!(
-        game.apply(&Connect(p(0, 0), p(1, 0))),
+        game.apply(&Connect::pair(p(0, 0), p(1, 0))),
         Err(MoveError::GameOver)
     );
+    assert_eq!(game.apply(&Connect::TimeUp), Err(MoveError::GameOver));
     let mut ui = Selection {
         selected: Some(p(0, 0)),
+        ..Selection::default()
     };
     assert_eq!(game.click(&mut ui, p(1, 0)), None);
     assert_eq!(ui.selected, Some(p(0, 0)));
+}
+
+#[test]
+fn a_click_carries_the_life_the_clock_shows() {
+    let game = load("1 1\n2 2\n");
+    let mut ui = Selection {
+        life: 37,
+        ..Selection::default()
+    };
+    assert_eq!(game.click(&mut ui, p(0, 0)), None);
+    let mv = game
+        .click(&mut ui, p(1, 0))
+        .expect("the second click joins");
+    assert_eq!(mv, pair_at(p(0, 0), p(1, 0), 37));
+    assert_eq!(mv.to_string(), "0,0-1,0@37");
 }
 
 #[test]
@@ -330,15 +355,15 @@ fn illegal_moves_say_why() {
         Err(MoveError::Illegal(why)) => why,
         other => panic!("{mv} gave {other:?}"),
     };
-    assert!(illegal(Connect(p(0, 0), p(3, 0))).contains("no tile"));
-    assert!(illegal(Connect(p(0, 0), p(0, 0))).contains("itself"));
-    assert!(illegal(Connect(p(0, 0), p(1, 0))).contains("different"));
-    assert!(illegal(Connect(p(1, 0), p(0, 1))).contains("cannot be joined"));
+    assert!(illegal(Connect::pair(p(0, 0), p(3, 0))).contains("no tile"));
+    assert!(illegal(Connect::pair(p(0, 0), p(0, 0))).contains("itself"));
+    assert!(illegal(Connect::pair(p(0, 0), p(1, 0))).contains("different"));
+    assert!(illegal(Connect::pair(p(1, 0), p(0, 1))).contains("cannot be joined"));
     assert_eq!(
-        game.apply(&Connect(p(0, 0), p(9, 0))),
+        game.apply(&Connect::pair(p(0, 0), p(9, 0))),
         Err(MoveError::OffBoard(p(9, 0)))
     );
-    let (next, changes) = game.apply(&Connect(p(0, 0), p(2, 0))).unwrap();
+    let (next, changes) = game.apply(&Connect::pair(p(0, 0), p(2, 0))).unwrap();
     assert_eq!(
         changes,
         vec![
@@ -381,30 +406,37 @@ fn clicks_select_deselect_move_and_join() {
     game.click(&mut ui, p(0, 0));
     assert_eq!(
         game.click(&mut ui, p(2, 0)),
-        Some(Connect(p(0, 0), p(2, 0)))
+        Some(Connect::pair(p(0, 0), p(2, 0)))
     );
     assert_eq!(ui.selected, None);
     // A selection whose tile is gone counts as none.
-    let (next, _) = game.apply(&Connect(p(0, 0), p(2, 0))).unwrap();
+    let (next, _) = game.apply(&Connect::pair(p(0, 0), p(2, 0))).unwrap();
     let mut stale = Selection {
         selected: Some(p(0, 0)),
+        ..Selection::default()
     };
     assert_eq!(next.click(&mut stale, p(1, 1)), None);
     assert_eq!(stale.selected, Some(p(1, 1)));
     assert_eq!(
         next.click(&mut stale, p(2, 1)),
-        Some(Connect(p(1, 1), p(2, 1)))
+        Some(Connect::pair(p(1, 1), p(2, 1)))
     );
 }
 
 #[test]
 fn moves_print_and_parse_as_one_token() {
-    let mv = Connect(p(1, 2), p(13, 4));
+    let mv = Connect::pair(p(1, 2), p(13, 4));
     assert_eq!(mv.to_string(), "1,2-13,4");
     assert_eq!("1,2-13,4".parse::<Connect>(), Ok(mv));
     assert!("1,2".parse::<Connect>().is_err());
     assert!("1,2-3".parse::<Connect>().is_err());
     assert!("1,2 3,4".parse::<Connect>().is_err());
+    let timed = pair_at(p(1, 2), p(13, 4), 42);
+    assert_eq!(timed.to_string(), "1,2-13,4@42");
+    assert_eq!("1,2-13,4@42".parse::<Connect>(), Ok(timed));
+    assert_eq!("timeup".parse::<Connect>(), Ok(Connect::TimeUp));
+    assert_eq!(Connect::TimeUp.to_string(), "timeup");
+    assert!("1,2-13,4@x".parse::<Connect>().is_err());
 }
 
 #[test]
@@ -468,8 +500,8 @@ fn hint_is_two_clicks_that_join_a_pair() {
             "seed {seed}: no hint only when cleared"
         );
     }
-    let mut out_of_time = load("1 1\n2 2\n");
+    let mut out_of_time: Lianliankan = load("1 1\n2 2\n");
     assert!(out_of_time.hint().is_some());
-    out_of_time.set_life(0);
+    out_of_time = out_of_time.apply(&Connect::TimeUp).unwrap().0;
     assert_eq!(out_of_time.hint(), None);
 }

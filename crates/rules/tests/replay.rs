@@ -1,7 +1,24 @@
 //! The windowless `replay` runner for Bubble Breaker and SameGame: output format, --board input, and error messages.
 
 use grid_rules::Pos;
-use grid_rules::replay::{find_game, parse_clicks, replay};
+use grid_rules::replay::{find_game, parse_clicks};
+
+/// `replay`'s output without its last line, the game code (tests/code.rs checks codes);
+/// every output must end with one.
+fn replay(
+    game: &str,
+    seed: u64,
+    board: Option<(&str, &str)>,
+    moves: &str,
+) -> Result<String, String> {
+    let output = grid_rules::replay::replay(game, seed, board, moves)?;
+    let (rest, code) = output
+        .trim_end_matches('\n')
+        .rsplit_once('\n')
+        .unwrap_or_else(|| panic!("no code line in:\n{output}"));
+    assert!(code.starts_with(&format!("code: {game}_")), "{output}");
+    Ok(format!("{rest}\n"))
+}
 
 fn lines(rows: &[&str]) -> String {
     rows.iter().map(|row| format!("{row}\n")).collect()
