@@ -14,6 +14,8 @@ seed=7
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 export BEVY_ASSET_ROOT=$PWD
+# Saves and settings go to a folder of the test's own, never the player's.
+export XDG_CONFIG_HOME=$(mktemp -d)
 display=:$((90 + RANDOM % 9))
 Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!

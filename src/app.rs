@@ -8,10 +8,11 @@ use bevy::settings::SettingsPlugin;
 use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 
 use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
-use crate::core::{AppState, CorePlugin, Launch};
+use crate::core::{AppState, GameId, Launch};
 use crate::games::GamesPlugin;
 use crate::input::PointerPacingPlugin;
 use crate::settings::register_settings_types;
+use crate::shared::SharedPlugin;
 use crate::ui::{MenuPlugin, PieceLook};
 
 /// Runs the game in a window (or the page's canvas on the web).
@@ -45,10 +46,12 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             .set(asset_plugin),
     );
     register_settings_types(&mut app);
-    app.add_plugins(SettingsPlugin::new("grid-puzzles"))
+    // Every game registers its own settings group as its plugin is added; the settings
+    // are read once all of them are known.
+    app.add_plugins((SharedPlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin))
+        .add_plugins(SettingsPlugin::new("grid-puzzles"))
         .insert_resource(launch)
         .insert_resource(ClearColor(Color::BLACK))
-        .add_plugins((CorePlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin))
         .init_asset::<GameConfig>()
         .register_asset_loader(ConfigLoader)
         .insert_state(AppState::Loading)
@@ -91,18 +94,22 @@ mod web {
         let _ = grid_puzzles_ready();
     }
 
-    /// `?game=samegame&seed=42` in the page address works like `--game` and `--seed`;
-    /// anything unreadable there is ignored.
+    /// `?game=samegame&seed=42` in the page address works like `--game` and `--seed`,
+    /// and `?code=CODE` like `--code`; anything unreadable there is ignored.
     pub fn launch_from_page(mut launch: crate::core::Launch) -> crate::core::Launch {
         let search = web_sys::window()
             .and_then(|window| window.location().search().ok())
             .unwrap_or_default();
         for pair in search.trim_start_matches('?').split('&') {
             match pair.split_once('=') {
-                Some(("game", id)) => {
-                    launch.game = crate::core::GameKind::from_id(id).filter(|kind| kind.playable());
-                }
+                Some(("game", id)) => launch.game = crate::core::GameId::find(id),
                 Some(("seed", seed)) => launch.seed = seed.parse().ok(),
+                Some(("code", code)) => {
+                    if let Ok(code) = grid_rules::code::GameCode::decode(code) {
+                        launch.game = crate::core::GameId::find(&code.game);
+                        launch.code = Some(code);
+                    }
+                }
                 _ => {}
             }
         }
@@ -139,11 +146,18 @@ fn finish_loading_config(
         }
         _ => return,
     };
+    if let Some((key, _)) = config
+        .games
+        .iter()
+        .find(|(key, _)| GameId::find(&key.replace('_', "-")).is_none())
+    {
+        warn!("{CONFIG_PATH}: no game is called {key}; that section is not read");
+    }
     commands.insert_resource(PieceLook::load(&config, Some(&assets)));
     commands.insert_resource(ClearColor(config.palette.background()));
     commands.insert_resource(config);
     next_state.set(match launch.game {
-        Some(kind) => AppState::Playing(kind),
+        Some(game) => AppState::Playing(game),
         None => AppState::Menu,
     });
 }

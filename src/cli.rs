@@ -1,7 +1,14 @@
-//! The command line of SPEC §7: the window (optionally straight into a game) or the
-//! windowless `replay`. Every mistake is one line on stderr and exit code 2.
+//! The command line: the window (optionally straight into a game, a board or a game
+//! code), the windowless `replay`, `probe` for the play-tests, and `--list-games`.
+//! Every game comes from the registry. Every mistake is one line on stderr and exit
+//! code 2.
 
-use crate::core::{GameKind, Launch};
+use grid_rules::code::GameCode;
+use grid_rules::replay::Start;
+
+use crate::core::{GameId, Launch};
+use crate::games::{ViewVisitor, with_game_view};
+use crate::session::GameView;
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
@@ -13,6 +20,7 @@ pub enum Command {
         game: String,
         seed: u64,
         board: Option<String>,
+        code: Option<GameCode>,
         moves: String,
     },
     /// Print the game ids, one per line (the play-tests read them).
@@ -20,7 +28,7 @@ pub enum Command {
     /// Print where a player would click, in window pixels, to play one legal move of a
     /// game dealt from a seed (the play-tests click there).
     Probe {
-        game: GameKind,
+        game: GameId,
         seed: u64,
         window: (f32, f32),
         /// A board text to lay out instead of a dealt game.
@@ -32,23 +40,39 @@ pub enum Command {
     Help,
 }
 
-impl PartialEq for Launch {
-    fn eq(&self, other: &Self) -> bool {
-        self.game == other.game && self.seed == other.seed && self.board == other.board
-    }
-}
-
 /// The usage text.
-pub const USAGE: &str = "usage:
+pub fn usage() -> String {
+    let games: Vec<&str> = grid_rules::games::GAMES
+        .iter()
+        .map(|game| game.id)
+        .collect();
+    format!(
+        "usage:
   grid-puzzles                                  open the window with the main menu
   grid-puzzles --game GAME [--seed N] [--board FILE]
                                                 straight into one game (from a board file)
-  grid-puzzles replay --game GAME [--seed N] [--board FILE] --moves \"x,y x,y ...\"
+  grid-puzzles --code CODE                      open a shared game code
+  grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
   grid-puzzles --list-games                     print the game names
   grid-puzzles probe --game GAME [--seed N] [--board FILE] [--cell x,y ...] --window WxH
                                                 print window pixels that play one move
                                                 (or of the given cells)
-games: bubble-breaker, samegame, lianliankan, fifteen, color-lines";
+games: {}",
+        games.join(", ")
+    )
+}
+
+/// The command-line arguments after the command word, as flags and values.
+#[derive(Default)]
+struct Flags {
+    window: Option<(f32, f32)>,
+    cells: Vec<grid_rules::Pos>,
+    game: Option<String>,
+    seed: Option<u64>,
+    board: Option<String>,
+    code: Option<GameCode>,
+    moves: Option<String>,
+}
 
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Command, String> {
@@ -57,12 +81,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         Some("probe") => (false, true, &args[1..]),
         _ => (false, false, args),
     };
-    let mut window = None;
-    let mut cells = Vec::new();
-    let mut game = None;
-    let mut seed = None;
-    let mut board = None;
-    let mut moves = None;
+    let mut flags = Flags::default();
     let mut index = 0;
     while index < rest.len() {
         let flag = rest[index].as_str();
@@ -74,32 +93,33 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         match flag {
             "--help" | "-h" => return Ok(Command::Help),
             "--list-games" if !replay => return Ok(Command::ListGames),
-            "--game" => game = Some(value("--game")?),
+            "--game" => flags.game = Some(value("--game")?),
             "--seed" => {
                 let text = value("--seed")?;
-                seed = Some(text.parse::<u64>().map_err(|_| {
+                flags.seed = Some(text.parse::<u64>().map_err(|_| {
                     format!(
                         "--seed {text:?} is not a whole number from 0 to {}",
                         u64::MAX
                     )
                 })?);
             }
-            "--board" => board = Some(value("--board")?),
-            "--moves" if replay => moves = Some(value("--moves")?),
+            "--board" => flags.board = Some(value("--board")?),
+            "--code" if !probe => flags.code = Some(GameCode::decode(&value("--code")?)?),
+            "--moves" if replay => flags.moves = Some(value("--moves")?),
             "--cell" if probe => {
                 let text = value("--cell")?;
-                cells.push(
+                flags.cells.push(
                     text.parse()
                         .map_err(|why| format!("--cell {text:?}: {why}"))?,
                 );
             }
             "--window" if probe => {
                 let text = value("--window")?;
-                window = text
+                flags.window = text
                     .split_once('x')
                     .and_then(|(w, h)| Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?)))
                     .filter(|(w, h)| *w > 0.0 && *h > 0.0);
-                if window.is_none() {
+                if flags.window.is_none() {
                     return Err(format!("--window {text:?} is not WIDTHxHEIGHT"));
                 }
             }
@@ -108,78 +128,108 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         index += 2;
     }
     if replay {
-        let game = game.ok_or("replay needs --game GAME")?;
-        return Ok(Command::Replay {
-            game,
-            seed: seed.unwrap_or(0),
-            board,
-            moves: moves.unwrap_or_default(),
-        });
+        parse_replay(flags)
+    } else if probe {
+        parse_probe(flags)
+    } else {
+        parse_play(flags)
     }
-    if probe {
-        let id = game.ok_or("probe needs --game GAME")?;
-        let game = GameKind::from_id(&id).ok_or_else(|| format!("unknown game {id:?}"))?;
-        let board = match board {
-            Some(path) => Some(read_board(&path)?),
-            None => None,
-        };
-        return Ok(Command::Probe {
-            game,
-            seed: seed.unwrap_or(0),
-            window: window.ok_or("probe needs --window WIDTHxHEIGHT")?,
-            board,
-            cells,
-        });
-    }
-    let game = match game {
-        Some(id) => Some(
-            GameKind::from_id(&id)
-                .filter(|kind| kind.playable())
-                .ok_or_else(|| {
-                    let names: Vec<&str> = GameKind::ALL
-                        .iter()
-                        .filter(|k| k.playable())
-                        .map(|k| k.id())
-                        .collect();
-                    format!(
-                        "unknown game {id:?} (expected one of: {})",
-                        names.join(", ")
-                    )
-                })?,
-        ),
+}
+
+/// The game `--game` names, or the game of `--code`; both must agree.
+fn chosen_game(flags: &Flags) -> Result<Option<GameId>, String> {
+    let named = match &flags.game {
+        Some(id) => Some(GameId::find(id).ok_or_else(|| grid_rules::games::unknown_game(id))?),
         None => None,
     };
-    let board = match board {
+    match (&flags.code, named) {
+        (Some(code), Some(game)) if code.game != game.0 => Err(format!(
+            "the game code is for {}, not {}",
+            code.game, game.0
+        )),
+        (Some(code), _) => Ok(GameId::find(&code.game)),
+        (None, named) => Ok(named),
+    }
+}
+
+fn parse_replay(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?.ok_or("replay needs --game GAME or --code CODE")?;
+    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
+        return Err("--code holds its own seed and board: give it alone".into());
+    }
+    Ok(Command::Replay {
+        game: game.0.to_string(),
+        seed: flags.seed.unwrap_or(0),
+        board: flags.board,
+        code: flags.code,
+        moves: flags.moves.unwrap_or_default(),
+    })
+}
+
+fn parse_probe(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?.ok_or("probe needs --game GAME")?;
+    let board = match &flags.board {
+        Some(path) => Some(read_board(path)?),
+        None => None,
+    };
+    Ok(Command::Probe {
+        game,
+        seed: flags.seed.unwrap_or(0),
+        window: flags.window.ok_or("probe needs --window WIDTHxHEIGHT")?,
+        board,
+        cells: flags.cells,
+    })
+}
+
+fn parse_play(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?;
+    if let Some(code) = &flags.code {
+        // A code that does not play (bad parameters, an illegal move) is bad input too.
+        check(&code.game, Check::Code(code))?;
+    }
+    let board = match &flags.board {
         Some(path) => {
-            let kind = game.ok_or("--board needs --game GAME")?;
-            let text = read_board(&path)?;
-            check_board(kind, &text).map_err(|why| format!("{path}: {why}"))?;
+            let game = game.ok_or("--board needs --game GAME")?;
+            let text = read_board(path)?;
+            check(game.0, Check::Board(&text)).map_err(|why| format!("{path}: {why}"))?;
             Some(text)
         }
         None => None,
     };
-    Ok(Command::Play(Launch { game, seed, board }))
+    Ok(Command::Play(Launch {
+        game,
+        seed: flags.seed,
+        board,
+        code: flags.code,
+    }))
 }
 
 fn read_board(path: &str) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("cannot read board file {path:?}: {e}"))
 }
 
-/// Whether `text` is a board `kind` can start from (the error names line and column).
-pub fn check_board(kind: GameKind, text: &str) -> Result<(), String> {
-    use grid_rules::{bubble_breaker, color_lines, fifteen, lianliankan, samegame};
-    fn check<P: crate::session::GameView>(text: &str) -> Result<(), String> {
-        P::from_board_text(&P::Params::default(), text, 0)
-            .map(drop)
-            .map_err(|e| e.to_string())
+/// What the window is asked to start from, checked before it opens.
+enum Check<'a> {
+    Board(&'a str),
+    Code(&'a GameCode),
+}
+
+/// Whether `game` can start from a board or a code (the error names line and column,
+/// or the move).
+fn check(game: &str, what: Check<'_>) -> Result<(), String> {
+    struct Checker<'a>(Check<'a>);
+    impl ViewVisitor for Checker<'_> {
+        type Output = Result<(), String>;
+        fn visit<P: GameView>(self) -> Self::Output {
+            match self.0 {
+                Check::Board(text) => P::from_board_text(&P::Params::default(), text, 0)
+                    .map(drop)
+                    .map_err(|e| e.to_string()),
+                Check::Code(code) => code.play::<P>().map(drop),
+            }
+        }
     }
-    match kind {
-        GameKind::BubbleBreaker => check::<bubble_breaker::BubbleBreaker>(text),
-        GameKind::SameGame => check::<samegame::SameGame>(text),
-        GameKind::Lianliankan => check::<lianliankan::Lianliankan>(text),
-        GameKind::Fifteen => check::<fifteen::Fifteen>(text),
-        GameKind::ColorLines => check::<color_lines::ColorLines>(text),
-    }
+    with_game_view(game, Checker(what))?
 }
 
 /// Runs `replay`, reading the board file if one is named. The error is one line.
@@ -187,6 +237,7 @@ pub fn run_replay(
     game: &str,
     seed: u64,
     board: Option<&str>,
+    code: Option<&GameCode>,
     moves: &str,
 ) -> Result<String, String> {
     let text = match board {
@@ -196,8 +247,12 @@ pub fn run_replay(
         ),
         None => None,
     };
-    let board = board.zip(text.as_deref());
-    grid_rules::replay::replay(game, seed, board, moves).map(|out| out.replace('\r', ""))
+    let start = match (code, board.zip(text.as_deref())) {
+        (Some(code), _) => Start::Code(code),
+        (None, Some((name, text))) => Start::Board { name, text, seed },
+        (None, None) => Start::Seed(seed),
+    };
+    grid_rules::replay::replay_from(game, start, moves).map(|out| out.replace('\r', ""))
 }
 
 /// What `probe` lays out: a game dealt from a seed or loaded from a board, and either
@@ -214,21 +269,19 @@ pub struct ProbeRequest {
 /// (or of the requested cells), with the default settings, in a window of the given
 /// size. Uses the same layout code as the game, so a play-test clicks where a player
 /// would.
-pub fn probe_clicks(game: GameKind, request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
-    use grid_rules::{bubble_breaker, color_lines, fifteen, lianliankan, samegame};
-    match game {
-        GameKind::BubbleBreaker => probe::<bubble_breaker::BubbleBreaker>(request),
-        GameKind::SameGame => probe::<samegame::SameGame>(request),
-        GameKind::Fifteen => probe::<fifteen::Fifteen>(request),
-        GameKind::ColorLines => probe::<color_lines::ColorLines>(request),
-        GameKind::Lianliankan => probe::<lianliankan::Lianliankan>(request),
+pub fn probe_clicks(game: GameId, request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
+    struct Probe<'a>(&'a ProbeRequest);
+    impl ViewVisitor for Probe<'_> {
+        type Output = Result<Vec<(f32, f32)>, String>;
+        fn visit<P: GameView>(self) -> Self::Output {
+            probe::<P>(self.0)
+        }
     }
+    with_game_view(game.0, Probe(request))?
 }
 
-fn probe<P: crate::session::GameView>(request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
-    let config = crate::config::GameConfig::default();
-    let settings = crate::settings::PlayerSettings::default();
-    let params = P::params(&config, &settings);
+fn probe<P: GameView>(request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
+    let params = P::params(&P::Config::default(), &P::Settings::default());
     let state = match &request.board {
         Some(text) => P::from_board_text(&params, text, request.seed).map_err(|e| e.to_string())?,
         None => P::new_game(&params, request.seed),
@@ -267,9 +320,9 @@ mod tests {
         assert_eq!(
             parse(&args("--game samegame --seed 42")),
             Ok(Command::Play(Launch {
-                game: Some(GameKind::SameGame),
+                game: Some(GameId("samegame")),
                 seed: Some(42),
-                board: None,
+                ..Launch::default()
             }))
         );
         assert!(matches!(

@@ -1,120 +1,43 @@
-//! The tweakable configuration in `assets/config.ron`: board sizes, colours and every
-//! animation duration. Read once at start; a damaged file falls back to the defaults.
+//! The tweakable configuration in `assets/config.ron`: colours, every animation duration,
+//! and a section per game (board sizes, pictures) that the game's plugin reads. Read
+//! once at start; a damaged file falls back to the defaults.
 
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
+use std::collections::HashMap;
+
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 
 /// Where the configuration lives under `assets/`.
 pub const CONFIG_PATH: &str = "config.ron";
 
-/// The whole configuration. Every field has a default, so a file may set only a few.
-#[derive(Asset, Resource, TypePath, Clone, Debug, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
+/// The whole configuration: the shared palette and timings, and one section per game
+/// that the game's own plugin reads (see [`GameConfig::section`]). Every field has a
+/// default, so a file may set only a few.
+#[derive(Asset, Resource, TypePath, Clone, Debug, Default, PartialEq)]
 pub struct GameConfig {
-    pub bubble_breaker: ColourBoardConfig,
-    pub samegame: ColourBoardConfig,
-    pub lianliankan: LianliankanConfig,
-    pub fifteen: FifteenConfig,
-    pub color_lines: ColorLinesConfig,
     /// Colours of the pieces, as `#rrggbb`, by letter.
     pub palette: Palette,
     /// Every animation duration, in seconds.
     pub timings: Timings,
+    /// Each game's section, by its key (`samegame`, `bubble_breaker`), unread.
+    pub games: HashMap<String, ron::Value>,
 }
 
-impl Default for GameConfig {
-    fn default() -> Self {
-        Self {
-            bubble_breaker: ColourBoardConfig {
-                width: 11,
-                height: 11,
-                colours: 5,
+impl GameConfig {
+    /// The section `key` read as `T` (the defaults where the file has none); a section
+    /// that does not read is the defaults, with why.
+    pub fn section<T: DeserializeOwned + Default>(&self, key: &str) -> (T, Option<String>) {
+        match self.games.get(key) {
+            None => (T::default(), None),
+            Some(value) => match value.clone().into_rust::<T>() {
+                Ok(section) => (section, None),
+                Err(error) => (
+                    T::default(),
+                    Some(format!("{CONFIG_PATH}: the {key} section: {error}")),
+                ),
             },
-            samegame: ColourBoardConfig {
-                width: 15,
-                height: 15,
-                colours: 3,
-            },
-            lianliankan: LianliankanConfig::default(),
-            fifteen: FifteenConfig::default(),
-            color_lines: ColorLinesConfig::default(),
-            palette: Palette::default(),
-            timings: Timings::default(),
-        }
-    }
-}
-
-/// Size and colour count of a board of coloured pieces.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct ColourBoardConfig {
-    pub width: usize,
-    pub height: usize,
-    pub colours: usize,
-}
-
-impl Default for ColourBoardConfig {
-    fn default() -> Self {
-        Self {
-            width: 11,
-            height: 11,
-            colours: 5,
-        }
-    }
-}
-
-/// Lianliankan: board size, pictures and how long a full life bar lasts.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct LianliankanConfig {
-    pub width: usize,
-    pub height: usize,
-    pub pictures: usize,
-    pub life_seconds: f32,
-}
-
-impl Default for LianliankanConfig {
-    fn default() -> Self {
-        Self {
-            width: 8,
-            height: 8,
-            pictures: 8,
-            life_seconds: 300.0,
-        }
-    }
-}
-
-/// Fifteen: the default board side and the picture file under `assets/`.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct FifteenConfig {
-    pub size: usize,
-    pub picture: String,
-}
-
-impl Default for FifteenConfig {
-    fn default() -> Self {
-        Self {
-            size: 4,
-            picture: "fifteen/picture.png".into(),
-        }
-    }
-}
-
-/// Color Lines: the default board side and colour count.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct ColorLinesConfig {
-    pub size: usize,
-    pub colours: usize,
-}
-
-impl Default for ColorLinesConfig {
-    fn default() -> Self {
-        Self {
-            size: 8,
-            colours: 6,
         }
     }
 }
@@ -257,7 +180,27 @@ impl AssetLoader for ConfigLoader {
 pub fn parse_config(bytes: &[u8]) -> Result<GameConfig, String> {
     let text =
         std::str::from_utf8(bytes).map_err(|e| format!("{CONFIG_PATH} is not UTF-8: {e}"))?;
-    ron::from_str(text).map_err(|e| format!("{CONFIG_PATH}: {e}"))
+    let value: ron::Value = ron::from_str(text).map_err(|e| format!("{CONFIG_PATH}: {e}"))?;
+    let ron::Value::Map(sections) = value else {
+        return Err(format!("{CONFIG_PATH}: expected ( section: (...), ... )"));
+    };
+    let mut config = GameConfig::default();
+    for (key, value) in sections {
+        let ron::Value::String(key) = key else {
+            return Err(format!(
+                "{CONFIG_PATH}: section names are words, found {key:?}"
+            ));
+        };
+        let shared = |what: &str, error: ron::Error| format!("{CONFIG_PATH}: {what}: {error}");
+        match key.as_str() {
+            "palette" => config.palette = value.into_rust().map_err(|e| shared("palette", e))?,
+            "timings" => config.timings = value.into_rust().map_err(|e| shared("timings", e))?,
+            _ => {
+                config.games.insert(key, value);
+            }
+        }
+    }
+    Ok(config)
 }
 
 #[cfg(test)]
@@ -268,12 +211,36 @@ mod tests {
     fn shipped_config_parses_and_partial_files_keep_defaults() {
         let shipped = include_str!("../assets/config.ron");
         let config = parse_config(shipped.as_bytes()).expect("assets/config.ron parses");
-        assert_eq!(config.bubble_breaker.width, 11);
-        assert_eq!(config.samegame.colours, 3);
+        assert_eq!(config.palette, Palette::default());
+        assert_eq!(config.timings, Timings::default());
+        assert!(config.games.contains_key("samegame"));
         let partial = parse_config(b"(timings: (explode: 1.5))").unwrap();
         assert_eq!(partial.timings.explode, 1.5);
         assert_eq!(partial.timings.fall, Timings::default().fall);
         assert!(parse_config(b"(timings: (explode: \"slow\"))").is_err());
-        assert!(parse_config(b"(no_such_field: 1)").is_err());
+        assert!(parse_config(b"(palette: (no_such_colour: 1))").is_err());
+        assert!(parse_config(b"(timings: (explode: 1.5)").is_err());
+
+        #[derive(serde::Deserialize, Default, Debug, PartialEq)]
+        #[serde(default, deny_unknown_fields)]
+        struct Board {
+            width: usize,
+            height: usize,
+        }
+        let config = parse_config(b"(board: (width: 7), broken: (width: \"wide\"))").unwrap();
+        assert_eq!(
+            config.section::<Board>("board"),
+            (
+                Board {
+                    width: 7,
+                    height: 0
+                },
+                None
+            )
+        );
+        assert_eq!(config.section::<Board>("missing"), (Board::default(), None));
+        let (broken, why) = config.section::<Board>("broken");
+        assert_eq!(broken, Board::default());
+        assert!(why.unwrap().contains("the broken section"));
     }
 }

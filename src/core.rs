@@ -1,61 +1,33 @@
-//! What every game shares at the top: the app states, the list of games, the messages
-//! that carry clicks and commands, and the plugin that installs the shared pieces.
+//! The bottom layer: the types every other module uses (app states, which game, the
+//! messages that carry clicks and commands, how the program was started, draw order).
+//! It imports nothing from this crate, so nothing above it can make a circle.
 
 use bevy::prelude::*;
-use bevy_tweening::TweeningPlugin;
 use grid_rules::Pos;
+use grid_rules::code::GameCode;
 
-use crate::anim::AnimPlugin;
-use crate::board::BoardPlugin;
-use crate::config::GameConfig;
-use crate::settings::{BestScores, PlayerSettings};
-
-/// The five games, in menu order.
+/// Which game: its command-line name, as the rules' registry lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    BubbleBreaker,
-    SameGame,
-    Lianliankan,
-    Fifteen,
-    ColorLines,
-}
+pub struct GameId(pub &'static str);
 
-impl GameKind {
-    pub const ALL: [GameKind; 5] = [
-        GameKind::BubbleBreaker,
-        GameKind::SameGame,
-        GameKind::Lianliankan,
-        GameKind::Fifteen,
-        GameKind::ColorLines,
-    ];
-
-    /// The command-line name (`bubble-breaker`, …).
-    pub fn id(self) -> &'static str {
-        self.info().id
-    }
-
-    /// The name players read.
+impl GameId {
+    /// The name players read (the id itself for a game nobody registered).
     pub fn title(self) -> &'static str {
-        self.info().title
+        grid_rules::games::find_game(self.0).map_or(self.0, |game| game.title)
     }
 
-    /// Whether the game has its plugin in this build (the menu would show the rest as
-    /// "coming soon"; all five are built).
-    pub fn playable(self) -> bool {
-        true
-    }
-
-    fn info(self) -> grid_rules::replay::GameInfo {
-        let index = GameKind::ALL
+    /// The game with this command-line name, if it is in the registry.
+    pub fn find(id: &str) -> Option<GameId> {
+        grid_rules::games::GAMES
             .iter()
-            .position(|kind| *kind == self)
-            .unwrap_or(0);
-        grid_rules::replay::GAMES[index]
+            .find(|game| game.id == id)
+            .map(|game| GameId(game.id))
     }
 
-    /// The game with this command-line name.
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|kind| kind.id() == id)
+    /// The name of this game's entries in settings and saves (`bubble_breaker`): the id
+    /// with `_` for `-`, as TOML keys and earlier settings files have it.
+    pub fn key(self) -> String {
+        self.0.replace('-', "_")
     }
 }
 
@@ -65,7 +37,7 @@ pub enum AppState {
     Loading,
     #[default]
     Menu,
-    Playing(GameKind),
+    Playing(GameId),
 }
 
 /// A click on a board cell, from picking (or written directly by tests).
@@ -81,85 +53,41 @@ pub enum GameCommand {
     Undo,
     Redo,
     Hint,
+    /// Copy the game code of the position to the clipboard and show it.
+    Share,
     BackToMenu,
 }
 
-/// How the program was started: straight into a game, and with which seed.
-#[derive(Resource, Clone, Debug, Default)]
+/// How the program was started: straight into a game, and from what.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Launch {
-    pub game: Option<GameKind>,
+    pub game: Option<GameId>,
     pub seed: Option<u64>,
     /// A position in the board text format to start the first game from.
     pub board: Option<String>,
+    /// A game code to open (it names its game).
+    pub code: Option<GameCode>,
 }
 
-/// Installs what every game plugin needs; each game plugin adds it if it is missing,
-/// so a test can build an app from one game plugin alone.
-pub struct CorePlugin;
-
-impl Plugin for CorePlugin {
-    fn build(&self, app: &mut App) {
-        if !app.is_plugin_added::<TweeningPlugin>() {
-            app.add_plugins(TweeningPlugin);
-        }
-        app.init_state::<AppState>()
-            .add_message::<CellClicked>()
-            .add_message::<GameCommand>()
-            .init_resource::<GameConfig>()
-            .init_resource::<Launch>()
-            .init_resource::<BestScores>()
-            .init_resource::<PlayerSettings>()
-            .init_resource::<crate::ui::PieceLook>()
-            .add_plugins(crate::ui::ButtonPlugin)
-            .add_plugins((BoardPlugin, AnimPlugin, crate::status::StatusPlugin))
-            .add_systems(
-                Update,
-                (crate::settings::change_settings, keyboard_shortcuts),
-            );
-    }
-}
-
-/// Adds [`CorePlugin`] unless an earlier plugin did.
-pub fn ensure_core(app: &mut App) {
-    if !app.is_plugin_added::<CorePlugin>() {
-        app.add_plugins(CorePlugin);
-    }
-}
-
-/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape
-/// back to the menu.
-pub fn keyboard_shortcuts(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    state: Res<State<AppState>>,
-    mut commands: MessageWriter<GameCommand>,
-) {
-    let Some(keys) = keys else { return };
-    if !matches!(state.get(), AppState::Playing(_)) {
-        return;
-    }
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-    ]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        commands.write(if shift {
-            GameCommand::Redo
-        } else {
-            GameCommand::Undo
-        });
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyY) {
-        commands.write(GameCommand::Redo);
-    }
-    if !ctrl && keys.just_pressed(KeyCode::KeyN) {
-        commands.write(GameCommand::NewGame);
-    }
-    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
-        commands.write(GameCommand::Hint);
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        commands.write(GameCommand::BackToMenu);
-    }
+/// Draw order on the board, back to front, in one place. Pieces sit at 0.
+pub mod z {
+    /// The background square of each cell.
+    pub const CELL: f32 = -1.0;
+    /// Marks behind a piece (Lianliankan's selected tile).
+    pub const UNDER_PIECE: f32 = -0.4;
+    /// Children of a piece drawn over it (ball shine, tile edges, tile numbers).
+    pub const PIECE_SHINE: f32 = 0.1;
+    pub const PIECE_EDGE: f32 = 0.2;
+    pub const PIECE_LABEL: f32 = 0.3;
+    /// A piece that is leaving, above the others while it bursts.
+    pub const LEAVING: f32 = 1.0;
+    /// Hint marks, over the pieces.
+    pub const HINT: f32 = 2.0;
+    /// Group outlines and their points label.
+    pub const OUTLINE: f32 = 3.0;
+    pub const OUTLINE_LABEL: f32 = 4.0;
+    /// Lianliankan's joining path.
+    pub const PATH: f32 = 5.0;
+    /// Fifteen's whole picture, shown over the solved board.
+    pub const FULL_PICTURE: f32 = 6.0;
 }

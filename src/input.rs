@@ -1,5 +1,5 @@
-//! Pointer pacing: every click and tap reaches the piece or button under it, however fast
-//! it comes.
+//! Input: keyboard shortcuts, and pointer pacing, so every click and tap reaches the
+//! piece or button under it, however fast it comes.
 //!
 //! Bevy's picking decides what a pointer is over once per frame, from the pointer's last
 //! position in that frame. A press goes to what is hovered at the end of the frame it
@@ -19,6 +19,8 @@ use bevy::picking::PickingSystems;
 use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
 use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
+
+use crate::core::{AppState, GameCommand};
 
 /// Installs pointer pacing.
 pub struct PointerPacingPlugin;
@@ -83,4 +85,42 @@ fn pace_pointer_input(
     // What we just wrote is not new input.
     seen.read(&messages).for_each(drop);
     held.0 = later;
+}
+
+/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape
+/// back to the menu.
+pub fn keyboard_shortcuts(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(keys) = keys else { return };
+    if !matches!(state.get(), AppState::Playing(_)) {
+        return;
+    }
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        commands.write(if shift {
+            GameCommand::Redo
+        } else {
+            GameCommand::Undo
+        });
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        commands.write(GameCommand::Redo);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyN) {
+        commands.write(GameCommand::NewGame);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
+        commands.write(GameCommand::Hint);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        commands.write(GameCommand::BackToMenu);
+    }
 }

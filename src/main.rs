@@ -3,7 +3,6 @@
 use std::process::ExitCode;
 
 use grid_puzzles::cli::{self, Command};
-use grid_puzzles::core::GameKind;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -13,12 +12,12 @@ fn main() -> ExitCode {
     };
     match command {
         Command::Help => {
-            println!("{}", cli::USAGE);
+            println!("{}", cli::usage());
             ExitCode::SUCCESS
         }
         Command::ListGames => {
-            for kind in GameKind::ALL.into_iter().filter(|kind| kind.playable()) {
-                println!("{}", kind.id());
+            for game in grid_rules::games::GAMES {
+                println!("{}", game.id);
             }
             ExitCode::SUCCESS
         }
@@ -49,8 +48,9 @@ fn main() -> ExitCode {
             game,
             seed,
             board,
+            code,
             moves,
-        } => match cli::run_replay(&game, seed, board.as_deref(), &moves) {
+        } => match cli::run_replay(&game, seed, board.as_deref(), code.as_ref(), &moves) {
             Ok(output) => {
                 print!("{output}");
                 ExitCode::SUCCESS

@@ -33,7 +33,7 @@ pub fn status_line(state: &AppState, moves: usize, idle: bool, frame: u64) -> St
     let screen = match state {
         AppState::Loading => "loading",
         AppState::Menu => "menu",
-        AppState::Playing(kind) => kind.id(),
+        AppState::Playing(game) => game.0,
     };
     let idle = if idle { "yes" } else { "no" };
     format!("screen={screen} moves={moves} idle={idle} frame={frame}")

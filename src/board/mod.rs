@@ -141,7 +141,7 @@ pub fn spawn_board_root<S: States>(
                 .spawn((
                     CellSlot(pos),
                     Sprite::from_color(cell_colour, Vec2::splat(CELL - 2.0)),
-                    Transform::from_translation(root.cell_center(pos).with_z(-1.0)),
+                    Transform::from_translation(root.cell_center(pos).with_z(crate::core::z::CELL)),
                     Pickable::default(),
                     ChildOf(root_entity),
                 ))

@@ -3,30 +3,56 @@
 use bevy::prelude::*;
 use grid_rules::bubble_breaker::{BubbleBreaker, Params};
 use grid_rules::{Colour, Pos, Puzzle};
+use serde::Deserialize;
 
-use super::outline::{OutlineMark, clear_outline, draw_group_outline};
+use super::outline::OutlineDraw;
 use super::pieces::{add_ball_shine, ball_sprite};
-use crate::board::BoardRoot;
-use crate::config::GameConfig;
-use crate::core::{AppState, GameKind};
-use crate::session::{GameView, Session, SessionPlugin, SessionSystems, SpawnStyle};
-use crate::settings::{BestScores, PlayerSettings};
+use crate::core::AppState;
+use crate::session::{
+    GameView, NoLook, NoSettings, Session, SessionPlugin, SessionSystems, SpawnStyle, game_id,
+};
 use crate::ui::PieceLook;
 
+/// Bubble Breaker's section of `config.ron`: its board.
+#[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct BubbleBreakerConfig {
+    pub width: usize,
+    pub height: usize,
+    pub colours: usize,
+}
+
+impl Default for BubbleBreakerConfig {
+    fn default() -> Self {
+        let Params {
+            width,
+            height,
+            colours,
+        } = Params::default();
+        Self {
+            width,
+            height,
+            colours,
+        }
+    }
+}
+
 impl GameView for BubbleBreaker {
-    const KIND: GameKind = GameKind::BubbleBreaker;
+    type Plugin = BubbleBreakerPlugin;
+    type Config = BubbleBreakerConfig;
+    type Settings = NoSettings;
+    type Look = NoLook;
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
 
-    fn params(config: &GameConfig, _settings: &PlayerSettings) -> Params {
-        let board = &config.bubble_breaker;
+    fn params(config: &BubbleBreakerConfig, _settings: &NoSettings) -> Params {
         Params {
-            width: board.width.clamp(2, 30),
-            height: board.height.clamp(2, 30),
-            colours: board.colours.clamp(2, 7),
+            width: config.width.clamp(2, 30),
+            height: config.height.clamp(2, 30),
+            colours: config.colours.clamp(2, 7),
         }
     }
 
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook) -> Sprite {
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
         ball_sprite(*colour, look)
     }
 
@@ -37,13 +63,10 @@ impl GameView for BubbleBreaker {
     fn over_text(&self) -> String {
         format!("Game over\nScore: {}", self.score())
     }
-
-    fn best_slot(best: &mut BestScores) -> &mut u64 {
-        &mut best.bubble_breaker
-    }
 }
 
 /// Bubble Breaker.
+#[derive(Default)]
 pub struct BubbleBreakerPlugin;
 
 impl Plugin for BubbleBreakerPlugin {
@@ -53,39 +76,22 @@ impl Plugin for BubbleBreakerPlugin {
                 Update,
                 draw_selection
                     .after(SessionSystems)
-                    .run_if(in_state(AppState::Playing(GameKind::BubbleBreaker))),
+                    .run_if(in_state(AppState::Playing(game_id::<BubbleBreaker>()))),
             );
     }
 }
 
 /// Redraws the selected group's outline and its n(n−1) label whenever the session
 /// changes.
-fn draw_selection(
-    mut commands: Commands,
-    session: Option<Res<Session<BubbleBreaker>>>,
-    roots: Query<(Entity, &BoardRoot)>,
-    marks: Query<Entity, With<OutlineMark>>,
-    look: Res<PieceLook>,
-) {
+fn draw_selection(session: Option<Res<Session<BubbleBreaker>>>, mut outline: OutlineDraw) {
     let Some(session) = session else { return };
     if !session.is_changed() {
         return;
     }
-    clear_outline(&mut commands, &marks);
     let selection = &session.ui;
-    let Ok((root_entity, root)) = roots.single() else {
-        return;
-    };
-    if selection.group.len() < 2 {
-        return;
-    }
-    draw_group_outline(
-        &mut commands,
-        root_entity,
-        root,
+    outline.redraw(
         &selection.group,
         selection.clicked,
         &selection.value().to_string(),
-        look.outline_colour,
     );
 }

@@ -3,36 +3,65 @@
 //! growing in, and the three next colours in the HUD.
 
 use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
 use grid_rules::color_lines::{ColorLines, Params};
 use grid_rules::{Colour, Pos, Puzzle};
+use serde::Deserialize;
 
 use super::pieces::{add_ball_shine, ball_sprite};
 use crate::anim::Timeline;
 use crate::board::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
 use crate::config::GameConfig;
-use crate::core::{AppState, GameKind};
-use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
-use crate::settings::{BestScores, PlayerSettings};
+use crate::core::AppState;
+use crate::session::{
+    GameView, NoLook, Session, SessionPlugin, SessionSystems, StartSession, game_id,
+};
 use crate::ui::hud::{GameButtonRow, InfoText};
-use crate::ui::{PieceLook, SettingChange, add_setting_buttons, set_texts};
+use crate::ui::{PieceLook, SettingButton, add_setting_buttons, set_texts};
+
+/// Color Lines' section of `config.ron`: the default board side and colour count.
+#[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct ColorLinesConfig {
+    pub size: usize,
+    pub colours: usize,
+}
+
+impl Default for ColorLinesConfig {
+    fn default() -> Self {
+        let Params { size, colours } = Params::default();
+        Self { size, colours }
+    }
+}
+
+/// What the player chose: the 9 x 9 board with 7 colours instead of the configured one.
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "color_lines")]
+pub struct ColorLinesSettings {
+    pub large: bool,
+}
 
 impl GameView for ColorLines {
-    const KIND: GameKind = GameKind::ColorLines;
+    type Plugin = ColorLinesPlugin;
+    type Config = ColorLinesConfig;
+    type Settings = ColorLinesSettings;
+    type Look = NoLook;
 
-    fn params(config: &GameConfig, settings: &PlayerSettings) -> Params {
-        if settings.color_lines_large {
+    fn params(config: &ColorLinesConfig, settings: &ColorLinesSettings) -> Params {
+        if settings.large {
             Params::large()
         } else {
             Params {
-                size: config.color_lines.size,
-                colours: config.color_lines.colours,
+                size: config.size,
+                colours: config.colours,
             }
             .clamped()
         }
     }
 
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook) -> Sprite {
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
         ball_sprite(*colour, look)
     }
 
@@ -47,19 +76,17 @@ impl GameView for ColorLines {
     fn hud_text(&self) -> String {
         "Next:".into()
     }
-
-    fn best_slot(best: &mut BestScores) -> &mut u64 {
-        &mut best.color_lines
-    }
 }
 
 /// Color Lines.
+#[derive(Default)]
 pub struct ColorLinesPlugin;
 
 impl Plugin for ColorLinesPlugin {
     fn build(&self, app: &mut App) {
-        let playing = AppState::Playing(GameKind::ColorLines);
-        app.add_plugins(SessionPlugin::<ColorLines>::default())
+        let playing = AppState::Playing(game_id::<ColorLines>());
+        app.register_type::<ColorLinesSettings>()
+            .add_plugins(SessionPlugin::<ColorLines>::default())
             .add_systems(OnEnter(playing), spawn_hud_extras.after(StartSession))
             .add_systems(
                 Update,
@@ -90,7 +117,8 @@ fn spawn_hud_extras(
     look: Res<PieceLook>,
 ) {
     let Ok(row) = rows.single() else { return };
-    let buttons = [("8x8 / 9x9", SettingChange::ColorLinesLarge)];
+    let buttons: [SettingButton<ColorLinesSettings, ColorLinesConfig>; 1] =
+        [("8x8 / 9x9", |s, _| s.large = !s.large)];
     add_setting_buttons(&mut commands, row, &buttons, LinesSettingsText);
     // The balls follow the "Next:" label in the score row, not the settings row,
     // where they would read as part of "Next game".
@@ -132,7 +160,7 @@ fn show_next_balls(
 ) {
     let Some(session) = session else { return };
     for (ball, mut image, mut visibility) in &mut balls {
-        match session.state.next().get(ball.0) {
+        match session.state().next().get(ball.0) {
             Some(colour) => {
                 let tint = look.palette.piece(*colour);
                 if image.color != tint {
@@ -236,8 +264,8 @@ fn shake_on_unreachable(
 pub struct ShakeMark;
 
 fn show_settings(
-    settings: Res<PlayerSettings>,
-    config: Res<GameConfig>,
+    settings: Res<ColorLinesSettings>,
+    config: Res<ColorLinesConfig>,
     mut texts: Query<&mut Text, With<LinesSettingsText>>,
 ) {
     let params = ColorLines::params(&config, &settings);

@@ -2,36 +2,81 @@
 //! counter and clock, optional tile numbers, and the whole picture on solve.
 
 use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use grid_rules::Pos;
-use grid_rules::fifteen::{Arrow, Fifteen, Params};
+use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE};
+use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL, GridPos, Tile};
 use crate::config::GameConfig;
-use crate::core::{AppState, CellClicked, GameKind};
-use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
-use crate::settings::{BestScores, PlayerSettings};
+use crate::core::{AppState, CellClicked, z};
+use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession, game_id};
+use crate::settings::step_within;
 use crate::ui::hud::{GameButtonRow, InfoText};
-use crate::ui::{PieceLook, SettingChange, add_setting_buttons, set_texts};
+use crate::ui::{PieceLook, SettingButton, add_setting_buttons, load_image, set_texts};
+
+/// Fifteen's section of `config.ron`: the default board side and the picture file
+/// under `assets/`.
+#[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct FifteenConfig {
+    pub size: usize,
+    pub picture: String,
+}
+
+impl Default for FifteenConfig {
+    fn default() -> Self {
+        Self {
+            size: Params::default().size,
+            picture: "fifteen/picture.png".into(),
+        }
+    }
+}
+
+/// What the player chose: the side of the next game (0 takes the configuration's) and
+/// whether tiles show their numbers.
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "fifteen")]
+pub struct FifteenSettings {
+    pub size: usize,
+    pub show_numbers: bool,
+}
+
+/// Fifteen's own image: the picture cut into tiles.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct FifteenLook {
+    pub picture: Handle<Image>,
+}
 
 impl GameView for Fifteen {
-    const KIND: GameKind = GameKind::Fifteen;
+    type Plugin = FifteenPlugin;
+    type Config = FifteenConfig;
+    type Settings = FifteenSettings;
+    type Look = FifteenLook;
     const LOWER_IS_BETTER: bool = true;
     const BANNER_AT_BOTTOM: bool = true;
 
-    fn params(config: &GameConfig, settings: &PlayerSettings) -> Params {
-        let size = if settings.fifteen_size == 0 {
-            config.fifteen.size
+    fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
+        let size = if settings.size == 0 {
+            config.size
         } else {
-            settings.fifteen_size
+            settings.size
         };
         Params { size }.clamped()
     }
 
-    fn piece_sprite(_tile: &u16, _pos: Pos, look: &PieceLook) -> Sprite {
+    fn load_look(config: &FifteenConfig, assets: Option<&AssetServer>) -> FifteenLook {
+        FifteenLook {
+            picture: load_image(assets, config.picture.clone()),
+        }
+    }
+
+    fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &FifteenLook) -> Sprite {
         // The picture's part is chosen by `fit_picture_parts` once the image is loaded
         // (its size is not known before).
         Sprite {
-            image: look.fifteen_picture.clone(),
+            image: own.picture.clone(),
             custom_size: Some(Vec2::splat(CELL - 2.0)),
             ..default()
         }
@@ -47,7 +92,7 @@ impl GameView for Fifteen {
                 ..default()
             },
             TextColor(Color::WHITE),
-            Transform::from_xyz(0.0, 0.0, 0.3),
+            Transform::from_xyz(0.0, 0.0, z::PIECE_LABEL),
             Visibility::Hidden,
             ChildOf(entity),
         ));
@@ -57,10 +102,6 @@ impl GameView for Fifteen {
         let moves = self.moves();
         let plural = if moves == 1 { "" } else { "s" };
         format!("Solved in {moves} move{plural}!")
-    }
-
-    fn best_slot(best: &mut BestScores) -> &mut u64 {
-        &mut best.fifteen
     }
 }
 
@@ -80,7 +121,7 @@ fn add_raised_edges(commands: &mut Commands, tile: Entity) {
     for (size, offset, colour) in edges {
         commands.spawn((
             Sprite::from_color(colour, size),
-            Transform::from_translation(offset.extend(0.2)),
+            Transform::from_translation(offset.extend(z::PIECE_EDGE)),
             ChildOf(tile),
         ));
     }
@@ -101,12 +142,14 @@ pub struct FifteenClock {
 }
 
 /// Fifteen.
+#[derive(Default)]
 pub struct FifteenPlugin;
 
 impl Plugin for FifteenPlugin {
     fn build(&self, app: &mut App) {
-        let playing = AppState::Playing(GameKind::Fifteen);
-        app.add_plugins(SessionPlugin::<Fifteen>::default())
+        let playing = AppState::Playing(game_id::<Fifteen>());
+        app.register_type::<FifteenSettings>()
+            .add_plugins(SessionPlugin::<Fifteen>::default())
             .init_resource::<FifteenClock>()
             .add_systems(OnEnter(playing), spawn_settings_buttons.after(StartSession))
             .add_systems(
@@ -147,7 +190,7 @@ fn arrow_keys_slide_tiles(
     ];
     for (key, arrow) in arrows {
         if keys.just_pressed(key)
-            && let Some(slide) = session.state.arrow_move(arrow)
+            && let Some(slide) = session.state().arrow_move(arrow)
         {
             clicks.write(CellClicked { pos: slide.0 });
         }
@@ -160,7 +203,7 @@ fn run_clock(
     mut clock: ResMut<FifteenClock>,
 ) {
     let Some(session) = session else { return };
-    let state = &session.state;
+    let state = session.state();
     if state.moves() == 0 {
         clock.seconds = 0.0;
     } else if !state.is_solved() {
@@ -174,18 +217,22 @@ struct FifteenSettingsText;
 
 fn spawn_settings_buttons(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
     let Ok(row) = rows.single() else { return };
-    let buttons = [
-        ("Size-", SettingChange::FifteenSize(-1)),
-        ("Size+", SettingChange::FifteenSize(1)),
-        ("Numbers", SettingChange::FifteenNumbers),
+    let buttons: [SettingButton<FifteenSettings, FifteenConfig>; 3] = [
+        ("Size-", |s, c| {
+            s.size = step_within(Fifteen::params(c, s).size, -1, SIZE_RANGE)
+        }),
+        ("Size+", |s, c| {
+            s.size = step_within(Fifteen::params(c, s).size, 1, SIZE_RANGE)
+        }),
+        ("Numbers", |s, _| s.show_numbers = !s.show_numbers),
     ];
     add_setting_buttons(&mut commands, row, &buttons, FifteenSettingsText);
 }
 
 fn show_clock_and_settings(
     clock: Res<FifteenClock>,
-    settings: Res<PlayerSettings>,
-    config: Res<GameConfig>,
+    settings: Res<FifteenSettings>,
+    config: Res<FifteenConfig>,
     mut info: Query<&mut Text, (With<InfoText>, Without<FifteenSettingsText>)>,
     mut settings_text: Query<&mut Text, (With<FifteenSettingsText>, Without<InfoText>)>,
 ) {
@@ -215,15 +262,12 @@ pub fn home_of(number: u16, n: usize) -> Pos {
 }
 
 fn fit_picture_parts(
-    look: Res<PieceLook>,
+    look: Res<FifteenLook>,
     images: Option<Res<Assets<Image>>>,
     roots: Query<&BoardRoot>,
     mut tiles: Query<(&Tile<u16>, &mut Sprite)>,
 ) {
-    let Some(image) = images
-        .as_ref()
-        .and_then(|images| images.get(&look.fifteen_picture))
-    else {
+    let Some(image) = images.as_ref().and_then(|images| images.get(&look.picture)) else {
         return;
     };
     let Ok(root) = roots.single() else { return };
@@ -237,10 +281,10 @@ fn fit_picture_parts(
 }
 
 fn show_tile_numbers(
-    settings: Res<PlayerSettings>,
+    settings: Res<FifteenSettings>,
     mut numbers: Query<&mut Visibility, With<TileNumber>>,
 ) {
-    let wanted = if settings.fifteen_show_numbers {
+    let wanted = if settings.show_numbers {
         Visibility::Inherited
     } else {
         Visibility::Hidden
@@ -252,22 +296,26 @@ fn show_tile_numbers(
     }
 }
 
+/// What the solved picture is drawn from.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PictureSource<'w> {
+    images: Option<Res<'w, Assets<Image>>>,
+    look: Res<'w, FifteenLook>,
+    config: Res<'w, GameConfig>,
+}
+
 /// Once solved, the whole picture (with the missing square) fades in over the board;
 /// it goes again when the game goes on (undo, new game).
-#[allow(clippy::too_many_arguments)]
 fn reveal_full_picture(
     mut commands: Commands,
     session: Option<Res<Session<Fifteen>>>,
     roots: Query<(Entity, &BoardRoot)>,
     shown: Query<Entity, With<FullPicture>>,
-    images: Option<Res<Assets<Image>>>,
-    look: Res<PieceLook>,
-    config: Res<GameConfig>,
     tiles: Query<&GridPos, With<Tile<u16>>>,
+    source: PictureSource,
 ) {
     let Some(session) = session else { return };
-    let solved = session.state.is_solved();
-    if !solved {
+    if !session.state().is_solved() {
         for entity in &shown {
             commands.entity(entity).despawn();
         }
@@ -279,13 +327,14 @@ fn reveal_full_picture(
     if !shown.is_empty() || tiles.is_empty() {
         return;
     }
-    let rect = images
+    let rect = source
+        .images
         .as_ref()
-        .and_then(|images| images.get(&look.fifteen_picture))
+        .and_then(|images| images.get(&source.look.picture))
         .map(|image| picture_part(image.size(), 1, Pos::new(0, 0)));
     let fade = bevy_tweening::Tween::new(
         bevy_tweening::EaseMethod::EaseFunction(EaseFunction::QuadraticOut),
-        std::time::Duration::from_secs_f32(config.timings.banner.max(0.01)),
+        std::time::Duration::from_secs_f32(source.config.timings.banner.max(0.01)),
         crate::anim::AlphaLens {
             start: 0.0,
             end: 1.0,
@@ -294,13 +343,13 @@ fn reveal_full_picture(
     commands.spawn((
         FullPicture,
         Sprite {
-            image: look.fifteen_picture.clone(),
+            image: source.look.picture.clone(),
             custom_size: Some(root.size()),
             rect,
             color: Color::srgba(1.0, 1.0, 1.0, 0.0),
             ..default()
         },
-        Transform::from_xyz(0.0, 0.0, 6.0),
+        Transform::from_xyz(0.0, 0.0, z::FULL_PICTURE),
         bevy_tweening::TweenAnim::new(fade),
         ChildOf(root_entity),
     ));

@@ -2,36 +2,84 @@
 //! drawn for a moment, a life bar that drains from the first click, and the endings.
 
 use bevy::prelude::*;
-use grid_rules::lianliankan::{FULL_LIFE, Lianliankan, Params};
+use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, Params};
 use grid_rules::{Pos, Puzzle};
+use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL};
-use crate::config::GameConfig;
-use crate::core::{AppState, CellClicked, GameCommand, GameKind};
-use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession};
-use crate::settings::{BestScores, PlayerSettings};
-use crate::ui::hud::{BannerText, GameButtonRow};
-use crate::ui::{PieceLook, set_texts, small_text};
+use crate::core::{AppState, CellClicked, GameCommand, z};
+use crate::session::{
+    BannerNote, GameView, NoSettings, PlayMove, Session, SessionPlugin, SessionSystems,
+    StartSession, game_id,
+};
+use crate::ui::hud::GameButtonRow;
+use crate::ui::{PieceLook, load_image, set_texts, small_text};
+
+/// Number of pictures shipped under `assets/lianliankan/` (`01.png` to `12.png`).
+pub const PICTURE_FILES: usize = 12;
+
+/// Lianliankan's section of `config.ron`: board, pictures, and how long a full life
+/// bar lasts.
+#[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct LianliankanConfig {
+    pub width: usize,
+    pub height: usize,
+    pub pictures: usize,
+    pub life_seconds: f32,
+}
+
+impl Default for LianliankanConfig {
+    fn default() -> Self {
+        let Params {
+            width,
+            height,
+            pictures,
+        } = Params::default();
+        Self {
+            width,
+            height,
+            pictures,
+            life_seconds: 300.0,
+        }
+    }
+}
+
+/// Lianliankan's own images: one per picture number.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct LianliankanLook {
+    pub pictures: Vec<Handle<Image>>,
+}
 
 impl GameView for Lianliankan {
-    const KIND: GameKind = GameKind::Lianliankan;
+    type Plugin = LianliankanPlugin;
+    type Config = LianliankanConfig;
+    type Settings = NoSettings;
+    type Look = LianliankanLook;
     /// Room for paths that run through the empty ring around the board.
     const MARGIN: f32 = 0.6;
 
-    fn params(config: &GameConfig, _settings: &PlayerSettings) -> Params {
-        let board = &config.lianliankan;
+    fn params(config: &LianliankanConfig, _settings: &NoSettings) -> Params {
         Params {
-            width: board.width,
-            height: board.height,
-            pictures: board.pictures,
+            width: config.width,
+            height: config.height,
+            pictures: config.pictures,
         }
         .clamped()
     }
 
-    fn piece_sprite(picture: &u8, _pos: Pos, look: &PieceLook) -> Sprite {
-        let index = (*picture as usize).saturating_sub(1) % look.pictures.len().max(1);
+    fn load_look(_config: &LianliankanConfig, assets: Option<&AssetServer>) -> LianliankanLook {
+        LianliankanLook {
+            pictures: (1..=PICTURE_FILES)
+                .map(|n| load_image(assets, format!("lianliankan/{n:02}.png")))
+                .collect(),
+        }
+    }
+
+    fn piece_sprite(picture: &u8, _pos: Pos, _look: &PieceLook, own: &LianliankanLook) -> Sprite {
+        let index = (*picture as usize).saturating_sub(1) % own.pictures.len().max(1);
         Sprite {
-            image: look.pictures.get(index).cloned().unwrap_or_default(),
+            image: own.pictures.get(index).cloned().unwrap_or_default(),
             custom_size: Some(Vec2::splat(CELL * 0.94)),
             ..default()
         }
@@ -52,10 +100,6 @@ impl GameView for Lianliankan {
     fn hud_text(&self) -> String {
         format!("Tiles left: {}", self.remaining())
     }
-
-    fn best_slot(best: &mut BestScores) -> &mut u64 {
-        &mut best.lianliankan
-    }
 }
 
 /// The game clock: it starts on the first click and stops when the game ends.
@@ -74,19 +118,30 @@ impl LifeClock {
             .ceil()
             .clamp(0.0, FULL_LIFE as f32) as u32
     }
+
+    /// The clock of a game whose last move was played with `life` left: running if a
+    /// move was played, set to the time that leaves that life.
+    pub fn resumed(life: u32, moves_played: usize, life_seconds: f32) -> Self {
+        let spent = 1.0 - life.min(FULL_LIFE) as f32 / FULL_LIFE as f32;
+        Self {
+            seconds: spent * life_seconds,
+            running: moves_played > 0,
+        }
+    }
 }
 
 /// Lianliankan.
+#[derive(Default)]
 pub struct LianliankanPlugin;
 
 impl Plugin for LianliankanPlugin {
     fn build(&self, app: &mut App) {
-        let playing = AppState::Playing(GameKind::Lianliankan);
+        let playing = AppState::Playing(game_id::<Lianliankan>());
         app.add_plugins(SessionPlugin::<Lianliankan>::default())
             .init_resource::<LifeClock>()
             .add_systems(
                 OnEnter(playing),
-                (reset_clock, spawn_life_bar.after(StartSession)),
+                (start_clock, spawn_life_bar).after(StartSession),
             )
             .add_systems(
                 Update,
@@ -94,26 +149,40 @@ impl Plugin for LianliankanPlugin {
             )
             .add_systems(
                 Update,
-                (highlight_selection, show_life_bar, add_time_to_banner)
+                (highlight_selection, show_life_bar, note_time_on_banner)
                     .after(SessionSystems)
                     .run_if(in_state(playing)),
             );
     }
 }
 
-fn reset_clock(mut clock: ResMut<LifeClock>) {
-    *clock = LifeClock::default();
+/// A new game's clock is still; a resumed game's goes on from the life of its last move
+/// (the time between leaving and coming back is not counted).
+fn start_clock(
+    mut clock: ResMut<LifeClock>,
+    session: Option<Res<Session<Lianliankan>>>,
+    config: Res<LianliankanConfig>,
+) {
+    *clock = session.map_or_else(LifeClock::default, |session| {
+        let state = session.state();
+        LifeClock::resumed(
+            state.life(),
+            session.history.moves_played(),
+            config.life_seconds,
+        )
+    });
 }
 
-/// Runs the clock (from the first click on the board) and gives the rules the life
-/// left, so a move's score and "Time's up" follow it.
+/// Runs the clock (from the first click on the board), shows the click state the life
+/// left, so a pair scores with it, and plays "time up" as a move when it runs out.
 fn drain_life(
     time: Res<Time>,
-    config: Res<GameConfig>,
+    config: Res<LianliankanConfig>,
     mut clock: ResMut<LifeClock>,
     session: Option<ResMut<Session<Lianliankan>>>,
     mut clicks: MessageReader<CellClicked>,
     mut commands: MessageReader<GameCommand>,
+    mut moves: MessageWriter<PlayMove<Lianliankan>>,
 ) {
     let Some(mut session) = session else { return };
     if commands
@@ -123,7 +192,7 @@ fn drain_life(
         *clock = LifeClock::default();
     }
     let clicked = clicks.read().count() > 0;
-    let over = session.state.is_over();
+    let over = session.state().is_over();
     if clicked && !over && !clock.running && clock.seconds == 0.0 {
         clock.running = true;
     }
@@ -133,9 +202,13 @@ fn drain_life(
     if clock.running {
         clock.seconds += time.delta_secs();
     }
-    let life = clock.life(config.lianliankan.life_seconds);
-    if session.state.life() != life && !(over && session.state.remaining() == 0) {
-        session.state.set_life(life);
+    let life = clock.life(config.life_seconds);
+    // The click state is not the game: showing it the clock changes nothing to save.
+    if session.ui.life != life {
+        session.bypass_change_detection().ui.life = life;
+    }
+    if life == 0 && !over {
+        moves.write(PlayMove(Connect::TimeUp));
     }
 }
 
@@ -162,7 +235,7 @@ fn highlight_selection(
     commands.spawn((
         SelectionMark,
         Sprite::from_color(Color::srgb(0.49, 0.99, 0.0), Vec2::splat(CELL)),
-        Transform::from_translation(root.cell_center(pos).with_z(-0.4)),
+        Transform::from_translation(root.cell_center(pos).with_z(z::UNDER_PIECE)),
         ChildOf(root_entity),
     ));
 }
@@ -207,11 +280,11 @@ fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, With<GameButtonRow
 
 fn show_life_bar(
     clock: Res<LifeClock>,
-    config: Res<GameConfig>,
+    config: Res<LianliankanConfig>,
     mut fills: Query<(&mut Node, &mut BackgroundColor), With<LifeBarFill>>,
     mut clocks: Query<&mut Text, With<ClockText>>,
 ) {
-    let life = clock.life(config.lianliankan.life_seconds);
+    let life = clock.life(config.life_seconds);
     for (mut node, mut colour) in &mut fills {
         let width = percent(life as f32);
         if node.width != width {
@@ -232,19 +305,18 @@ fn clock_text(seconds: f32) -> String {
 }
 
 /// "Congratulations" also says how long it took.
-fn add_time_to_banner(
+fn note_time_on_banner(
     clock: Res<LifeClock>,
     session: Option<Res<Session<Lianliankan>>>,
-    mut banners: Query<&mut Text, With<BannerText>>,
+    mut note: ResMut<BannerNote>,
 ) {
     let Some(session) = session else { return };
-    if session.state.remaining() != 0 {
-        return;
-    }
-    for mut text in &mut banners {
-        if !text.0.contains("Time:") {
-            text.0
-                .push_str(&format!("\nTime: {}", clock_text(clock.seconds)));
-        }
+    let wanted = if session.state().remaining() == 0 {
+        format!("Time: {}", clock_text(clock.seconds))
+    } else {
+        String::new()
+    };
+    if note.0 != wanted {
+        note.0 = wanted;
     }
 }

@@ -1,4 +1,19 @@
-//! One plugin per game; games do not import each other.
+//! The app's side of the game registry: for every game in the rules' list
+//! (`grid_rules::for_each_game!`), its plugin. A game in the list without a
+//! `GameView` (plugin, settings, looks, drawing) does not compile. Games do not import
+//! each other.
+//!
+//! Adding a game:
+//! 1. `crates/rules/src/<game>.rs`: `Params`, the state, `Move`, and `impl Puzzle`
+//!    (with `pub mod <game>;` in `crates/rules/src/lib.rs`), and its rules tests in
+//!    `crates/rules/tests/<game>.rs`;
+//! 2. one line in `for_each_game!` (`crates/rules/src/games.rs`);
+//! 3. `src/games/<game>.rs`: `impl GameView` and the game's plugin (its settings
+//!    group, config section, looks and extras), with `pub mod <game>;` below, and its
+//!    headless App tests in `tests/app/<game>.rs`.
+//!
+//! Nothing else changes: the menu, `--list-games`, `replay`, `probe`, `--board`,
+//! game codes, saves and best scores all come from the list.
 
 pub mod bubble_breaker;
 pub mod color_lines;
@@ -13,17 +28,34 @@ pub use outline::OutlineMark;
 
 use bevy::prelude::*;
 
-/// Adds every game's plugin.
-pub struct GamesPlugin;
+use crate::session::GameView;
 
-impl Plugin for GamesPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins((
-            bubble_breaker::BubbleBreakerPlugin,
-            samegame::SameGamePlugin,
-            lianliankan::LianliankanPlugin,
-            fifteen::FifteenPlugin,
-            color_lines::ColorLinesPlugin,
-        ));
-    }
+/// Something to do with one game's rules and view, chosen at run time by its id.
+pub trait ViewVisitor {
+    type Output;
+    fn visit<P: GameView>(self) -> Self::Output;
 }
+
+macro_rules! game_views {
+    ($($game:ty),* $(,)?) => {
+        /// Adds every game's plugin.
+        pub struct GamesPlugin;
+
+        impl Plugin for GamesPlugin {
+            fn build(&self, app: &mut App) {
+                $(app.add_plugins(<$game as GameView>::Plugin::default());)*
+            }
+        }
+
+        /// Runs `visitor` on the game called `id`; the error is one line naming the
+        /// games.
+        pub fn with_game_view<V: ViewVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {
+            $(if id == <$game as grid_rules::Puzzle>::ID {
+                return Ok(visitor.visit::<$game>());
+            })*
+            Err(grid_rules::games::unknown_game(id))
+        }
+    };
+}
+
+grid_rules::for_each_game!(game_views);

@@ -5,7 +5,11 @@ use bevy::prelude::*;
 use grid_rules::Pos;
 use grid_rules::grid::{Side, region_outline};
 
+use bevy::ecs::system::SystemParam;
+
 use crate::board::{BoardRoot, CELL};
+use crate::core::z;
+use crate::ui::PieceLook;
 
 /// Part of a drawn group outline or its label.
 #[derive(Component, Debug)]
@@ -15,10 +19,44 @@ pub struct OutlineMark;
 #[derive(Component, Debug)]
 pub struct PointsLabel;
 
+/// What drawing a group outline takes: the board, the marks already drawn, the colour.
+#[derive(SystemParam)]
+pub struct OutlineDraw<'w, 's> {
+    commands: Commands<'w, 's>,
+    roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
+    marks: Query<'w, 's, Entity, With<OutlineMark>>,
+    look: Res<'w, PieceLook>,
+}
+
+impl OutlineDraw<'_, '_> {
+    /// Removes the outline, then draws `group`'s (if it has two cells or more) with
+    /// `label` next to `label_at`.
+    pub fn redraw(&mut self, group: &[Pos], label_at: Option<Pos>, label: &str) {
+        for mark in &self.marks {
+            self.commands.entity(mark).despawn();
+        }
+        let Ok((root_entity, root)) = self.roots.single() else {
+            return;
+        };
+        if group.len() >= 2 {
+            let colour = self.look.outline_colour;
+            draw_group_outline(
+                &mut self.commands,
+                root_entity,
+                root,
+                group,
+                label_at,
+                label,
+                colour,
+            );
+        }
+    }
+}
+
 /// Draws `group`'s outer boundary and, next to `label_at`, the text `label`. The label
 /// sits to the lower right of the cell, or flips to the other side near the right or
 /// bottom edge so it stays on the board (and so inside the window).
-pub fn draw_group_outline(
+fn draw_group_outline(
     commands: &mut Commands,
     root_entity: Entity,
     root: &BoardRoot,
@@ -52,7 +90,7 @@ pub fn draw_group_outline(
         commands.spawn((
             OutlineMark,
             Sprite::from_color(colour, size),
-            Transform::from_translation((centre + offset).with_z(3.0)),
+            Transform::from_translation((centre + offset).with_z(z::OUTLINE)),
             ChildOf(root_entity),
             Pickable::IGNORE,
         ));
@@ -77,16 +115,9 @@ pub fn draw_group_outline(
                 ..default()
             },
             TextColor(Color::WHITE),
-            Transform::from_translation(root.point(x, y).with_z(4.0)),
+            Transform::from_translation(root.point(x, y).with_z(z::OUTLINE_LABEL)),
             ChildOf(root_entity),
             Pickable::IGNORE,
         ));
-    }
-}
-
-/// Removes every outline and label.
-pub fn clear_outline(commands: &mut Commands, marks: &Query<Entity, With<OutlineMark>>) {
-    for mark in marks {
-        commands.entity(mark).despawn();
     }
 }

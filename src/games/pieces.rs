@@ -26,7 +26,7 @@ pub fn add_ball_shine(commands: &mut Commands, ball: Entity, look: &PieceLook) {
             custom_size: Some(Vec2::splat(CELL * 0.92)),
             ..default()
         },
-        Transform::from_xyz(0.0, 0.0, 0.1),
+        Transform::from_xyz(0.0, 0.0, crate::core::z::PIECE_SHINE),
         ChildOf(ball),
     ));
 }

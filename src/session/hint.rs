@@ -5,7 +5,7 @@ use grid_rules::Pos;
 
 use super::GameView;
 use crate::board::{BoardRoot, CELL};
-use crate::core::CellClicked;
+use crate::core::{CellClicked, z};
 use crate::ui::PieceLook;
 
 /// A highlighted cell of a hint; it goes on the next move or after a few seconds.
@@ -40,7 +40,7 @@ pub(super) fn show_hint<P: GameView>(
                 seconds_left: HINT_SECONDS,
             },
             Sprite::from_color(look.hint_colour.with_alpha(0.45), Vec2::splat(CELL)),
-            Transform::from_translation(root.cell_center(pos).with_z(2.0)),
+            Transform::from_translation(root.cell_center(pos).with_z(z::HINT)),
             ChildOf(root_entity),
         ));
     }

@@ -4,24 +4,28 @@
 use bevy::prelude::*;
 use grid_rules::{Change, Pos};
 
-use super::{GameView, PieceMap, SpawnStyle};
+use super::{GameView, SpawnStyle, game_id};
 use crate::anim::Timeline;
 use crate::board::{BoardRoot, CELL, GridPos, Tile, Vanishing, spawn_board_root};
 use crate::config::Timings;
-use crate::core::AppState;
+use crate::core::{AppState, z};
 use crate::ui::PieceLook;
+
+/// A piece entity, found by its cell.
+pub type PieceMap = std::collections::HashMap<Pos, Entity>;
 
 /// Spawns the board root, its cells and one entity per piece, growing in over `grow`.
 pub fn spawn_board<P: GameView>(
     commands: &mut Commands,
     state: &P,
     look: &PieceLook,
+    own_look: &P::Look,
     grow: f32,
 ) -> Entity {
     let cells = state.cells();
     let root_entity = spawn_board_root(
         commands,
-        AppState::Playing(P::KIND),
+        AppState::Playing(game_id::<P>()),
         cells.width(),
         cells.height(),
         P::MARGIN,
@@ -34,7 +38,15 @@ pub fn spawn_board<P: GameView>(
     let mut timeline = Timeline::new();
     for (pos, cell) in cells.iter() {
         if let Some(piece) = cell {
-            let entity = spawn_piece::<P>(commands, root_entity, &root, pos, piece, look, 0.0);
+            let entity = spawn_piece::<P>(
+                commands,
+                root_entity,
+                &root,
+                pos,
+                piece,
+                (look, own_look),
+                0.0,
+            );
             timeline.go(
                 entity,
                 (root.cell_center(pos), 0.0),
@@ -56,14 +68,14 @@ pub fn spawn_piece<P: GameView>(
     root: &BoardRoot,
     pos: Pos,
     piece: &P::Piece,
-    look: &PieceLook,
+    (look, own_look): (&PieceLook, &P::Look),
     scale: f32,
 ) -> Entity {
     let entity = commands
         .spawn((
             GridPos(pos),
             Tile(piece.clone()),
-            P::piece_sprite(piece, pos, look),
+            P::piece_sprite(piece, pos, look, own_look),
             Transform::from_translation(root.cell_center(pos))
                 .with_scale(Vec3::new(scale, scale, 1.0)),
             ChildOf(root_entity),
@@ -75,6 +87,7 @@ pub fn spawn_piece<P: GameView>(
 
 /// Turns the changes of one move into one timeline, step after step, updating `map`
 /// and every piece's `GridPos` to the new state at once.
+#[allow(clippy::too_many_arguments)]
 pub fn animate_changes<P: GameView>(
     commands: &mut Commands,
     root_entity: Entity,
@@ -83,6 +96,7 @@ pub fn animate_changes<P: GameView>(
     changes: &[Change<P::Piece>],
     timings: &Timings,
     look: &PieceLook,
+    own_look: &P::Look,
 ) -> Timeline {
     let mut timeline = Timeline::new();
     let at = |pos: Pos| (root.cell_center(pos), 1.0);
@@ -93,7 +107,7 @@ pub fn animate_changes<P: GameView>(
                 for pos in cells {
                     if let Some(entity) = map.remove(pos) {
                         commands.entity(entity).insert(Vanishing);
-                        let centre = root.cell_center(*pos).with_z(1.0);
+                        let centre = root.cell_center(*pos).with_z(z::LEAVING);
                         timeline.go(
                             entity,
                             at(*pos),
@@ -131,8 +145,15 @@ pub fn animate_changes<P: GameView>(
             }
             Change::Spawned(cells) => {
                 for (pos, piece) in cells {
-                    let entity =
-                        spawn_piece::<P>(commands, root_entity, root, *pos, piece, look, 0.0);
+                    let entity = spawn_piece::<P>(
+                        commands,
+                        root_entity,
+                        root,
+                        *pos,
+                        piece,
+                        (look, own_look),
+                        0.0,
+                    );
                     let centre = root.cell_center(*pos);
                     match P::SPAWN_STYLE {
                         SpawnStyle::SlideFromLeft => {
@@ -259,7 +280,7 @@ fn spawn_path_segment(
     let b = root.point(to.0 as f32, to.1 as f32);
     let thickness = CELL * 0.1;
     let size = Vec2::new((b.x - a.x).abs() + thickness, (b.y - a.y).abs() + thickness);
-    let middle = ((a + b) / 2.0).with_z(5.0);
+    let middle = ((a + b) / 2.0).with_z(z::PATH);
     let line = commands
         .spawn((
             PathLine,

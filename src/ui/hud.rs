@@ -1,13 +1,10 @@
-//! The in-game HUD (score, best, seed, game info, buttons) and the game-over banner.
+//! The in-game HUD layout (title, command buttons, a row for the game's own buttons, the
+//! score and info lines) and the game-over banner's layout. The session fills them in.
 
 use bevy::prelude::*;
-use bevy_tweening::TweenAnim;
-use grid_rules::Puzzle;
 
-use super::{ButtonAction, TEXT_COLOUR, button};
-use crate::core::{AppState, GameCommand, GameKind};
-use crate::session::{GameView, Session};
-use crate::settings::BestScores;
+use super::{TEXT_COLOUR, spawn_command_button};
+use crate::core::{AppState, GameCommand, GameId};
 
 /// The HUD line with score, best and seed.
 #[derive(Component, Debug)]
@@ -16,6 +13,10 @@ pub struct ScoreText;
 /// The HUD line with game-specific information.
 #[derive(Component, Debug)]
 pub struct InfoText;
+
+/// The HUD line that shows the game code after Share.
+#[derive(Component, Debug)]
+pub struct CodeText;
 
 /// The row where a game puts its own buttons (settings, hint).
 #[derive(Component, Debug)]
@@ -29,153 +30,122 @@ pub struct GameOverBanner;
 #[derive(Component, Debug)]
 pub struct BannerText;
 
+fn text(size: f32) -> impl Bundle {
+    (
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(TEXT_COLOUR),
+        Pickable::IGNORE,
+    )
+}
+
 /// Spawns the HUD of a game, scoped to it.
-pub fn spawn_hud(commands: &mut Commands, kind: GameKind) {
-    let text = |size: f32| {
-        (
-            TextFont {
-                font_size: FontSize::Px(size),
+pub fn spawn_hud(commands: &mut Commands, game: GameId) {
+    let hud = commands
+        .spawn((
+            Name::new("HUD"),
+            DespawnOnExit(AppState::Playing(game)),
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                left: px(0),
+                width: percent(100),
+                padding: UiRect::all(px(8)),
+                flex_direction: FlexDirection::Column,
                 ..default()
             },
-            TextColor(TEXT_COLOUR),
-        )
-    };
+            Pickable::IGNORE,
+        ))
+        .id();
+    let buttons = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                flex_wrap: FlexWrap::Wrap,
+                ..default()
+            },
+            Pickable::IGNORE,
+            ChildOf(hud),
+        ))
+        .id();
     commands.spawn((
-        Name::new("HUD"),
-        DespawnOnExit(AppState::Playing(kind)),
+        Text::new(game.title()),
+        text(24.0),
         Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            width: percent(100),
-            padding: UiRect::all(px(8)),
-            flex_direction: FlexDirection::Column,
+            margin: UiRect::right(px(16)),
+            ..default()
+        },
+        ChildOf(buttons),
+    ));
+    for (label, command) in [
+        ("New game", GameCommand::NewGame),
+        ("Undo", GameCommand::Undo),
+        ("Redo", GameCommand::Redo),
+        ("Hint", GameCommand::Hint),
+        ("Share", GameCommand::Share),
+        ("Menu", GameCommand::BackToMenu),
+    ] {
+        spawn_command_button(commands, buttons, label, 18.0, command);
+    }
+    commands.spawn((
+        GameButtonRow,
+        Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
             ..default()
         },
         Pickable::IGNORE,
+        ChildOf(buttons),
+    ));
+    commands.spawn((
+        Node {
+            flex_direction: FlexDirection::Row,
+            column_gap: px(24),
+            ..default()
+        },
+        Pickable::IGNORE,
+        ChildOf(hud),
         children![
-            (
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::Center,
-                    flex_wrap: FlexWrap::Wrap,
-                    ..default()
-                },
-                Pickable::IGNORE,
-                children![
-                    (
-                        Text::new(kind.title()),
-                        text(24.0),
-                        Node {
-                            margin: UiRect::right(px(16)),
-                            ..default()
-                        },
-                        Pickable::IGNORE
-                    ),
-                    button(
-                        "New game",
-                        ButtonAction::Command(GameCommand::NewGame),
-                        18.0
-                    ),
-                    button("Undo", ButtonAction::Command(GameCommand::Undo), 18.0),
-                    button("Redo", ButtonAction::Command(GameCommand::Redo), 18.0),
-                    button("Hint", ButtonAction::Command(GameCommand::Hint), 18.0),
-                    button("Menu", ButtonAction::Command(GameCommand::BackToMenu), 18.0),
-                    (
-                        GameButtonRow,
-                        Node {
-                            flex_direction: FlexDirection::Row,
-                            flex_wrap: FlexWrap::Wrap,
-                            ..default()
-                        },
-                        Pickable::IGNORE
-                    ),
-                ],
-            ),
-            (
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    column_gap: px(24),
-                    ..default()
-                },
-                Pickable::IGNORE,
-                children![
-                    (ScoreText, Text::new(""), text(20.0), Pickable::IGNORE),
-                    (InfoText, Text::new(""), text(20.0), Pickable::IGNORE),
-                ],
-            ),
+            (ScoreText, Text::new(""), text(20.0)),
+            (InfoText, Text::new(""), text(20.0)),
         ],
     ));
+    commands.spawn((CodeText, Text::new(""), text(14.0), ChildOf(hud)));
 }
 
-/// Keeps the HUD text in step with the session.
-pub fn update_hud<P: GameView>(
-    session: Option<Res<Session<P>>>,
-    best: Res<BestScores>,
-    mut score_text: Query<&mut Text, (With<ScoreText>, Without<InfoText>)>,
-    mut info_text: Query<&mut Text, (With<InfoText>, Without<ScoreText>)>,
+/// Spawns the game-over banner with `lines`, scoped to the game; at the bottom of the
+/// window when `at_bottom` (so a solved picture shows).
+pub fn spawn_game_over_banner(
+    commands: &mut Commands,
+    game: GameId,
+    lines: String,
+    at_bottom: bool,
 ) {
-    let Some(session) = session else { return };
-    if !session.is_changed() && !best.is_changed() {
-        return;
-    }
-    let mut best = best.clone();
-    let best_value = *P::best_slot(&mut best);
-    let score_label = if P::LOWER_IS_BETTER { "Moves" } else { "Score" };
-    let best_label = if P::LOWER_IS_BETTER && best_value == 0 {
-        "-".to_string()
-    } else {
-        best_value.to_string()
-    };
-    for mut text in &mut score_text {
-        text.0 = format!(
-            "{score_label}: {}    Best: {best_label}    Seed: {}",
-            session.state.score(),
-            session.seed
-        );
-    }
-    for mut text in &mut info_text {
-        text.0 = session.state.hud_text();
-    }
-}
-
-/// Shows the game-over banner once the game is over and its last animation has
-/// played; removes it when the game goes on (undo, new game).
-pub fn sync_game_over_banner<P: GameView>(
-    mut commands: Commands,
-    session: Option<Res<Session<P>>>,
-    banners: Query<Entity, With<GameOverBanner>>,
-    anims: Query<(), With<TweenAnim>>,
-) {
-    let Some(session) = session else { return };
-    let over = session.state.is_over();
-    if !over {
-        for banner in &banners {
-            commands.entity(banner).despawn();
-        }
-        return;
-    }
-    if !banners.is_empty() || !anims.is_empty() {
-        return;
-    }
-    commands.spawn((
-        GameOverBanner,
-        DespawnOnExit(AppState::Playing(P::KIND)),
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: if P::BANNER_AT_BOTTOM {
-                AlignItems::FlexEnd
-            } else {
-                AlignItems::Center
+    let panel = commands
+        .spawn((
+            GameOverBanner,
+            DespawnOnExit(AppState::Playing(game)),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: if at_bottom {
+                    AlignItems::FlexEnd
+                } else {
+                    AlignItems::Center
+                },
+                padding: UiRect::bottom(px(12)),
+                ..default()
             },
-            padding: UiRect::bottom(px(12)),
-            ..default()
-        },
-        Pickable::IGNORE,
-        children![(
+            Pickable::IGNORE,
+        ))
+        .id();
+    let inner = commands
+        .spawn((
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
@@ -185,28 +155,19 @@ pub fn sync_game_over_banner<P: GameView>(
                 ..default()
             },
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.82)),
-            children![
-                (
-                    BannerText,
-                    Text::new(session.state.over_text()),
-                    TextFont {
-                        font_size: FontSize::Px(30.0),
-                        ..default()
-                    },
-                    TextColor(TEXT_COLOUR),
-                    TextLayout::justify(Justify::Center),
-                ),
-                button(
-                    "New game",
-                    ButtonAction::Command(GameCommand::NewGame),
-                    24.0
-                ),
-            ],
-        )],
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((
+        BannerText,
+        Text::new(lines),
+        TextFont {
+            font_size: FontSize::Px(30.0),
+            ..default()
+        },
+        TextColor(TEXT_COLOUR),
+        TextLayout::justify(Justify::Center),
+        ChildOf(inner),
     ));
-}
-
-/// The session's score, for games whose banner shows it.
-pub fn score_line<P: Puzzle>(state: &P) -> String {
-    format!("Score: {}", state.score())
+    spawn_command_button(commands, inner, "New game", 24.0, GameCommand::NewGame);
 }

@@ -1,9 +1,9 @@
-//! The main menu: one button per game (games not built yet say "coming soon").
+//! The main menu: one button per game in the registry, and Quit on the desktop.
 
 use bevy::prelude::*;
 
-use super::{ButtonAction, TEXT_COLOUR, button};
-use crate::core::{AppState, GameKind};
+use super::{TEXT_COLOUR, spawn_button};
+use crate::core::{AppState, GameId};
 
 /// Spawns the menu on entering it.
 pub struct MenuPlugin;
@@ -43,24 +43,31 @@ fn spawn_menu(mut commands: Commands) {
         },
         ChildOf(menu),
     ));
-    for kind in GameKind::ALL {
-        if kind.playable() {
-            commands.spawn((
-                button(kind.title(), ButtonAction::Play(kind), 28.0),
-                ChildOf(menu),
-            ));
-        } else {
-            commands.spawn((
-                Text::new(format!("{} (coming soon)", kind.title())),
-                TextFont {
-                    font_size: FontSize::Px(22.0),
-                    ..default()
-                },
-                TextColor(Color::srgb(0.5, 0.5, 0.55)),
-                ChildOf(menu),
-            ));
-        }
+    for game in grid_rules::games::GAMES {
+        let id = GameId(game.id);
+        spawn_button(
+            &mut commands,
+            menu,
+            game.title,
+            28.0,
+            move |click: On<Pointer<Click>>, mut next: ResMut<NextState<AppState>>| {
+                if click.button == PointerButton::Primary {
+                    next.set(AppState::Playing(id));
+                }
+            },
+        );
     }
     #[cfg(not(target_arch = "wasm32"))]
-    commands.spawn((button("Quit", ButtonAction::Quit, 22.0), ChildOf(menu)));
+    spawn_button(
+        &mut commands,
+        menu,
+        "Quit",
+        22.0,
+        |click: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>, mut commands: Commands| {
+            if click.button == PointerButton::Primary {
+                commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
+                exit.write(AppExit::Success);
+            }
+        },
+    );
 }

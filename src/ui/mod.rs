@@ -1,25 +1,27 @@
-//! Menus, the HUD, banners and the one button helper every screen uses.
+//! Menus, the HUD layout and the one button helper every screen uses.
 
 pub mod hud;
 pub mod menu;
 
-pub use hud::{spawn_hud, sync_game_over_banner, update_hud};
+pub use hud::spawn_hud;
 pub use menu::MenuPlugin;
 
 use bevy::prelude::*;
 
+use bevy::ecs::component::Mutable;
+use bevy::ecs::observer::IntoEntityObserver;
+
 use crate::config::GameConfig;
 use crate::core::GameCommand;
+use crate::settings::save_settings_soon;
 
-/// Images and colours the pieces are drawn with. Handles are empty when there is no
-/// asset server (headless tests), which only means nothing is drawn.
+/// Images and colours every game draws with. Handles are empty when there is no asset
+/// server (headless tests), which only means nothing is drawn. A game's own images
+/// (blocks, pictures) are its own resource, in its plugin file.
 #[derive(Resource, Clone, Debug)]
 pub struct PieceLook {
     pub ball: Handle<Image>,
     pub ball_shine: Handle<Image>,
-    pub block: Handle<Image>,
-    pub pictures: Vec<Handle<Image>>,
-    pub fifteen_picture: Handle<Image>,
     pub palette: crate::config::Palette,
     pub cell_colour: Color,
     pub path_colour: Color,
@@ -33,21 +35,12 @@ impl Default for PieceLook {
     }
 }
 
-/// Number of Lianliankan pictures shipped under `assets/lianliankan/`.
-pub const PICTURE_FILES: usize = 12;
-
 impl PieceLook {
     /// Loads the images (if there is an asset server) and reads colours from `config`.
     pub fn load(config: &GameConfig, assets: Option<&AssetServer>) -> Self {
-        let load = |path: String| assets.map(|server| server.load(path)).unwrap_or_default();
         Self {
-            ball: load("ball.png".into()),
-            ball_shine: load("ball_shine.png".into()),
-            block: load("block.png".into()),
-            pictures: (1..=PICTURE_FILES)
-                .map(|n| load(format!("lianliankan/{n:02}.png")))
-                .collect(),
-            fifteen_picture: load(config.fifteen.picture.clone()),
+            ball: load_image(assets, "ball.png"),
+            ball_shine: load_image(assets, "ball_shine.png"),
             palette: config.palette.clone(),
             cell_colour: config.palette.cell(),
             path_colour: Color::srgb(0.45, 1.0, 0.3),
@@ -57,40 +50,21 @@ impl PieceLook {
     }
 }
 
-/// What pressing a button does.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ButtonAction {
-    Command(GameCommand),
-    Play(crate::core::GameKind),
-    /// A game-specific setting change, handled by that game's plugin.
-    Setting(SettingChange),
-    Quit,
+/// An image under `assets/`, or an empty handle without an asset server.
+pub fn load_image(assets: Option<&AssetServer>, path: impl Into<String>) -> Handle<Image> {
+    let path: String = path.into();
+    assets.map(|server| server.load(path)).unwrap_or_default()
 }
-
-/// One step of a player setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingChange {
-    SameGameWidth(i8),
-    SameGameHeight(i8),
-    SameGameColours(i8),
-    FifteenSize(i8),
-    FifteenNumbers,
-    ColorLinesLarge,
-}
-
-/// A setting button was pressed.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SettingChanged(pub SettingChange);
 
 pub const BUTTON_COLOUR: Color = Color::srgb(0.16, 0.18, 0.24);
 pub const BUTTON_HOVER: Color = Color::srgb(0.26, 0.3, 0.4);
 pub const TEXT_COLOUR: Color = Color::srgb(0.92, 0.92, 0.95);
 
-/// A button with a label that performs `action` when clicked.
-pub fn button(label: impl Into<String>, action: ButtonAction, font_size: f32) -> impl Bundle {
+/// A button with a label; what it does is an observer on `Pointer<Click>` that the
+/// spawner adds (see [`spawn_button`]), so each button carries its own handler.
+pub fn button(label: impl Into<String>, font_size: f32) -> impl Bundle {
     (
         Button,
-        action,
         Node {
             padding: UiRect::axes(px(12), px(6)),
             margin: UiRect::all(px(3)),
@@ -112,41 +86,47 @@ pub fn button(label: impl Into<String>, action: ButtonAction, font_size: f32) ->
     )
 }
 
-/// Installs button handling.
+/// Spawns a button under `parent` that runs `action` on a primary click.
+pub fn spawn_button<M>(
+    commands: &mut Commands,
+    parent: Entity,
+    label: impl Into<String>,
+    font_size: f32,
+    action: impl IntoEntityObserver<M>,
+) -> Entity {
+    commands
+        .spawn((button(label, font_size), ChildOf(parent)))
+        .observe(action)
+        .id()
+}
+
+/// Spawns a button under `parent` that sends `command`.
+pub fn spawn_command_button(
+    commands: &mut Commands,
+    parent: Entity,
+    label: &str,
+    font_size: f32,
+    command: GameCommand,
+) -> Entity {
+    spawn_button(
+        commands,
+        parent,
+        label,
+        font_size,
+        move |click: On<Pointer<Click>>, mut commands: MessageWriter<GameCommand>| {
+            if click.button == PointerButton::Primary {
+                commands.write(command);
+            }
+        },
+    )
+}
+
+/// Installs button highlighting.
 pub struct ButtonPlugin;
 
 impl Plugin for ButtonPlugin {
     fn build(&self, app: &mut App) {
-        app.add_message::<SettingChanged>()
-            .add_observer(press_button)
-            .add_systems(Update, highlight_buttons);
-    }
-}
-
-fn press_button(
-    click: On<Pointer<Click>>,
-    actions: Query<&ButtonAction>,
-    mut game_commands: MessageWriter<GameCommand>,
-    mut settings: MessageWriter<SettingChanged>,
-    mut next_state: ResMut<NextState<crate::core::AppState>>,
-    mut exit: MessageWriter<AppExit>,
-    mut commands: Commands,
-) {
-    let Ok(action) = actions.get(click.entity) else {
-        return;
-    };
-    match *action {
-        ButtonAction::Command(command) => {
-            game_commands.write(command);
-        }
-        ButtonAction::Play(kind) => next_state.set(crate::core::AppState::Playing(kind)),
-        ButtonAction::Setting(change) => {
-            settings.write(SettingChanged(change));
-        }
-        ButtonAction::Quit => {
-            commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
-            exit.write(AppExit::Success);
-        }
+        app.add_systems(Update, highlight_buttons);
     }
 }
 
@@ -162,19 +142,39 @@ fn highlight_buttons(
     }
 }
 
-/// Spawns settings buttons and, after them, a text with `marker` that says what the
-/// next game will be, in a game's HUD row.
-pub fn add_setting_buttons(
+/// A settings button: its label and what it does to the game's settings `S`, given the
+/// game's configuration `C`.
+pub type SettingButton<S, C> = (&'static str, fn(&mut S, &C));
+
+/// Spawns, in a game's HUD row, a settings button per `(label, change)` that applies
+/// `change` to the game's settings group `S` (given the game's configuration `C`, where
+/// unset settings take their values from) and saves it, then a text with `marker` that
+/// says what the next game will be.
+pub fn add_setting_buttons<S, C>(
     commands: &mut Commands,
     row: Entity,
-    buttons: &[(&str, SettingChange)],
+    buttons: &[SettingButton<S, C>],
     marker: impl Component,
-) {
-    for (label, change) in buttons {
-        commands.spawn((
-            button(*label, ButtonAction::Setting(*change), 16.0),
-            ChildOf(row),
-        ));
+) where
+    S: Resource + Component<Mutability = Mutable>,
+    C: Resource,
+{
+    for &(label, change) in buttons {
+        spawn_button(
+            commands,
+            row,
+            label,
+            16.0,
+            move |click: On<Pointer<Click>>,
+                  mut settings: ResMut<S>,
+                  config: Res<C>,
+                  mut commands: Commands| {
+                if click.button == PointerButton::Primary {
+                    change(&mut *settings, &*config);
+                    save_settings_soon(&mut commands);
+                }
+            },
+        );
     }
     commands.spawn((marker, Text::new(""), small_text(), ChildOf(row)));
 }

@@ -66,7 +66,51 @@ fn replay_prints_the_board_a_blank_line_and_the_status() {
         "replay", "--game", "samegame", "--board", &path, "--moves", "0,0",
     ]);
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(stdout, ". . Y\nB B Y\n\nscore: 0\nover: no\nremaining: 4\n");
+    let (result, game_code) = stdout.split_once("code: ").expect("a code line ends it");
+    assert_eq!(result, ". . Y\nB B Y\n\nscore: 0\nover: no\nremaining: 4\n");
+    assert!(game_code.starts_with("samegame_") && game_code.ends_with('\n'));
+    assert_eq!(game_code.trim_end().lines().count(), 1);
+}
+
+#[test]
+fn replay_from_a_code_goes_on_where_the_code_stopped() {
+    let (_, first, _) = run(&[
+        "replay", "--game", "samegame", "--seed", "9", "--moves", "0,0 4,4",
+    ]);
+    let code = first
+        .trim_end()
+        .rsplit_once("code: ")
+        .unwrap()
+        .1
+        .to_string();
+    let (status, same, stderr) = run(&["replay", "--code", &code]);
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(same, first, "a code replays to exactly its result");
+    let (_, more, _) = run(&["replay", "--code", &code, "--moves", "7,7"]);
+    let (_, direct, _) = run(&[
+        "replay",
+        "--game",
+        "samegame",
+        "--seed",
+        "9",
+        "--moves",
+        "0,0 4,4 7,7",
+    ]);
+    assert_eq!(more, direct, "moves after a code go on from it");
+    let (status, _, stderr) = run(&["replay", "--game", "samegame", "--code", &code]);
+    assert_eq!(status, 0, "a matching --game is fine: {stderr}");
+    assert_one_line_error(
+        &["replay", "--game", "fifteen", "--code", &code],
+        &["for samegame, not fifteen"],
+    );
+    assert_one_line_error(&["replay", "--code", &code, "--seed", "3"], &["--code"]);
+    assert_one_line_error(
+        &["replay", "--code", "samegame_@@@"],
+        &["malformed game code"],
+    );
+    assert_one_line_error(&["--code", "nope"], &["malformed game code"]);
+    let truncated = &code[..code.len() - 6];
+    assert_one_line_error(&["--code", truncated], &["malformed game code"]);
 }
 
 #[test]

@@ -13,7 +13,7 @@ use bevy_tweening::TweenAnim;
 use grid_puzzles::board::{BoardRoot, GridPos, Tile, Vanishing};
 use grid_puzzles::core::{AppState, CellClicked, GameCommand, Launch};
 use grid_puzzles::games::color_lines::Bouncing;
-use grid_puzzles::session::{GameView, Session};
+use grid_puzzles::session::{GameView, Session, game_id};
 use grid_rules::Pos;
 
 /// One frame of manual time.
@@ -30,13 +30,14 @@ pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Optio
     app.add_plugins((MinimalPlugins, StatesPlugin, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(Launch {
-        game: Some(P::KIND),
+        game: Some(game_id::<P>()),
         seed: Some(seed),
         board: board.map(String::from),
+        ..Launch::default()
     });
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
-        .set(AppState::Playing(P::KIND));
+        .set(AppState::Playing(game_id::<P>()));
     app.update();
     app.update();
     app
@@ -83,13 +84,52 @@ pub fn click(app: &mut App, x: usize, y: usize) {
     app.update();
 }
 
+/// Clicks the button labelled `label` as a player's primary click would (its observer
+/// runs), then runs a frame.
+pub fn press_button(app: &mut App, label: &str) {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, Pointer};
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use bevy::window::WindowRef;
+    let mut labels = app
+        .world_mut()
+        .query_filtered::<(&ChildOf, &Text), Without<Button>>();
+    let buttons: Vec<Entity> = labels
+        .iter(app.world())
+        .filter(|(_, text)| text.0 == label)
+        .map(|(parent, _)| parent.parent())
+        .filter(|&parent| app.world().get::<Button>(parent).is_some())
+        .collect();
+    assert_eq!(buttons.len(), 1, "one button is labelled {label:?}");
+    let window = WindowRef::Entity(Entity::PLACEHOLDER)
+        .normalize(None)
+        .expect("an entity window ref normalizes");
+    let click = Pointer::new(
+        PointerId::Mouse,
+        Location {
+            target: NormalizedRenderTarget::Window(window),
+            position: Vec2::ZERO,
+        },
+        Click {
+            button: PointerButton::Primary,
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+            duration: Duration::from_millis(80),
+            count: 1,
+        },
+        buttons[0],
+    );
+    app.world_mut().trigger(click);
+    app.update();
+}
+
 pub fn command(app: &mut App, command: GameCommand) {
     app.world_mut().write_message(command);
     app.update();
 }
 
 pub fn state<P: GameView>(app: &App) -> P {
-    app.world().resource::<Session<P>>().state.clone()
+    app.world().resource::<Session<P>>().state().clone()
 }
 
 pub fn session<P: GameView>(app: &App) -> &Session<P> {

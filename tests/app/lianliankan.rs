@@ -3,11 +3,12 @@
 
 use crate::common::*;
 use bevy::prelude::*;
-use grid_puzzles::config::GameConfig;
-use grid_puzzles::games::lianliankan::{LianliankanPlugin, LifeClock, SelectionMark};
+use grid_puzzles::games::lianliankan::{
+    LianliankanConfig, LianliankanPlugin, LifeClock, SelectionMark,
+};
 use grid_puzzles::session::{PathLine, replace_state};
 use grid_puzzles::ui::hud::{BannerText, GameOverBanner};
-use grid_rules::lianliankan::Lianliankan;
+use grid_rules::lianliankan::{Connect, Lianliankan};
 use grid_rules::{Pos, Puzzle};
 
 type Game = Lianliankan;
@@ -81,32 +82,47 @@ fn selection_moves_on_a_mismatch_and_the_same_tile_twice_deselects() {
     assert_mirror::<Game>(&mut app);
 }
 
+/// The life the clock shows now (what the next pair would score with).
+fn clock_life(app: &App) -> u32 {
+    session::<Game>(app).ui.life
+}
+
 #[test]
-fn life_drains_from_the_first_click_and_ends_the_game_at_zero() {
+fn life_drains_from_the_first_click_and_time_up_is_a_move() {
     let mut app = start_game::<Game>(LianliankanPlugin, 3);
     app.world_mut()
-        .resource_mut::<GameConfig>()
-        .lianliankan
+        .resource_mut::<LianliankanConfig>()
         .life_seconds = 2.0;
     settle(&mut app);
     advance(&mut app, 0.5);
-    assert_eq!(
-        state::<Game>(&app).life(),
-        100,
-        "the clock waits for the first click"
-    );
+    assert_eq!(clock_life(&app), 100, "the clock waits for the first click");
     let (a, _) = state::<Game>(&app).removable_pair().unwrap();
     click(&mut app, a.x, a.y);
     advance(&mut app, 1.0);
-    let life = state::<Game>(&app).life();
+    let life = clock_life(&app);
     assert!(
         (40..=60).contains(&life),
         "half the time gone leaves about half the life, got {life}"
+    );
+    assert_eq!(
+        state::<Game>(&app).life(),
+        100,
+        "no move yet: the rules are untouched"
     );
     advance(&mut app, 1.2);
     let over = state::<Game>(&app);
     assert_eq!(over.life(), 0);
     assert!(over.is_over());
+    let moves: Vec<String> = session::<Game>(&app)
+        .history
+        .moves()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        moves,
+        ["timeup"],
+        "running out of life is the one move played"
+    );
     settle(&mut app);
     assert_eq!(count::<With<GameOverBanner>>(&mut app), 1);
     let text = app
@@ -128,4 +144,46 @@ fn life_drains_from_the_first_click_and_ends_the_game_at_zero() {
         "no moves after time is up"
     );
     assert!(!app.world().resource::<LifeClock>().running);
+}
+
+#[test]
+fn a_timed_game_replays_from_its_code_to_the_same_score() {
+    let mut app = start_game::<Game>(LianliankanPlugin, 8);
+    app.world_mut()
+        .resource_mut::<LianliankanConfig>()
+        .life_seconds = 20.0;
+    settle(&mut app);
+    for _ in 0..4 {
+        let (a, b) = state::<Game>(&app).removable_pair().unwrap();
+        click(&mut app, a.x, a.y);
+        advance(&mut app, 1.5);
+        click(&mut app, b.x, b.y);
+        settle(&mut app);
+    }
+    let played = state::<Game>(&app);
+    let lives: Vec<String> = session::<Game>(&app)
+        .history
+        .moves()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(lives.len(), 4);
+    assert!(lives.iter().all(|mv| mv.contains('@')), "{lives:?}");
+    let code = session::<Game>(&app).code();
+    let (_, replayed) = code.play::<Game>().unwrap();
+    assert_eq!(replayed.current(), &played);
+    assert_eq!(replayed.current().score(), played.score());
+    // The same pairs with a full bar score more: the life in the moves counted.
+    let mut untimed = session::<Game>(&app).history.start().clone();
+    for mv in session::<Game>(&app).history.moves() {
+        let Connect::Pair { a, b, .. } = *mv else {
+            panic!("only pairs were played")
+        };
+        untimed = untimed.apply(&Connect::pair(a, b)).unwrap().0;
+    }
+    assert!(
+        untimed.score() > played.score(),
+        "{} vs {}",
+        untimed.score(),
+        played.score()
+    );
 }

@@ -11,4 +11,3 @@ mod games;
 mod input;
 mod lianliankan;
 mod samegame;
-mod settings;

@@ -7,10 +7,8 @@ use bevy::prelude::*;
 use grid_puzzles::board::{BoardRoot, HoveredCell};
 use grid_puzzles::core::GameCommand;
 use grid_puzzles::games::OutlineMark;
-use grid_puzzles::games::samegame::SameGamePlugin;
+use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
 use grid_puzzles::session::replace_state;
-use grid_puzzles::settings::PlayerSettings;
-use grid_puzzles::ui::{SettingChange, SettingChanged};
 use grid_rules::collapse::group_at;
 use grid_rules::samegame::{RemoveGroup, SameGame, group_score};
 use grid_rules::{Pos, Puzzle};
@@ -119,32 +117,25 @@ fn hovering_a_group_outlines_it_and_hovering_a_lone_block_does_not() {
 }
 
 #[test]
-fn size_and_colour_settings_apply_on_new_game() {
+fn size_and_colour_buttons_change_the_next_game_and_nothing_else() {
     let mut app = start_game::<Game>(SameGamePlugin, 2);
     settle(&mut app);
-    for change in [
-        SettingChange::SameGameWidth(-1),
-        SettingChange::SameGameHeight(1),
-        SettingChange::SameGameColours(1),
-        SettingChange::SameGameColours(1),
-    ] {
-        app.world_mut().write_message(SettingChanged(change));
-        app.update();
+    let before = state::<Game>(&app);
+    for label in ["W-", "H+", "Colours+", "Colours+"] {
+        press_button(&mut app, label);
     }
-    let settings = app.world().resource::<PlayerSettings>().clone();
+    let settings = app.world().resource::<SameGameSettings>().clone();
     assert_eq!(
-        (
-            settings.samegame_width,
-            settings.samegame_height,
-            settings.samegame_colours
-        ),
+        (settings.width, settings.height, settings.colours),
         (14, 16, 5)
     );
-    assert_eq!(
-        state::<Game>(&app).cells().width(),
-        15,
-        "settings wait for New game"
-    );
+    assert_eq!(state::<Game>(&app), before, "settings wait for New game");
+    let shown = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .any(|text| text.0 == "Next game: 14x16, 5 colours");
+    assert!(shown, "the HUD says what the next game will be");
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);
     let now = state::<Game>(&app);
@@ -160,14 +151,21 @@ fn size_and_colour_settings_apply_on_new_game() {
     assert_eq!((root.width, root.height), (14, 16));
     assert_settled_mirror::<Game>(&mut app);
     for _ in 0..40 {
-        app.world_mut()
-            .write_message(SettingChanged(SettingChange::SameGameWidth(1)));
-        app.update();
+        press_button(&mut app, "W+");
     }
     assert_eq!(
-        app.world().resource::<PlayerSettings>().samegame_width,
+        app.world().resource::<SameGameSettings>().width,
         30,
         "width stops at 30"
+    );
+    for _ in 0..10 {
+        press_button(&mut app, "Colours-");
+    }
+    let settings = app.world().resource::<SameGameSettings>().clone();
+    assert_eq!(
+        (settings.width, settings.height, settings.colours),
+        (30, 16, 3),
+        "colours stop at 3 and touch nothing else"
     );
 }
 
@@ -175,10 +173,10 @@ fn size_and_colour_settings_apply_on_new_game() {
 fn a_30_by_30_seven_colour_game_played_to_the_end_never_desyncs() {
     let mut app = start_game::<Game>(SameGamePlugin, 3);
     {
-        let mut settings = app.world_mut().resource_mut::<PlayerSettings>();
-        settings.samegame_width = 30;
-        settings.samegame_height = 30;
-        settings.samegame_colours = 7;
+        let mut settings = app.world_mut().resource_mut::<SameGameSettings>();
+        settings.width = 30;
+        settings.height = 30;
+        settings.colours = 7;
     }
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);

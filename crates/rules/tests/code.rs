@@ -103,8 +103,7 @@ fn a_code_from_a_board_keeps_the_board_and_drops_its_comments() {
 #[test]
 fn a_timed_lianliankan_game_replays_to_the_same_score() {
     let mut history = History::new(Lianliankan::new_game(&Default::default(), 11));
-    let mut lives = [90, 71, 40, 12].into_iter();
-    while let Some(life) = lives.next() {
+    for life in [90, 71, 40, 12] {
         let (a, b) = history.current().removable_pair().unwrap();
         history.play(&Connect::Pair { a, b, life }).unwrap();
     }

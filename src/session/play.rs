@@ -1,0 +1,174 @@
+//! Playing: clicks, commands and moves go through the history, and what changed is
+//! drawn. Clicks and commands during an animation first finish it.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use grid_rules::Puzzle;
+
+use super::hint::{HintMark, show_hint};
+use super::view::{animate_changes, spawn_board};
+use super::{GameView, Session, fresh_seed};
+use crate::anim::finish_before_next;
+use crate::board::{BoardRoot, GridPos, Tile, Vanishing};
+use crate::config::GameConfig;
+use crate::core::{AppState, CellClicked, GameCommand};
+use crate::ui::PieceLook;
+
+/// A move for the running game that does not come from a click (Lianliankan's clock
+/// running out, an engine's line); played exactly as a click's move would be.
+#[derive(Message, Clone, Debug)]
+pub struct PlayMove<P: Puzzle>(pub P::Move);
+
+/// The pieces of game `P` that stand on the board (not the ones leaving it).
+type OnBoard<P> = (With<Tile<<P as Puzzle>::Piece>>, Without<Vanishing>);
+
+/// What drawing the board takes: the board, its pieces, the running animations and the
+/// looks.
+#[derive(SystemParam)]
+pub struct BoardDraw<'w, 's, P: GameView> {
+    commands: Commands<'w, 's>,
+    roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
+    pieces: Query<'w, 's, (Entity, &'static GridPos), OnBoard<P>>,
+    hints: Query<'w, 's, Entity, With<HintMark>>,
+    config: Res<'w, GameConfig>,
+    look: Res<'w, PieceLook>,
+    own_look: Res<'w, <P as GameView>::Look>,
+}
+
+impl<P: GameView> BoardDraw<'_, '_, P> {
+    /// Snaps running animations to their end before what comes next. Queued, not
+    /// checked here: the animations of a move played earlier in this same frame exist
+    /// only once the commands run.
+    pub fn finish_running(&mut self) {
+        finish_before_next(&mut self.commands);
+    }
+
+    /// Plays `mv` on the session (recording it) and animates what changed; false when
+    /// the rules refuse it.
+    pub fn play(&mut self, session: &mut Session<P>, mv: &P::Move) -> bool {
+        let Ok(changes) = session.history.play(mv) else {
+            return false;
+        };
+        let Ok((root_entity, root)) = self.roots.single() else {
+            return true;
+        };
+        let mut map = self
+            .pieces
+            .iter()
+            .map(|(entity, pos)| (pos.0, entity))
+            .collect();
+        let timeline = animate_changes::<P>(
+            &mut self.commands,
+            root_entity,
+            root,
+            &mut map,
+            &changes,
+            &self.config.timings,
+            &self.look,
+            &self.own_look,
+        );
+        timeline.start(&mut self.commands);
+        true
+    }
+
+    /// Throws the board away and draws `state` afresh, growing in over `grow` seconds.
+    pub fn rebuild(&mut self, state: &P, grow: f32) {
+        self.finish_running();
+        for (root, _) in &self.roots {
+            self.commands.entity(root).despawn();
+        }
+        spawn_board::<P>(&mut self.commands, state, &self.look, &self.own_look, grow);
+    }
+
+    /// Marks the hint's cells for `state`.
+    pub fn hint(&mut self, state: &P) {
+        show_hint(
+            &mut self.commands,
+            state,
+            &self.roots,
+            &self.look,
+            &self.hints,
+        );
+    }
+}
+
+pub(super) fn apply_clicks<P: GameView>(
+    mut clicks: MessageReader<CellClicked>,
+    session: Option<ResMut<Session<P>>>,
+    mut draw: BoardDraw<P>,
+) {
+    let Some(mut session) = session else {
+        clicks.clear();
+        return;
+    };
+    for click in clicks.read() {
+        draw.finish_running();
+        let session = &mut *session;
+        let state = session.history.current();
+        if let Some(mv) = state.click(&mut session.ui, click.pos) {
+            draw.play(session, &mv);
+        }
+    }
+}
+
+pub(super) fn apply_moves<P: GameView>(
+    mut moves: MessageReader<PlayMove<P>>,
+    session: Option<ResMut<Session<P>>>,
+    mut draw: BoardDraw<P>,
+) {
+    let Some(mut session) = session else {
+        moves.clear();
+        return;
+    };
+    for PlayMove(mv) in moves.read() {
+        draw.finish_running();
+        if draw.play(&mut session, mv) {
+            session.ui = P::Ui::default();
+        }
+    }
+}
+
+pub(super) fn apply_commands<P: GameView>(
+    mut game_commands: MessageReader<GameCommand>,
+    session: Option<ResMut<Session<P>>>,
+    mut draw: BoardDraw<P>,
+    config: Res<<P as GameView>::Config>,
+    settings: Res<<P as GameView>::Settings>,
+    mut next_state: ResMut<NextState<AppState>>,
+) {
+    let Some(mut session) = session else {
+        game_commands.clear();
+        return;
+    };
+    let undo_grow = draw.config.timings.undo;
+    for command in game_commands.read() {
+        let rebuilt = match command {
+            GameCommand::NewGame => {
+                *session = Session::new(P::params(&config, &settings), fresh_seed());
+                true
+            }
+            // The click state is dropped: it may point at cells that changed.
+            GameCommand::Undo => session.history.undo(),
+            GameCommand::Redo => session.history.redo(),
+            GameCommand::BackToMenu => {
+                next_state.set(AppState::Menu);
+                false
+            }
+            GameCommand::Hint => {
+                draw.hint(session.state());
+                false
+            }
+            // The save systems answer Share.
+            GameCommand::Share => false,
+        };
+        if rebuilt {
+            session.ui = P::Ui::default();
+            draw.rebuild(session.state(), undo_grow);
+        }
+    }
+}
+
+/// Draws the running game's board afresh (after its state was replaced).
+pub(super) fn rebuild_board<P: GameView>(session: Res<Session<P>>, mut draw: BoardDraw<P>) {
+    draw.rebuild(session.state(), 0.0);
+}

@@ -1,0 +1,139 @@
+//! Where a game starts (a code, a board, a seed, the saved game in progress, or a new
+//! deal), saving the game in progress after every move, and sharing it as a game code.
+
+use bevy::prelude::*;
+use grid_rules::code::GameCode;
+
+use super::view::spawn_board;
+use super::{BannerNote, GameView, Session, fresh_seed, game_id};
+use crate::core::{GameCommand, Launch};
+use crate::settings::{SavedGames, save_settings_soon};
+use crate::ui::hud::CodeText;
+use crate::ui::{PieceLook, set_texts};
+
+/// Why a saved game was not resumed, shown once in the log (and kept for tests).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct SaveWarning(pub Option<String>);
+
+/// The saved game in progress of `P`, if there is one that opens and is not over; a
+/// save that does not open says why.
+pub fn saved_game<P: GameView>(saved: &SavedGames) -> Result<Option<Session<P>>, String> {
+    let Some(token) = saved.0.get(&game_id::<P>().key()) else {
+        return Ok(None);
+    };
+    let code = GameCode::decode(token).map_err(|why| format!("saved {}: {why}", P::ID))?;
+    let session =
+        Session::<P>::from_code(&code).map_err(|why| format!("saved {}: {why}", P::ID))?;
+    Ok((!session.state().is_over()).then_some(session))
+}
+
+/// The game to start on entering `P`: what the command line or page asked for, else the
+/// saved game in progress, else a new deal.
+fn opening<P: GameView>(
+    launch: &mut Launch,
+    saved: &SavedGames,
+    params: P::Params,
+) -> (Session<P>, Option<String>) {
+    if let Some(code) = launch.code.take_if(|code| code.game == P::ID) {
+        match Session::from_code(&code) {
+            Ok(session) => return (session, None),
+            Err(why) => return (Session::new(params, fresh_seed()), Some(why)),
+        }
+    }
+    if launch.seed.is_some() || launch.board.is_some() {
+        let seed = launch.seed.take().unwrap_or_else(fresh_seed);
+        let mut session = Session::new(params, seed);
+        if let Some(text) = launch.board.take()
+            && let Ok(state) = P::from_board_text(&session.params, &text, seed)
+        {
+            session.history = grid_rules::history::History::new(state);
+            session.board = Some(text);
+        }
+        return (session, None);
+    }
+    match saved_game::<P>(saved) {
+        Ok(Some(session)) => (session, None),
+        Ok(None) => (Session::new(params, fresh_seed()), None),
+        Err(why) => (Session::new(params, fresh_seed()), Some(why)),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn start_session<P: GameView>(
+    mut commands: Commands,
+    mut launch: ResMut<Launch>,
+    saved: Res<SavedGames>,
+    config: Res<<P as GameView>::Config>,
+    settings: Res<<P as GameView>::Settings>,
+    look: Res<PieceLook>,
+    own_look: Res<<P as GameView>::Look>,
+    timings: Res<crate::config::GameConfig>,
+) {
+    let (session, warning) = opening::<P>(&mut launch, &saved, P::params(&config, &settings));
+    if let Some(why) = &warning {
+        warn!("{why}; starting a new game");
+    }
+    commands.insert_resource(SaveWarning(warning));
+    commands.insert_resource(BannerNote::default());
+    spawn_board::<P>(
+        &mut commands,
+        session.state(),
+        &look,
+        &own_look,
+        timings.timings.spawn,
+    );
+    crate::ui::spawn_hud(&mut commands, game_id::<P>());
+    commands.insert_resource(session);
+}
+
+pub(super) fn end_session<P: GameView>(mut commands: Commands) {
+    commands.remove_resource::<Session<P>>();
+}
+
+/// Keeps the saved game in step with the session: the game code after every move, or
+/// nothing once the game is over (opening it again deals a new one).
+pub(super) fn save_game<P: GameView>(
+    mut commands: Commands,
+    session: Option<Res<Session<P>>>,
+    mut saved: ResMut<SavedGames>,
+) {
+    let Some(session) = session else { return };
+    if !session.is_changed() {
+        return;
+    }
+    let key = game_id::<P>().key();
+    let wanted = (!session.state().is_over()).then(|| session.code().encode());
+    if saved.0.get(&key) != wanted.as_ref() {
+        match wanted {
+            Some(code) => saved.0.insert(key, code),
+            None => saved.0.remove(&key),
+        };
+        save_settings_soon(&mut commands);
+    }
+}
+
+/// Share: the game code goes to the clipboard and, shortened, into the HUD.
+pub(super) fn share_code<P: GameView>(
+    mut game_commands: MessageReader<GameCommand>,
+    session: Option<Res<Session<P>>>,
+    mut texts: Query<&mut Text, With<CodeText>>,
+) {
+    let Some(session) = session else { return };
+    if !game_commands
+        .read()
+        .any(|command| *command == GameCommand::Share)
+    {
+        return;
+    }
+    let code = session.code().encode();
+    info!("game code: {code}");
+    let copied = crate::clipboard::copy(&code);
+    let shown: String = code.chars().take(48).collect();
+    let ellipsis = if code.len() > shown.len() { "…" } else { "" };
+    let how = if copied {
+        "copied to the clipboard"
+    } else {
+        "in the log"
+    };
+    set_texts(&mut texts, &format!("Game code ({how}): {shown}{ellipsis}"));
+}

@@ -1,0 +1,312 @@
+//! What survives a restart, through Bevy's settings files, in headless apps built like
+//! the window's (every game, the settings plugin last): best scores and settings; games
+//! in progress saved after every move and resumed exactly; damaged, truncated and
+//! wrong-version files ignored with the rest kept. Its own test binary: it points the
+//! settings folder at a temporary one through the environment.
+
+use std::path::PathBuf;
+use std::sync::Once;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::settings::{SaveSettingsSync, SettingsPlugin};
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use grid_puzzles::core::{AppState, CellClicked, GameCommand, GameId};
+use grid_puzzles::games::samegame::SameGameSettings;
+use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
+use grid_puzzles::session::{GameView, SaveWarning, Session};
+use grid_puzzles::settings::{BestScores, SavedGames, register_settings_types};
+use grid_rules::Puzzle;
+use grid_rules::code::GameCode;
+use grid_rules::samegame::SameGame;
+
+/// The settings folder of this test binary (every test calls this first, so the one
+/// change to the environment happens before any test reads it).
+fn settings_home() -> PathBuf {
+    static SET: Once = Once::new();
+    let home = std::env::temp_dir().join(format!("grid-puzzles-persist-{}", std::process::id()));
+    SET.call_once(|| {
+        std::fs::create_dir_all(&home).unwrap();
+        // SAFETY: every test of this binary calls this before anything else, and the
+        // `Once` makes them wait until the variable is set; nothing reads it meanwhile.
+        unsafe { std::env::set_var("XDG_CONFIG_HOME", &home) };
+    });
+    home
+}
+
+/// A headless app as the window builds it, with settings stored under `name`.
+fn app(name: &str) -> App {
+    settings_home();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    register_settings_types(&mut app);
+    app.add_plugins(GamesPlugin)
+        .add_plugins(SettingsPlugin::new(name));
+    app.update();
+    app
+}
+
+fn file(name: &str, file: &str) -> PathBuf {
+    settings_home().join(name).join(file)
+}
+
+fn enter(app: &mut App, game: &str) {
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Playing(GameId::find(game).unwrap()));
+    app.update();
+    app.update();
+}
+
+fn save_now(app: &mut App) {
+    app.world_mut().commands().queue(SaveSettingsSync::Always);
+    app.update();
+}
+
+/// Plays up to `moves` hint moves by clicking the hint's cells, frame by frame.
+fn play_hints<P: GameView>(app: &mut App, moves: usize) {
+    for _ in 0..moves {
+        let Some(clicks) = app.world().resource::<Session<P>>().state().hint() else {
+            return;
+        };
+        for pos in clicks {
+            app.world_mut().write_message(CellClicked { pos });
+            app.update();
+        }
+    }
+    for _ in 0..120 {
+        app.update();
+    }
+}
+
+struct SaveAndResume<'a>(&'a str);
+
+impl ViewVisitor for SaveAndResume<'_> {
+    type Output = ();
+    fn visit<P: GameView>(self) {
+        let name = format!("grid-puzzles-resume-{}", self.0);
+        let mut first = app(&name);
+        enter(&mut first, P::ID);
+        play_hints::<P>(&mut first, 3);
+        let session = first.world().resource::<Session<P>>();
+        let (played, moves, code) = (
+            session.state().clone(),
+            session.history.moves_played(),
+            session.code(),
+        );
+        assert!(moves > 0, "{}: hint moves were played", P::ID);
+        let saved = first
+            .world()
+            .resource::<SavedGames>()
+            .0
+            .get(&GameId(P::ID).key())
+            .cloned();
+        assert_eq!(
+            saved,
+            Some(code.encode()),
+            "{}: saved after the moves",
+            P::ID
+        );
+        save_now(&mut first);
+        drop(first);
+
+        let mut again = app(&name);
+        enter(&mut again, P::ID);
+        let resumed = again.world().resource::<Session<P>>();
+        assert_eq!(resumed.state(), &played, "{}: resumed exactly", P::ID);
+        assert_eq!(resumed.history.moves_played(), moves);
+        assert_eq!(resumed.code(), code, "{}: the same game code", P::ID);
+        assert_eq!(GameCode::decode(&code.encode()).unwrap(), code);
+        assert_eq!(again.world().resource::<SaveWarning>().0, None);
+
+        again.world_mut().write_message(GameCommand::NewGame);
+        again.update();
+        let fresh = again.world().resource::<Session<P>>();
+        assert_eq!(
+            fresh.history.moves_played(),
+            0,
+            "{}: New game starts fresh",
+            P::ID
+        );
+    }
+}
+
+#[test]
+fn every_game_is_saved_after_its_moves_and_resumed_after_a_restart() {
+    for game in grid_rules::games::GAMES {
+        with_game_view(game.id, SaveAndResume(game.id)).unwrap();
+    }
+}
+
+#[test]
+fn best_scores_and_settings_survive_a_restart_and_a_damaged_file_gives_defaults() {
+    let name = "grid-puzzles-settings";
+    let mut first = app(name);
+    assert_eq!(
+        *first.world().resource::<BestScores>(),
+        BestScores::default()
+    );
+    first
+        .world_mut()
+        .resource_mut::<BestScores>()
+        .set(GameId("samegame"), 1234);
+    first.world_mut().resource_mut::<SameGameSettings>().colours = 6;
+    save_now(&mut first);
+    let settings_file = file(name, "settings.toml");
+    let saved = std::fs::read_to_string(&settings_file).expect("the settings file was written");
+    assert!(saved.contains("samegame = 1234"), "{saved}");
+
+    let restarted = app(name);
+    assert_eq!(
+        restarted
+            .world()
+            .resource::<BestScores>()
+            .of(GameId("samegame")),
+        Some(1234)
+    );
+    assert_eq!(restarted.world().resource::<SameGameSettings>().colours, 6);
+
+    std::fs::write(&settings_file, "this is [[ not toml").unwrap();
+    let damaged = app(name);
+    assert_eq!(
+        *damaged.world().resource::<BestScores>(),
+        BestScores::default()
+    );
+    assert_eq!(
+        *damaged.world().resource::<SameGameSettings>(),
+        SameGameSettings::default()
+    );
+
+    std::fs::write(&settings_file, saved.replace("1234", "\"lots\"")).unwrap();
+    let wrong_type = app(name);
+    assert_eq!(
+        wrong_type
+            .world()
+            .resource::<BestScores>()
+            .of(GameId("samegame")),
+        None,
+        "a wrong value keeps the default"
+    );
+    assert_eq!(
+        wrong_type.world().resource::<SameGameSettings>().colours,
+        6,
+        "the rest still loads"
+    );
+}
+
+#[test]
+fn a_best_score_file_from_before_the_registry_still_loads() {
+    let name = "grid-puzzles-old-best";
+    std::fs::create_dir_all(settings_home().join(name)).unwrap();
+    std::fs::write(
+        file(name, "settings.toml"),
+        "[best_scores]\nbubble_breaker = 812\nsamegame = 0\nfifteen = 97\ncolor_lines = 40\n\n\
+         [player_settings]\nsamegame_width = 20\n",
+    )
+    .unwrap();
+    let app = app(name);
+    let best = app.world().resource::<BestScores>();
+    assert_eq!(best.of(GameId("bubble-breaker")), Some(812));
+    assert_eq!(best.of(GameId("fifteen")), Some(97));
+    assert_eq!(best.of(GameId("color-lines")), Some(40));
+    assert_eq!(best.of(GameId("samegame")), None);
+}
+
+/// Writes `saves.toml` for `name` with `samegame = TEXT`, plus a settings file.
+fn damaged_save(name: &str, saves: &str) -> App {
+    std::fs::create_dir_all(settings_home().join(name)).unwrap();
+    std::fs::write(file(name, "settings.toml"), "[samegame]\ncolours = 5\n").unwrap();
+    std::fs::write(file(name, "saves.toml"), saves).unwrap();
+    let mut app = app(name);
+    enter(&mut app, "samegame");
+    app
+}
+
+#[test]
+fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
+    let good = {
+        let mut app = app("grid-puzzles-save-source");
+        enter(&mut app, "samegame");
+        play_hints::<SameGame>(&mut app, 2);
+        app.world().resource::<Session<SameGame>>().code().encode()
+    };
+    let truncated = &good[..good.len() * 2 / 3];
+    let old_version = {
+        let mut code = GameCode::decode(&good).unwrap();
+        code.moves.push("99,99".into());
+        code.encode()
+    };
+    let cases = [
+        (
+            "grid-puzzles-save-garbage",
+            "this is [[ not toml".to_string(),
+            false,
+        ),
+        (
+            "grid-puzzles-save-truncated",
+            format!("[saved_games]\nsamegame = \"{truncated}\"\n"),
+            true,
+        ),
+        (
+            "grid-puzzles-save-illegal",
+            format!("[saved_games]\nsamegame = \"{old_version}\"\n"),
+            true,
+        ),
+        (
+            "grid-puzzles-save-wrong-type",
+            "[saved_games]\nsamegame = 12\n".to_string(),
+            false,
+        ),
+    ];
+    for (name, saves, warns) in cases {
+        let app = damaged_save(name, &saves);
+        let session = app.world().resource::<Session<SameGame>>();
+        assert_eq!(session.history.moves_played(), 0, "{name}: a new game");
+        assert_eq!(
+            app.world().resource::<SameGameSettings>().colours,
+            5,
+            "{name}: the settings survive"
+        );
+        assert_eq!(
+            session.params.colours, 5,
+            "{name}: and the new game uses them"
+        );
+        let warning = app.world().resource::<SaveWarning>().0.clone();
+        assert_eq!(warning.is_some(), warns, "{name}: {warning:?}");
+        if let Some(why) = warning {
+            assert!(why.starts_with("saved samegame: "), "{why}");
+            assert!(!why.contains('\n'));
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_is_not_resumed() {
+    let name = "grid-puzzles-finished";
+    let mut first = app(name);
+    enter(&mut first, "samegame");
+    grid_puzzles::session::replace_state(
+        first.world_mut(),
+        SameGame::from_board_text(&Default::default(), "R R\nG B\n", 0).unwrap(),
+    );
+    first.world_mut().write_message(CellClicked {
+        pos: grid_rules::Pos::new(0, 0),
+    });
+    first.update();
+    assert!(
+        first
+            .world()
+            .resource::<Session<SameGame>>()
+            .state()
+            .is_over()
+    );
+    first.update();
+    assert_eq!(
+        first.world().resource::<SavedGames>().0.get("samegame"),
+        None
+    );
+}
