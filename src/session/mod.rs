@@ -25,7 +25,7 @@ mod view;
 pub use hint::HintMark;
 pub use play::{BoardDraw, PlayMove};
 pub use save::{SaveWarning, saved_game};
-pub use view::{PathLine, animate_changes, spawn_board, spawn_piece};
+pub use view::{Canvas, PathLine, animate_changes, spawn_board, spawn_piece};
 
 /// How new pieces enter the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use grid_rules::Puzzle;
 
 use super::hint::{HintMark, show_hint};
-use super::view::{animate_changes, spawn_board};
+use super::view::{Canvas, animate_changes, spawn_board};
 use super::{GameView, Session, fresh_seed};
 use crate::anim::finish_before_next;
 use crate::board::{BoardRoot, GridPos, Tile, Vanishing};
@@ -57,16 +57,14 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
             .iter()
             .map(|(entity, pos)| (pos.0, entity))
             .collect();
-        let timeline = animate_changes::<P>(
-            &mut self.commands,
+        let canvas = Canvas {
             root_entity,
             root,
-            &mut map,
-            &changes,
-            &self.config.timings,
-            &self.look,
-            &self.own_look,
-        );
+            timings: &self.config.timings,
+            look: &self.look,
+            own_look: &*self.own_look,
+        };
+        let timeline = animate_changes::<P>(&mut self.commands, &canvas, &mut map, &changes);
         timeline.start(&mut self.commands);
         true
     }
@@ -78,6 +76,11 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
             self.commands.entity(root).despawn();
         }
         spawn_board::<P>(&mut self.commands, state, &self.look, &self.own_look, grow);
+    }
+
+    /// How long a new board takes to grow in.
+    pub fn spawn_seconds(&self) -> f32 {
+        self.config.timings.spawn
     }
 
     /// Marks the hint's cells for `state`.

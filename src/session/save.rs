@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 
-use super::view::spawn_board;
+use super::play::BoardDraw;
 use super::{BannerNote, GameView, Session, fresh_seed, game_id};
 use crate::core::{GameCommand, Launch};
 use crate::settings::{SavedGames, save_settings_soon};
 use crate::ui::hud::CodeText;
-use crate::ui::{PieceLook, set_texts};
+use crate::ui::set_texts;
 
 /// Why a saved game was not resumed, shown once in the log (and kept for tests).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -58,16 +58,13 @@ fn opening<P: GameView>(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn start_session<P: GameView>(
     mut commands: Commands,
     mut launch: ResMut<Launch>,
     saved: Res<SavedGames>,
     config: Res<<P as GameView>::Config>,
     settings: Res<<P as GameView>::Settings>,
-    look: Res<PieceLook>,
-    own_look: Res<<P as GameView>::Look>,
-    timings: Res<crate::config::GameConfig>,
+    mut draw: BoardDraw<P>,
 ) {
     let (session, warning) = opening::<P>(&mut launch, &saved, P::params(&config, &settings));
     if let Some(why) = &warning {
@@ -75,13 +72,7 @@ pub(super) fn start_session<P: GameView>(
     }
     commands.insert_resource(SaveWarning(warning));
     commands.insert_resource(BannerNote::default());
-    spawn_board::<P>(
-        &mut commands,
-        session.state(),
-        &look,
-        &own_look,
-        timings.timings.spawn,
-    );
+    draw.rebuild(session.state(), draw.spawn_seconds());
     crate::ui::spawn_hud(&mut commands, game_id::<P>());
     commands.insert_resource(session);
 }

@@ -85,19 +85,30 @@ pub fn spawn_piece<P: GameView>(
     entity
 }
 
+/// The board a move is drawn on and what it is drawn with.
+pub struct Canvas<'a, P: GameView> {
+    pub root_entity: Entity,
+    pub root: &'a BoardRoot,
+    pub timings: &'a Timings,
+    pub look: &'a PieceLook,
+    pub own_look: &'a P::Look,
+}
+
 /// Turns the changes of one move into one timeline, step after step, updating `map`
 /// and every piece's `GridPos` to the new state at once.
-#[allow(clippy::too_many_arguments)]
 pub fn animate_changes<P: GameView>(
     commands: &mut Commands,
-    root_entity: Entity,
-    root: &BoardRoot,
+    canvas: &Canvas<P>,
     map: &mut PieceMap,
     changes: &[Change<P::Piece>],
-    timings: &Timings,
-    look: &PieceLook,
-    own_look: &P::Look,
 ) -> Timeline {
+    let Canvas {
+        root_entity,
+        root,
+        timings,
+        look,
+        own_look,
+    } = *canvas;
     let mut timeline = Timeline::new();
     let at = |pos: Pos| (root.cell_center(pos), 1.0);
     for change in changes {
@@ -138,9 +149,7 @@ pub fn animate_changes<P: GameView>(
                     root,
                     map,
                     motions,
-                    start,
-                    duration,
-                    ease,
+                    (start, duration, ease),
                 )
             }
             Change::Spawned(cells) => {
@@ -234,16 +243,15 @@ pub fn animate_changes<P: GameView>(
     timeline
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Moves the pieces of `motions` over `(start, duration)` with `ease`; returns the
+/// duration.
 fn move_pieces(
     commands: &mut Commands,
     timeline: &mut Timeline,
     root: &BoardRoot,
     map: &mut PieceMap,
     motions: &[grid_rules::collapse::Motion],
-    start: f32,
-    duration: f32,
-    ease: EaseFunction,
+    (start, duration, ease): (f32, f32, EaseFunction),
 ) -> f32 {
     // Take every mover out first: motions may chain (one piece moves into the cell
     // another one leaves in the same step).
