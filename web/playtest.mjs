@@ -161,6 +161,33 @@ for (const game of games) {
     await page.close();
   }
 }
+// Saved games and codes: a game left after a move resumes with that move; a game code in
+// the address opens its position. (Pages share one browser profile, so localStorage
+// holds what the games above saved.)
+async function checkOpens(what, url, condition) {
+  const page = await browser.newPage({ viewport: VIEW });
+  try {
+    await page.goto(url);
+    const reached = await waitFor(page, what, condition, 120000);
+    console.log(`ok: ${what} (${reached.line})`);
+    passed++;
+  } catch (error) {
+    failures.push(`${what}: ${error.message}`);
+    console.log(`FAILED: ${what}: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+if (games.includes("samegame")) {
+  await checkOpens("samegame resumed from its save", `${baseUrl}/?game=samegame`,
+    (s) => s.screen === "samegame" && s.moves >= 1);
+  // A fixed seed and clicks (checked: they remove groups), as a player's shared game.
+  const replayed = execFileSync(probeBinary, ["replay", "--game", "samegame", "--seed", "5", "--moves", "0,0 7,7 3,9"], { encoding: "utf8" });
+  const code = replayed.trim().split("\n").find((line) => line.startsWith("code: ")).slice("code: ".length);
+  await checkOpens("samegame opened from ?code=", `${baseUrl}/?code=${code}`,
+    (s) => s.screen === "samegame" && s.moves === 3);
+}
+
 await browser.close();
 console.log(`browser: ${passed} passed, ${failures.length} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -54,7 +54,6 @@ impl GameView for Fifteen {
     type Config = FifteenConfig;
     type Settings = FifteenSettings;
     type Look = FifteenLook;
-    const LOWER_IS_BETTER: bool = true;
     const BANNER_AT_BOTTOM: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {

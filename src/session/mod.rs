@@ -54,8 +54,6 @@ pub trait GameView: Puzzle {
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::GrowIn;
     /// Cells of room kept around the board.
     const MARGIN: f32 = 0.0;
-    /// Whether a lower score is better (Fifteen's move count).
-    const LOWER_IS_BETTER: bool = false;
     /// Whether the game-over banner sits at the bottom (so a solved picture shows).
     const BANNER_AT_BOTTOM: bool = false;
 

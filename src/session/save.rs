@@ -7,7 +7,7 @@ use grid_rules::code::GameCode;
 use super::play::BoardDraw;
 use super::{BannerNote, GameView, Session, fresh_seed, game_id};
 use crate::core::{GameCommand, Launch};
-use crate::settings::{SavedGames, save_settings_soon};
+use crate::settings::SavedGames;
 use crate::ui::hud::CodeText;
 use crate::ui::set_texts;
 
@@ -82,7 +82,8 @@ pub(super) fn end_session<P: GameView>(mut commands: Commands) {
 }
 
 /// Keeps the saved game in step with the session: the game code after every move, or
-/// nothing once the game is over (opening it again deals a new one).
+/// nothing once the game is over (opening it again deals a new one). Saving writes a
+/// few hundred bytes (a file on the desktop, localStorage on the web).
 pub(super) fn save_game<P: GameView>(
     mut commands: Commands,
     session: Option<Res<Session<P>>>,
@@ -99,7 +100,8 @@ pub(super) fn save_game<P: GameView>(
             Some(code) => saved.0.insert(key, code),
             None => saved.0.remove(&key),
         };
-        save_settings_soon(&mut commands);
+        // At once, not batched: a tab closed right after a move keeps that move.
+        commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
     }
 }
 

@@ -233,6 +233,11 @@ impl Puzzle for BubbleBreaker {
         None
     }
 
+    /// Select the group, then burst it: two clicks on the same ball.
+    fn clicks(&self, mv: &Burst) -> Vec<Pos> {
+        vec![mv.0, mv.0]
+    }
+
     fn hint(&self) -> Option<Vec<Pos>> {
         let pos = self
             .board

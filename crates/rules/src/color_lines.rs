@@ -452,6 +452,11 @@ impl Puzzle for ColorLines {
         }
     }
 
+    /// Select the ball, then its target.
+    fn clicks(&self, mv: &Travel) -> Vec<Pos> {
+        vec![mv.from, mv.to]
+    }
+
     fn hint(&self) -> Option<Vec<Pos>> {
         if self.is_over() {
             return None;

@@ -301,6 +301,7 @@ impl Puzzle for Fifteen {
     type Piece = u16;
     type Move = Slide;
     type Ui = ();
+    const LOWER_IS_BETTER: bool = true;
 
     fn new_game(params: &Params, seed: u64) -> Self {
         let dealt = shuffle(params.clamped().size, seed);
@@ -453,6 +454,10 @@ impl Puzzle for Fifteen {
             return None;
         }
         self.tiles_to_slide(pos).map(|_| Slide(pos))
+    }
+
+    fn clicks(&self, mv: &Slide) -> Vec<Pos> {
+        vec![mv.0]
     }
 
     fn hint(&self) -> Option<Vec<Pos>> {

@@ -601,6 +601,13 @@ impl Puzzle for Lianliankan {
     }
 
     /// Select the first tile of [`Lianliankan::removable_pair`], then click its partner.
+    fn clicks(&self, mv: &Connect) -> Vec<Pos> {
+        match *mv {
+            Connect::Pair { a, b, .. } => vec![a, b],
+            Connect::TimeUp => Vec::new(),
+        }
+    }
+
     fn hint(&self) -> Option<Vec<Pos>> {
         if self.is_over() {
             return None;

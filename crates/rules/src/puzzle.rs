@@ -6,6 +6,7 @@ use std::str::FromStr;
 use crate::board_text::BoardError;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
+use crate::plan::{FirstMove, PlanOptions, Planner};
 
 /// What a move did, as data, in the order it should be animated. The view turns each
 /// change into tweens; the rules never know about time.
@@ -104,6 +105,19 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Clicks that play one legal move from here (with a fresh click state), for hints
     /// and play-tests; `None` when no move is left.
     fn hint(&self) -> Option<Vec<Pos>>;
+
+    /// The clicks that play `mv` from here with a fresh click state (none for a move no
+    /// click makes, like Lianliankan's time running out).
+    fn clicks(&self, mv: &Self::Move) -> Vec<Pos>;
+
+    /// Whether a lower score is better (Fifteen counts moves).
+    const LOWER_IS_BETTER: bool = false;
+
+    /// An engine that searches for a good line from here; games without one give the
+    /// first legal move.
+    fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(FirstMove::new(self))
+    }
 }
 
 /// `yes` or `no`, as `replay` prints booleans.

@@ -191,6 +191,10 @@ impl Puzzle for SameGame {
         removable.then_some(RemoveGroup(pos))
     }
 
+    fn clicks(&self, mv: &RemoveGroup) -> Vec<Pos> {
+        vec![mv.0]
+    }
+
     fn hint(&self) -> Option<Vec<Pos>> {
         let pos = self
             .board

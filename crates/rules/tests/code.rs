@@ -57,7 +57,7 @@ impl GameVisitor for RoundTrip {
 
 #[test]
 fn every_game_round_trips_through_a_code() {
-    assert_eq!(GAMES.len(), 5);
+    assert!(GAMES.len() >= 5, "the registry lists every game");
     for game in GAMES {
         for seed in [0, 7, 123_456_789] {
             let played = with_game(game.id, RoundTrip { seed }).unwrap();

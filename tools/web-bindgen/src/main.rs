@@ -54,7 +54,6 @@ fn run(args: Vec<String>) -> Result<(), String> {
         .omit_imports(false)
         .omit_default_module_path(false)
         .split_linked_modules(false)
-        .reference_types(false)
         .out_name(&out_name);
     bindgen
         .generate(&out_dir)
