@@ -42,6 +42,9 @@ const browser = await chromium.launch({
   ],
 });
 
+// One browser context for every page, so localStorage (saved games) is shared as in one
+// player's browser.
+const context = await browser.newContext({ viewport: VIEW });
 const failures = [];
 let passed = 0;
 
@@ -114,7 +117,7 @@ async function framesLater(page, count) {
 
 for (const game of games) {
   const index = menuOrder.indexOf(game);
-  const page = await browser.newPage({ viewport: VIEW });
+  const page = await context.newPage();
   const errors = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console error: ${message.text()}`);
@@ -162,10 +165,10 @@ for (const game of games) {
   }
 }
 // Saved games and codes: a game left after a move resumes with that move; a game code in
-// the address opens its position. (Pages share one browser profile, so localStorage
+// the address opens its position. (Pages share one browser context, so localStorage
 // holds what the games above saved.)
 async function checkOpens(what, url, condition) {
-  const page = await browser.newPage({ viewport: VIEW });
+  const page = await context.newPage();
   try {
     await page.goto(url);
     const reached = await waitFor(page, what, condition, 120000);
