@@ -9,6 +9,7 @@ use grid_rules::replay::Start;
 use crate::core::{GameId, Launch};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::session::GameView;
+use crate::solve::SolveOptions;
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
@@ -22,6 +23,14 @@ pub enum Command {
         board: Option<String>,
         code: Option<GameCode>,
         moves: String,
+    },
+    /// Run the game's engine from a position and print its line.
+    Solve {
+        game: String,
+        seed: u64,
+        board: Option<String>,
+        code: Option<GameCode>,
+        options: SolveOptions,
     },
     /// Print the game ids, one per line (the play-tests read them).
     ListGames,
@@ -53,6 +62,9 @@ pub fn usage() -> String {
                                                 straight into one game (from a board file)
   grid-puzzles --code CODE                      open a shared game code
   grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
+  grid-puzzles solve (--game GAME [--seed N] [--board FILE] | --code CODE)
+                     [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
+                                                the engine plays; prints its moves and score
   grid-puzzles --list-games                     print the game names
   grid-puzzles probe --game GAME [--seed N] [--board FILE] [--cell x,y ...] --window WxH
                                                 print window pixels that play one move
@@ -72,14 +84,24 @@ struct Flags {
     board: Option<String>,
     code: Option<GameCode>,
     moves: Option<String>,
+    seconds: Option<f32>,
+    threads: Option<usize>,
+    nodes: Option<u64>,
+    json: bool,
 }
 
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Command, String> {
-    let (replay, probe, rest) = match args.first().map(String::as_str) {
-        Some("replay") => (true, false, &args[1..]),
-        Some("probe") => (false, true, &args[1..]),
-        _ => (false, false, args),
+    let command = args.first().map(String::as_str);
+    let (replay, probe, solve) = (
+        command == Some("replay"),
+        command == Some("probe"),
+        command == Some("solve"),
+    );
+    let rest = if replay || probe || solve {
+        &args[1..]
+    } else {
+        args
     };
     let mut flags = Flags::default();
     let mut index = 0;
@@ -92,7 +114,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         };
         match flag {
             "--help" | "-h" => return Ok(Command::Help),
-            "--list-games" if !replay => return Ok(Command::ListGames),
+            "--list-games" if !replay && !solve => return Ok(Command::ListGames),
             "--game" => flags.game = Some(value("--game")?),
             "--seed" => {
                 let text = value("--seed")?;
@@ -105,7 +127,39 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
             "--board" => flags.board = Some(value("--board")?),
             "--code" if !probe => flags.code = Some(GameCode::decode(&value("--code")?)?),
-            "--moves" if replay => flags.moves = Some(value("--moves")?),
+            "--moves" if replay || solve => flags.moves = Some(value("--moves")?),
+            "--seconds" if solve => {
+                let text = value("--seconds")?;
+                flags.seconds = Some(
+                    text.parse::<f32>()
+                        .ok()
+                        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                        .ok_or_else(|| format!("--seconds {text:?} is not a time in seconds"))?,
+                );
+            }
+            "--threads" if solve => {
+                let text = value("--threads")?;
+                flags.threads = Some(
+                    text.parse::<usize>()
+                        .ok()
+                        .filter(|t| (1..=256).contains(t))
+                        .ok_or_else(|| {
+                            format!("--threads {text:?} is not a number from 1 to 256")
+                        })?,
+                );
+            }
+            "--nodes" if solve => {
+                let text = value("--nodes")?;
+                flags.nodes =
+                    Some(text.parse::<u64>().ok().filter(|n| *n > 0).ok_or_else(|| {
+                        format!("--nodes {text:?} is not a positive whole number")
+                    })?);
+            }
+            "--json" if solve => {
+                flags.json = true;
+                index += 1;
+                continue;
+            }
             "--cell" if probe => {
                 let text = value("--cell")?;
                 flags.cells.push(
@@ -129,6 +183,8 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     }
     if replay {
         parse_replay(flags)
+    } else if solve {
+        parse_solve(flags)
     } else if probe {
         parse_probe(flags)
     } else {
@@ -163,6 +219,39 @@ fn parse_replay(flags: Flags) -> Result<Command, String> {
         board: flags.board,
         code: flags.code,
         moves: flags.moves.unwrap_or_default(),
+    })
+}
+
+fn parse_solve(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?.ok_or("solve needs --game GAME or --code CODE")?;
+    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
+        return Err("--code holds its own seed and board: give it alone".into());
+    }
+    let moves = match &flags.moves {
+        Some(text) => Some(
+            text.parse::<usize>()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| format!("--moves {text:?} is not a positive whole number"))?,
+        ),
+        None => None,
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    #[cfg(target_arch = "wasm32")]
+    let cores = 1;
+    Ok(Command::Solve {
+        game: game.0.to_string(),
+        seed: flags.seed.unwrap_or(0),
+        board: flags.board,
+        code: flags.code,
+        options: SolveOptions {
+            seconds: flags.seconds.unwrap_or(5.0),
+            threads: flags.threads.unwrap_or(cores),
+            moves,
+            nodes: flags.nodes,
+            json: flags.json,
+        },
     })
 }
 
@@ -232,6 +321,49 @@ fn check(game: &str, what: Check<'_>) -> Result<(), String> {
     with_game_view(game, Checker(what))?
 }
 
+/// Runs `solve`, reading the board file if one is named. The error is one line.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn run_solve(
+    game: &str,
+    seed: u64,
+    board: Option<&str>,
+    code: Option<&GameCode>,
+    options: &SolveOptions,
+) -> Result<String, String> {
+    struct Solver<'a> {
+        start: Start<'a>,
+        options: &'a SolveOptions,
+    }
+    impl ViewVisitor for Solver<'_> {
+        type Output = Result<String, String>;
+        fn visit<P: GameView>(self) -> Self::Output {
+            crate::solve::solve::<P>(self.start, self.options)
+        }
+    }
+    let text = read_optional_board(board)?;
+    let start = start_of(seed, board.zip(text.as_deref()), code);
+    with_game_view(game, Solver { start, options })?
+}
+
+/// The board file's text, if one is named.
+fn read_optional_board(path: Option<&str>) -> Result<Option<String>, String> {
+    path.map(read_board).transpose()
+}
+
+/// Where a replayed or solved game starts: a code, a board (file name and text), or a
+/// seed.
+fn start_of<'a>(
+    seed: u64,
+    board: Option<(&'a str, &'a str)>,
+    code: Option<&'a GameCode>,
+) -> Start<'a> {
+    match (code, board) {
+        (Some(code), _) => Start::Code(code),
+        (None, Some((name, text))) => Start::Board { name, text, seed },
+        (None, None) => Start::Seed(seed),
+    }
+}
+
 /// Runs `replay`, reading the board file if one is named. The error is one line.
 pub fn run_replay(
     game: &str,
@@ -240,18 +372,8 @@ pub fn run_replay(
     code: Option<&GameCode>,
     moves: &str,
 ) -> Result<String, String> {
-    let text = match board {
-        Some(path) => Some(
-            std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read board file {path:?}: {e}"))?,
-        ),
-        None => None,
-    };
-    let start = match (code, board.zip(text.as_deref())) {
-        (Some(code), _) => Start::Code(code),
-        (None, Some((name, text))) => Start::Board { name, text, seed },
-        (None, None) => Start::Seed(seed),
-    };
+    let text = read_optional_board(board)?;
+    let start = start_of(seed, board.zip(text.as_deref()), code);
     grid_rules::replay::replay_from(game, start, moves).map(|out| out.replace('\r', ""))
 }
 

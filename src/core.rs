@@ -55,6 +55,8 @@ pub enum GameCommand {
     Hint,
     /// Copy the game code of the position to the clipboard and show it.
     Share,
+    /// Start or stop auto-play (the engine plays).
+    AutoPlay,
     BackToMenu,
 }
 

@@ -57,6 +57,19 @@ fn main() -> ExitCode {
             }
             Err(message) => fail(&message),
         },
+        Command::Solve {
+            game,
+            seed,
+            board,
+            code,
+            options,
+        } => match cli::run_solve(&game, seed, board.as_deref(), code.as_ref(), &options) {
+            Ok(output) => {
+                print!("{output}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => fail(&message),
+        },
         Command::Play(launch) => {
             let exit = grid_puzzles::app::run(launch, find_asset_root());
             if exit.is_success() {

@@ -31,6 +31,7 @@ impl Plugin for SharedPlugin {
             .init_resource::<BestScores>()
             .init_resource::<SavedGames>()
             .init_resource::<PieceLook>()
+            .init_resource::<crate::session::think::EngineSettings>()
             .add_plugins((BoardPlugin, AnimPlugin, ButtonPlugin, StatusPlugin))
             .add_systems(Update, keyboard_shortcuts);
     }

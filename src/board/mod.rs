@@ -2,6 +2,8 @@
 //! the board to the window and keeps it centred, and cell picking turned into
 //! `CellClicked` messages.
 
+pub mod marks;
+
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use grid_rules::{Colour, Pos};

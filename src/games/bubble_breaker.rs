@@ -1,7 +1,7 @@
 //! Bubble Breaker's plugin: the shared session plus the selection outline and label.
 
 use bevy::prelude::*;
-use grid_rules::bubble_breaker::{BubbleBreaker, Params};
+use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
@@ -9,7 +9,8 @@ use super::outline::OutlineDraw;
 use super::pieces::{add_ball_shine, ball_sprite};
 use crate::core::AppState;
 use crate::session::{
-    GameView, NoLook, NoSettings, Session, SessionPlugin, SessionSystems, SpawnStyle, game_id,
+    GameView, HintShape, NoLook, NoSettings, Session, SessionPlugin, SessionSystems, SpawnStyle,
+    game_id,
 };
 use crate::ui::PieceLook;
 
@@ -58,6 +59,11 @@ impl GameView for BubbleBreaker {
 
     fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
         add_ball_shine(commands, entity, look);
+    }
+
+    /// The whole group the hint bursts.
+    fn hint_shape(&self, mv: &Burst) -> HintShape {
+        HintShape::Group(grid_rules::collapse::group_at(self.cells(), mv.0))
     }
 
     fn over_text(&self) -> String {

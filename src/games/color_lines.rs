@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
-use grid_rules::color_lines::{ColorLines, Params};
+use grid_rules::color_lines::{ColorLines, Params, Travel};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
@@ -15,7 +15,7 @@ use crate::board::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
 use crate::config::GameConfig;
 use crate::core::AppState;
 use crate::session::{
-    GameView, NoLook, Session, SessionPlugin, SessionSystems, StartSession, game_id,
+    GameView, HintShape, NoLook, Session, SessionPlugin, SessionSystems, StartSession, game_id,
 };
 use crate::ui::hud::{GameButtonRow, InfoText};
 use crate::ui::{PieceLook, SettingButton, add_setting_buttons, set_texts};
@@ -67,6 +67,14 @@ impl GameView for ColorLines {
 
     fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
         add_ball_shine(commands, entity, look);
+    }
+
+    /// An arrow from the ball to its target.
+    fn hint_shape(&self, mv: &Travel) -> HintShape {
+        HintShape::Arrow {
+            from: mv.from,
+            to: mv.to,
+        }
     }
 
     fn over_text(&self) -> String {

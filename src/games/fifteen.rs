@@ -4,13 +4,15 @@
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use grid_rules::Pos;
-use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE};
+use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE, Slide};
 use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL, GridPos, Tile};
 use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, z};
-use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession, game_id};
+use crate::session::{
+    GameView, HintShape, Session, SessionPlugin, SessionSystems, StartSession, game_id,
+};
 use crate::settings::step_within;
 use crate::ui::hud::{GameButtonRow, InfoText};
 use crate::ui::{PieceLook, SettingButton, add_setting_buttons, load_image, set_texts};
@@ -54,6 +56,7 @@ impl GameView for Fifteen {
     type Config = FifteenConfig;
     type Settings = FifteenSettings;
     type Look = FifteenLook;
+    const AUTO_LABEL: &'static str = "Solve";
     const BANNER_AT_BOTTOM: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
@@ -95,6 +98,15 @@ impl GameView for Fifteen {
             Visibility::Hidden,
             ChildOf(entity),
         ));
+    }
+
+    /// The tile glows and an arrow shows where it goes (into the gap, pushing the tiles
+    /// between).
+    fn hint_shape(&self, mv: &Slide) -> HintShape {
+        HintShape::Arrow {
+            from: mv.0,
+            to: self.blank(),
+        }
     }
 
     fn over_text(&self) -> String {

@@ -2,14 +2,14 @@
 //! drawn for a moment, a life bar that drains from the first click, and the endings.
 
 use bevy::prelude::*;
-use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, Params};
+use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, Params, find_path};
 use grid_rules::{Pos, Puzzle};
 use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL};
 use crate::core::{AppState, CellClicked, GameCommand, z};
 use crate::session::{
-    BannerNote, GameView, NoSettings, PlayMove, Session, SessionPlugin, SessionSystems,
+    BannerNote, GameView, HintShape, NoSettings, PlayMove, Session, SessionPlugin, SessionSystems,
     StartSession, game_id,
 };
 use crate::ui::hud::GameButtonRow;
@@ -82,6 +82,15 @@ impl GameView for Lianliankan {
             image: own.pictures.get(index).cloned().unwrap_or_default(),
             custom_size: Some(Vec2::splat(CELL * 0.94)),
             ..default()
+        }
+    }
+
+    /// The two tiles and the line that joins them.
+    fn hint_shape(&self, mv: &Connect) -> HintShape {
+        match *mv {
+            Connect::Pair { a, b, .. } => find_path(self.cells(), a, b)
+                .map_or_else(|| HintShape::Cells(vec![a, b]), HintShape::Path),
+            Connect::TimeUp => HintShape::Cells(Vec::new()),
         }
     }
 

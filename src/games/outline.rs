@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 use grid_rules::Pos;
-use grid_rules::grid::{Side, region_outline};
 
 use bevy::ecs::system::SystemParam;
 
+use crate::board::marks::outline_bars;
 use crate::board::{BoardRoot, CELL};
 use crate::core::z;
 use crate::ui::PieceLook;
@@ -65,35 +65,8 @@ fn draw_group_outline(
     label: &str,
     colour: Color,
 ) {
-    let thickness = CELL * 0.07;
-    for (pos, side) in region_outline(group) {
-        let centre = root.cell_center(pos);
-        let half = CELL / 2.0;
-        let (offset, size) = match side {
-            Side::Left => (
-                Vec3::new(-half, 0.0, 0.0),
-                Vec2::new(thickness, CELL + thickness),
-            ),
-            Side::Right => (
-                Vec3::new(half, 0.0, 0.0),
-                Vec2::new(thickness, CELL + thickness),
-            ),
-            Side::Top => (
-                Vec3::new(0.0, half, 0.0),
-                Vec2::new(CELL + thickness, thickness),
-            ),
-            Side::Bottom => (
-                Vec3::new(0.0, -half, 0.0),
-                Vec2::new(CELL + thickness, thickness),
-            ),
-        };
-        commands.spawn((
-            OutlineMark,
-            Sprite::from_color(colour, size),
-            Transform::from_translation((centre + offset).with_z(z::OUTLINE)),
-            ChildOf(root_entity),
-            Pickable::IGNORE,
-        ));
+    for bar in outline_bars(root, group, CELL * 0.07, colour, z::OUTLINE) {
+        commands.spawn((OutlineMark, bar, ChildOf(root_entity), Pickable::IGNORE));
     }
     if let Some(pos) = label_at {
         let x = if pos.x + 2 >= root.width {

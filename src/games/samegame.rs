@@ -4,14 +4,16 @@
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
-use grid_rules::samegame::{COLOUR_RANGE, Params, SIDE_RANGE, SameGame, group_score};
+use grid_rules::samegame::{COLOUR_RANGE, Params, RemoveGroup, SIDE_RANGE, SameGame, group_score};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
 use crate::board::{CELL, HoveredCell};
 use crate::core::AppState;
-use crate::session::{GameView, Session, SessionPlugin, SessionSystems, StartSession, game_id};
+use crate::session::{
+    GameView, HintShape, Session, SessionPlugin, SessionSystems, StartSession, game_id,
+};
 use crate::settings::step_within;
 use crate::ui::hud::GameButtonRow;
 use crate::ui::{PieceLook, SettingButton, add_setting_buttons, load_image, set_texts};
@@ -62,6 +64,7 @@ impl GameView for SameGame {
     type Config = SameGameConfig;
     type Settings = SameGameSettings;
     type Look = SameGameLook;
+    const HAS_PAR: bool = true;
 
     fn params(config: &SameGameConfig, settings: &SameGameSettings) -> Params {
         let or_config =
@@ -95,6 +98,11 @@ impl GameView for SameGame {
             self.remaining(),
             self.score()
         )
+    }
+
+    /// The whole group the hint removes.
+    fn hint_shape(&self, mv: &RemoveGroup) -> HintShape {
+        HintShape::Group(self.removable_group(mv.0))
     }
 
     fn hud_text(&self) -> String {

@@ -1,67 +1,208 @@
-//! Hints: the rules' hint cells highlighted on the board for a few seconds.
+//! Hints: the engine's best move from the position, marked whole on the board (a
+//! group's outline, an arrow from ball to target, the joining path, the tile and where
+//! it slides) in a dark-and-bright double stroke that shows on every colour and
+//! picture, pulsing for a few seconds or until the next click.
 
 use bevy::prelude::*;
 use grid_rules::Pos;
 
-use super::GameView;
+use super::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
+use super::{GameView, Session};
+use crate::board::marks::{arrow, outline_bars, segment};
 use crate::board::{BoardRoot, CELL};
-use crate::core::{CellClicked, z};
+use crate::core::{CellClicked, GameCommand, z};
 use crate::ui::PieceLook;
 
-/// A highlighted cell of a hint; it goes on the next move or after a few seconds.
+/// How a game's hinted move is marked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintShape {
+    /// These cells, each outlined.
+    Cells(Vec<Pos>),
+    /// A group, outlined along its outer boundary and filled.
+    Group(Vec<Pos>),
+    /// A piece going from one cell to another (a ball's travel, a tile's slide).
+    Arrow { from: Pos, to: Pos },
+    /// Two tiles and the line that joins them, through these corner points (which may
+    /// lie on the empty ring around the board).
+    Path(Vec<(i32, i32)>),
+}
+
+/// The hint on the board; it goes on the next move or after a few seconds.
 #[derive(Component, Debug)]
 pub struct HintMark {
-    pub pos: Pos,
+    pub shape: HintShape,
     pub seconds_left: f32,
 }
 
-/// How long a hint stays on the board.
-const HINT_SECONDS: f32 = 3.0;
+/// One sprite of a hint mark, with the strength it pulses around.
+#[derive(Component, Debug)]
+pub struct HintPart {
+    alpha: f32,
+}
 
-pub(super) fn show_hint<P: GameView>(
-    commands: &mut Commands,
-    state: &P,
-    roots: &Query<(Entity, &BoardRoot)>,
-    look: &PieceLook,
-    shown: &Query<Entity, With<HintMark>>,
+/// How long a hint stays on the board.
+const HINT_SECONDS: f32 = 4.0;
+
+/// The Hint command asks the engine (counted as a hint used).
+pub(super) fn ask_for_hint<P: GameView>(
+    mut commands: MessageReader<GameCommand>,
+    session: Option<ResMut<Session<P>>>,
+    mut thinker: ResMut<Thinker<P>>,
+    settings: Res<EngineSettings>,
 ) {
-    for mark in shown {
-        commands.entity(mark).despawn();
+    let Some(mut session) = session else { return };
+    for command in commands.read() {
+        if *command == GameCommand::Hint && !session.state().is_over() {
+            session.hints_used += 1;
+            thinker.ask(
+                Purpose::Hint,
+                session.state(),
+                session.generation,
+                &settings,
+            );
+        }
     }
-    let (Some(clicks), Ok((root_entity, root))) = (state.hint(), roots.single()) else {
-        return;
-    };
-    let mut cells = clicks;
-    cells.dedup();
-    for pos in cells {
-        commands.spawn((
+}
+
+/// Marks the answered hint, if the position is still the one asked about.
+pub(super) fn show_hint_answer<P: GameView>(
+    mut commands: Commands,
+    mut answers: MessageReader<Answer<P>>,
+    session: Option<Res<Session<P>>>,
+    roots: Query<(Entity, &BoardRoot)>,
+    shown: Query<Entity, With<HintMark>>,
+    look: Res<PieceLook>,
+) {
+    let Some(session) = session else { return };
+    for answer in answers.read() {
+        if answer.purpose != Purpose::Hint || !is_current(answer, &session) {
+            continue;
+        }
+        let Some(mv) = answer
+            .thought
+            .line
+            .as_ref()
+            .and_then(|line| line.moves.first())
+        else {
+            continue;
+        };
+        for mark in &shown {
+            commands.entity(mark).despawn();
+        }
+        let Ok((root_entity, root)) = roots.single() else {
+            continue;
+        };
+        let shape = session.state().hint_shape(mv);
+        spawn_hint(&mut commands, root_entity, root, shape, look.hint_colour);
+    }
+}
+
+fn spawn_hint(
+    commands: &mut Commands,
+    root_entity: Entity,
+    root: &BoardRoot,
+    shape: HintShape,
+    colour: Color,
+) {
+    let mark = commands
+        .spawn((
             HintMark {
-                pos,
+                shape: shape.clone(),
                 seconds_left: HINT_SECONDS,
             },
-            Sprite::from_color(look.hint_colour.with_alpha(0.45), Vec2::splat(CELL)),
-            Transform::from_translation(root.cell_center(pos).with_z(z::HINT)),
+            Transform::default(),
+            Visibility::default(),
             ChildOf(root_entity),
+        ))
+        .id();
+    let dark = Color::srgba(0.0, 0.0, 0.0, 0.85);
+    let mut parts: Vec<((Sprite, Transform), f32)> = Vec::new();
+    let outline = |cells: &[Pos], parts: &mut Vec<((Sprite, Transform), f32)>| {
+        for bar in outline_bars(root, cells, CELL * 0.16, dark, z::HINT) {
+            parts.push((bar, 0.85));
+        }
+        for bar in outline_bars(root, cells, CELL * 0.07, colour, z::HINT + 0.01) {
+            parts.push((bar, 1.0));
+        }
+    };
+    let point = |pos: Pos| root.cell_center(pos).truncate();
+    match &shape {
+        HintShape::Cells(cells) => {
+            for cell in cells {
+                outline(std::slice::from_ref(cell), &mut parts);
+            }
+        }
+        HintShape::Group(cells) => {
+            for &cell in cells {
+                let fill = Sprite::from_color(colour, Vec2::splat(CELL));
+                let at = Transform::from_translation(root.cell_center(cell).with_z(z::HINT));
+                parts.push(((fill, at), 0.3));
+            }
+            outline(cells, &mut parts);
+        }
+        HintShape::Arrow { from, to } => {
+            outline(std::slice::from_ref(from), &mut parts);
+            for bar in arrow(point(*from), point(*to), CELL * 0.16, dark, z::HINT) {
+                parts.push((bar, 0.85));
+            }
+            for bar in arrow(
+                point(*from),
+                point(*to),
+                CELL * 0.07,
+                colour,
+                z::HINT + 0.01,
+            ) {
+                parts.push((bar, 1.0));
+            }
+        }
+        HintShape::Path(corners) => {
+            let ends: Vec<Pos> = [corners.first(), corners.last()]
+                .into_iter()
+                .flatten()
+                .filter_map(|&(x, y)| Some(Pos::new(x.try_into().ok()?, y.try_into().ok()?)))
+                .collect();
+            for end in &ends {
+                outline(std::slice::from_ref(end), &mut parts);
+            }
+            for pair in corners.windows(2) {
+                let a = root.point(pair[0].0 as f32, pair[0].1 as f32).truncate();
+                let b = root.point(pair[1].0 as f32, pair[1].1 as f32).truncate();
+                parts.push((segment(a, b, CELL * 0.16, dark, z::HINT), 0.85));
+                parts.push((segment(a, b, CELL * 0.07, colour, z::HINT + 0.01), 1.0));
+            }
+        }
+    }
+    for ((sprite, transform), alpha) in parts {
+        commands.spawn((
+            HintPart { alpha },
+            sprite,
+            transform,
+            Pickable::IGNORE,
+            ChildOf(mark),
         ));
     }
 }
 
-/// Hint marks fade with time and vanish when the position changes.
+/// Hint marks pulse, fade with time and vanish when the position changes.
 pub(super) fn expire_hints(
     mut commands: Commands,
     time: Res<Time>,
-    mut marks: Query<(Entity, &mut HintMark, &mut Sprite)>,
+    mut marks: Query<(Entity, &mut HintMark, &Children)>,
+    mut parts: Query<(&HintPart, &mut Sprite)>,
     mut clicks: MessageReader<CellClicked>,
 ) {
     let clicked = clicks.read().count() > 0;
-    for (entity, mut mark, mut sprite) in &mut marks {
+    for (entity, mut mark, children) in &mut marks {
         mark.seconds_left -= time.delta_secs();
         if clicked || mark.seconds_left <= 0.0 {
             commands.entity(entity).despawn();
-        } else {
-            // Drawn over the piece, half see-through and pulsing, so it shows on any picture.
-            let pulse = 0.35 + 0.2 * (mark.seconds_left * 6.0).sin();
-            sprite.color.set_alpha(pulse);
+            continue;
+        }
+        let pulse = 0.7 + 0.3 * (mark.seconds_left * 6.0).sin();
+        for child in children {
+            if let Ok((part, mut sprite)) = parts.get_mut(*child) {
+                sprite.color.set_alpha(part.alpha * pulse);
+            }
         }
     }
 }

@@ -4,34 +4,118 @@
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 
-use super::{BannerNote, GameView, Session, game_id};
+use super::think::{Answer, EngineSettings, Purpose, Thinker};
+use super::{AutoPlay, BannerNote, GameView, Session, game_id};
 use crate::settings::{BestScores, save_settings_soon};
 use crate::status::SessionSummary;
-use crate::ui::hud::{BannerText, GameOverBanner, InfoText, ScoreText, spawn_game_over_banner};
+use crate::ui::hud::{
+    BannerText, GameOverBanner, InfoText, ScoreText, StatusText, spawn_game_over_banner,
+};
 use crate::ui::set_texts;
 
-/// Keeps the HUD text in step with the session.
+/// The engine's score for a whole strong game from the deal, once it is known.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Par {
+    pub deal: u64,
+    pub score: Option<u64>,
+}
+
+/// A new deal of a game with par asks the engine for it.
+pub(super) fn ask_for_par<P: GameView>(
+    session: Option<Res<Session<P>>>,
+    par: Res<Par>,
+    mut thinker: ResMut<Thinker<P>>,
+    settings: Res<EngineSettings>,
+    mut asked: Local<Option<u64>>,
+) {
+    let Some(session) = session else { return };
+    if !P::HAS_PAR || *asked == Some(session.deal) || par.deal == session.deal {
+        return;
+    }
+    *asked = Some(session.deal);
+    thinker.ask(
+        Purpose::Par,
+        session.history.start(),
+        session.deal,
+        &settings,
+    );
+}
+
+/// Keeps the par answered for the current deal.
+pub(super) fn record_par<P: GameView>(
+    mut answers: MessageReader<Answer<P>>,
+    session: Option<Res<Session<P>>>,
+    mut par: ResMut<Par>,
+) {
+    let Some(session) = session else { return };
+    for answer in answers.read() {
+        if answer.purpose == Purpose::Par && answer.generation == session.deal {
+            *par = Par {
+                deal: session.deal,
+                score: answer.thought.line.as_ref().map(|line| line.score),
+            };
+        }
+    }
+}
+
+/// The par of the session's deal, if known.
+fn par_of<P: GameView>(par: &Par, session: &Session<P>) -> Option<u64> {
+    (par.deal == session.deal).then_some(par.score).flatten()
+}
+
+/// The text of the HUD line marked `A` (queried apart from the lines marked `B` and
+/// `C`, which it may not alias).
+type HudLine<'w, 's, A, B, C> = Query<'w, 's, &'static mut Text, (With<A>, Without<B>, Without<C>)>;
+
+/// What the HUD's lines show.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct HudLines<'w, 's> {
+    score: HudLine<'w, 's, ScoreText, InfoText, StatusText>,
+    info: HudLine<'w, 's, InfoText, ScoreText, StatusText>,
+    status: HudLine<'w, 's, StatusText, ScoreText, InfoText>,
+}
+
+/// Keeps the HUD text in step with the session: score, best, seed, par, the game's
+/// own line, and what the engine is doing.
 pub(super) fn update_hud<P: GameView>(
     session: Option<Res<Session<P>>>,
     best: Res<BestScores>,
-    mut score_text: Query<&mut Text, (With<ScoreText>, Without<InfoText>)>,
-    mut info_text: Query<&mut Text, (With<InfoText>, Without<ScoreText>)>,
+    par: Res<Par>,
+    thinker: Res<Thinker<P>>,
+    auto: Res<AutoPlay<P>>,
+    mut lines: HudLines,
 ) {
     let Some(session) = session else { return };
-    if !session.is_changed() && !best.is_changed() {
+    let status = if auto.on {
+        format!("{}: playing (any click or key stops it)", P::AUTO_LABEL)
+    } else if thinker.is_thinking(Purpose::Hint) {
+        "Hint: thinking…".to_string()
+    } else if P::HAS_PAR && thinker.is_thinking(Purpose::Par) {
+        "Par: thinking…".to_string()
+    } else {
+        String::new()
+    };
+    set_texts(&mut lines.status, &status);
+    if !session.is_changed() && !best.is_changed() && !par.is_changed() {
         return;
     }
     let score_label = if P::LOWER_IS_BETTER { "Moves" } else { "Score" };
     let best_label = best
         .of(game_id::<P>())
         .map_or_else(|| "-".to_string(), |best| best.to_string());
-    let score = format!(
+    let mut score = format!(
         "{score_label}: {}    Best: {best_label}    Seed: {}",
         session.state().score(),
         session.seed
     );
-    set_texts(&mut score_text, &score);
-    set_texts(&mut info_text, &session.state().hud_text());
+    if let Some(par) = par_of(&par, &session) {
+        score.push_str(&format!("    Par: {par}"));
+    }
+    if session.hints_used > 0 {
+        score.push_str(&format!("    Hints: {}", session.hints_used));
+    }
+    set_texts(&mut lines.score, &score);
+    set_texts(&mut lines.info, &session.state().hud_text());
 }
 
 /// Records a new best score (Fifteen: fewer moves, and only once solved).
@@ -65,6 +149,7 @@ pub(super) fn sync_game_over_banner<P: GameView>(
     mut commands: Commands,
     session: Option<Res<Session<P>>>,
     note: Res<BannerNote>,
+    par: Res<Par>,
     banners: Query<Entity, With<GameOverBanner>>,
     mut texts: Query<&mut Text, With<BannerText>>,
     anims: Query<(), With<TweenAnim>>,
@@ -80,6 +165,16 @@ pub(super) fn sync_game_over_banner<P: GameView>(
     if !note.0.is_empty() {
         lines.push('\n');
         lines.push_str(&note.0);
+    }
+    if let Some(par) = par_of(&par, &session) {
+        let score = session.state().score();
+        let beaten = if P::LOWER_IS_BETTER {
+            score < par
+        } else {
+            score > par
+        };
+        let verdict = if beaten { " (beaten!)" } else { "" };
+        lines.push_str(&format!("\nPar: {par}{verdict}"));
     }
     if !banners.is_empty() {
         set_texts(&mut texts, &lines);

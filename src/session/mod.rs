@@ -16,13 +16,17 @@ use crate::core::{AppState, GameId};
 use crate::shared::ensure_shared;
 use crate::ui::PieceLook;
 
+mod auto;
 mod hint;
 mod hud;
 mod play;
 mod save;
+pub mod think;
 mod view;
 
-pub use hint::HintMark;
+pub use auto::AutoPlay;
+pub use hint::{HintMark, HintShape};
+pub use hud::Par;
 pub use play::{BoardDraw, PlayMove};
 pub use save::{SaveWarning, saved_game};
 pub use view::{Canvas, PathLine, animate_changes, spawn_board, spawn_piece};
@@ -56,6 +60,10 @@ pub trait GameView: Puzzle {
     const MARGIN: f32 = 0.0;
     /// Whether the game-over banner sits at the bottom (so a solved picture shows).
     const BANNER_AT_BOTTOM: bool = false;
+    /// Whether the HUD shows par: the engine's score for a whole strong game.
+    const HAS_PAR: bool = false;
+    /// The label of the button that lets the engine play.
+    const AUTO_LABEL: &'static str = "Auto";
 
     /// The parameters of a new game, from the configuration and the player's settings.
     fn params(config: &Self::Config, settings: &Self::Settings) -> Self::Params;
@@ -78,6 +86,10 @@ pub trait GameView: Puzzle {
     /// Extra HUD text (blocks remaining, moves, …).
     fn hud_text(&self) -> String {
         String::new()
+    }
+    /// How the hint marks `mv` on the board: by default, the cells it clicks.
+    fn hint_shape(&self, mv: &Self::Move) -> HintShape {
+        HintShape::Cells(self.clicks(mv))
     }
 }
 
@@ -108,6 +120,14 @@ pub struct Session<P: Puzzle> {
     pub params: P::Params,
     /// The starting board, when the game did not start from a deal.
     pub board: Option<String>,
+    /// Names the position: it changes with every move, undo, redo and new game, and an
+    /// engine's answer is about the generation it was asked about.
+    pub generation: u64,
+    /// Names the deal (it changes with a new game or a replaced position): par is about
+    /// a deal.
+    pub deal: u64,
+    /// Hints asked for in this game.
+    pub hints_used: u32,
 }
 
 impl<P: Puzzle> Session<P> {
@@ -119,6 +139,9 @@ impl<P: Puzzle> Session<P> {
             seed,
             params,
             board: None,
+            generation: next_id(),
+            deal: next_id(),
+            hints_used: 0,
         }
     }
 
@@ -146,8 +169,24 @@ impl<P: Puzzle> Session<P> {
             seed: code.seed,
             params,
             board: code.board.clone(),
+            generation: next_id(),
+            deal: next_id(),
+            hints_used: 0,
         })
     }
+
+    /// Marks the position as changed (engines' answers about the old one are dropped).
+    pub fn moved(&mut self) {
+        self.generation = next_id();
+    }
+}
+
+/// A number nothing else in this run has, so an answer about an earlier position or
+/// deal (even of a session since replaced) is never taken for the current one.
+fn next_id() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static IDS: AtomicU64 = AtomicU64::new(1);
+    IDS.fetch_add(1, Ordering::Relaxed)
 }
 
 /// Installs the session systems for one game.
@@ -168,20 +207,34 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .init_resource::<P::Look>()
             .init_resource::<BannerNote>()
             .init_resource::<SaveWarning>()
+            .init_resource::<think::Thinker<P>>()
+            .init_resource::<AutoPlay<P>>()
+            .init_resource::<hud::Par>()
             .add_message::<PlayMove<P>>()
+            .add_message::<think::Answer<P>>()
             .add_systems(PreUpdate, read_config_section::<P>)
             .add_systems(
                 OnEnter(playing),
                 save::start_session::<P>.in_set(StartSession),
             )
-            .add_systems(OnExit(playing), save::end_session::<P>)
+            .add_systems(
+                OnExit(playing),
+                (save::end_session::<P>, think::forget_questions::<P>),
+            )
             .add_systems(
                 Update,
                 (
+                    auto::toggle_auto_play::<P>,
                     play::apply_commands::<P>,
                     hint::expire_hints,
                     play::apply_clicks::<P>,
                     play::apply_moves::<P>,
+                    hint::ask_for_hint::<P>,
+                    hud::ask_for_par::<P>,
+                    think::run_thinker::<P>,
+                    hint::show_hint_answer::<P>,
+                    hud::record_par::<P>,
+                    auto::run_auto_play::<P>,
                     hud::record_best_score::<P>,
                     save::save_game::<P>,
                     save::share_code::<P>,
@@ -236,6 +289,8 @@ pub fn replace_state<P: GameView>(world: &mut World, state: P) {
         session.board = Some(state.board_text());
         session.history = History::new(state);
         session.ui = P::Ui::default();
+        session.moved();
+        session.deal = next_id();
     }
     crate::anim::finish_all_animations(world);
     let _ = world.run_system_cached(play::rebuild_board::<P>);

@@ -5,7 +5,6 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 
-use super::hint::{HintMark, show_hint};
 use super::view::{Canvas, animate_changes, spawn_board};
 use super::{GameView, Session, fresh_seed};
 use crate::anim::finish_before_next;
@@ -29,7 +28,6 @@ pub struct BoardDraw<'w, 's, P: GameView> {
     commands: Commands<'w, 's>,
     roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
     pieces: Query<'w, 's, (Entity, &'static GridPos), OnBoard<P>>,
-    hints: Query<'w, 's, Entity, With<HintMark>>,
     config: Res<'w, GameConfig>,
     look: Res<'w, PieceLook>,
     own_look: Res<'w, <P as GameView>::Look>,
@@ -49,6 +47,7 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
         let Ok(changes) = session.history.play(mv) else {
             return false;
         };
+        session.moved();
         let Ok((root_entity, root)) = self.roots.single() else {
             return true;
         };
@@ -81,17 +80,6 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
     /// How long a new board takes to grow in.
     pub fn spawn_seconds(&self) -> f32 {
         self.config.timings.spawn
-    }
-
-    /// Marks the hint's cells for `state`.
-    pub fn hint(&mut self, state: &P) {
-        show_hint(
-            &mut self.commands,
-            state,
-            &self.roots,
-            &self.look,
-            &self.hints,
-        );
     }
 }
 
@@ -157,15 +145,12 @@ pub(super) fn apply_commands<P: GameView>(
                 next_state.set(AppState::Menu);
                 false
             }
-            GameCommand::Hint => {
-                draw.hint(session.state());
-                false
-            }
-            // The save systems answer Share.
-            GameCommand::Share => false,
+            // Answered by the hint, save and auto-play systems.
+            GameCommand::Hint | GameCommand::Share | GameCommand::AutoPlay => false,
         };
         if rebuilt {
             session.ui = P::Ui::default();
+            session.moved();
             draw.rebuild(session.state(), undo_grow);
         }
     }

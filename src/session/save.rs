@@ -73,7 +73,7 @@ pub(super) fn start_session<P: GameView>(
     commands.insert_resource(SaveWarning(warning));
     commands.insert_resource(BannerNote::default());
     draw.rebuild(session.state(), draw.spawn_seconds());
-    crate::ui::spawn_hud(&mut commands, game_id::<P>());
+    crate::ui::spawn_hud(&mut commands, game_id::<P>(), P::AUTO_LABEL);
     commands.insert_resource(session);
 }
 

@@ -18,6 +18,10 @@ pub struct InfoText;
 #[derive(Component, Debug)]
 pub struct CodeText;
 
+/// The HUD line that says what the engine is doing (thinking, auto-play).
+#[derive(Component, Debug)]
+pub struct StatusText;
+
 /// The row where a game puts its own buttons (settings, hint).
 #[derive(Component, Debug)]
 pub struct GameButtonRow;
@@ -41,8 +45,8 @@ fn text(size: f32) -> impl Bundle {
     )
 }
 
-/// Spawns the HUD of a game, scoped to it.
-pub fn spawn_hud(commands: &mut Commands, game: GameId) {
+/// Spawns the HUD of a game, scoped to it; `auto_label` names its auto-play button.
+pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
     let hud = commands
         .spawn((
             Name::new("HUD"),
@@ -85,6 +89,7 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId) {
         ("Undo", GameCommand::Undo),
         ("Redo", GameCommand::Redo),
         ("Hint", GameCommand::Hint),
+        (auto_label, GameCommand::AutoPlay),
         ("Share", GameCommand::Share),
         ("Menu", GameCommand::BackToMenu),
     ] {
@@ -113,6 +118,7 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId) {
             (InfoText, Text::new(""), text(20.0)),
         ],
     ));
+    commands.spawn((StatusText, Text::new(""), text(14.0), ChildOf(hud)));
     commands.spawn((CodeText, Text::new(""), text(14.0), ChildOf(hud)));
 }
 

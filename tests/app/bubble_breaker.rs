@@ -5,7 +5,7 @@ use crate::common::*;
 use bevy::prelude::*;
 use grid_puzzles::core::GameCommand;
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
-use grid_puzzles::session::replace_state;
+use grid_puzzles::session::{HintShape, replace_state};
 use grid_puzzles::ui::hud::GameOverBanner;
 use grid_rules::bubble_breaker::{BubbleBreaker, burst_score};
 use grid_rules::collapse::group_at;
@@ -244,20 +244,21 @@ impl BoardRootOf {
 }
 
 #[test]
-fn hint_marks_a_group_and_goes_away_on_the_next_click() {
+fn hint_marks_a_whole_group_and_goes_away_on_the_next_click() {
     let mut app = start_game::<Game>(BubbleBreakerPlugin, 4);
     settle(&mut app);
     command(&mut app, GameCommand::Hint);
-    let marked: Vec<Pos> = app
-        .world_mut()
-        .query::<&grid_puzzles::session::HintMark>()
-        .iter(app.world())
-        .map(|mark| mark.pos)
-        .collect();
-    let hinted = state::<Game>(&app).hint().unwrap();
-    assert_eq!(marked, vec![hinted[0]]);
-    assert!(group_at(state::<Game>(&app).cells(), marked[0]).len() >= 2);
-    click(&mut app, marked[0].x, marked[0].y);
+    let HintShape::Group(group) = wait_for_hint(&mut app) else {
+        panic!("Bubble Breaker hints a group");
+    };
+    assert!(group.len() >= 2);
+    let whole = group_at(state::<Game>(&app).cells(), group[0]);
+    assert_eq!(
+        group.iter().collect::<std::collections::HashSet<_>>(),
+        whole.iter().collect(),
+        "the whole group is marked"
+    );
+    click(&mut app, group[0].x, group[0].y);
     app.update();
     let left = app
         .world_mut()

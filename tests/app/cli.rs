@@ -201,3 +201,81 @@ fn probe_prints_window_pixels_inside_the_window() {
             .all(|(x, y)| (0.0..800.0).contains(x) && (96.0..600.0).contains(y))
     );
 }
+
+#[test]
+fn solve_prints_moves_that_replay_to_its_score() {
+    for game in [
+        "samegame",
+        "bubble-breaker",
+        "fifteen",
+        "color-lines",
+        "lianliankan",
+    ] {
+        let (code, stdout, stderr) = run(&[
+            "solve",
+            "--game",
+            game,
+            "--seed",
+            "3",
+            "--seconds",
+            "2",
+            "--nodes",
+            "3000",
+            "--moves",
+            "12",
+            "--threads",
+            "1",
+        ]);
+        assert_eq!(code, 0, "{game}: {stderr}");
+        let value = |key: &str| {
+            stdout
+                .lines()
+                .find_map(|line| line.strip_prefix(&format!("{key}: ")))
+                .unwrap_or_else(|| panic!("{game}: no {key} line in {stdout}"))
+                .to_string()
+        };
+        let moves = value("moves");
+        assert!(!moves.is_empty(), "{game} played");
+        let (_, replayed, _) = run(&["replay", "--game", game, "--seed", "3", "--moves", &moves]);
+        let replayed_score = replayed
+            .lines()
+            .find_map(|line| line.strip_prefix("score: "))
+            .unwrap();
+        assert_eq!(
+            replayed_score,
+            value("score"),
+            "{game}: replay gives the score"
+        );
+        let (_, json, _) = run(&[
+            "solve",
+            "--game",
+            game,
+            "--seed",
+            "3",
+            "--nodes",
+            "3000",
+            "--moves",
+            "12",
+            "--threads",
+            "1",
+            "--json",
+        ]);
+        assert!(
+            json.starts_with("{\"board\":\"") && json.trim_end().ends_with('}'),
+            "{json}"
+        );
+        assert!(
+            json.contains(&format!("\"moves\":\"{moves}\"")),
+            "{game}: same line in JSON"
+        );
+    }
+    assert_one_line_error(
+        &["solve", "--game", "samegame", "--seconds", "-1"],
+        &["--seconds"],
+    );
+    assert_one_line_error(
+        &["solve", "--game", "samegame", "--threads", "0"],
+        &["--threads"],
+    );
+    assert_one_line_error(&["solve", "--moves", "3"], &["--game"]);
+}

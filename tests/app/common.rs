@@ -29,6 +29,7 @@ pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Optio
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(quick_engines());
     app.insert_resource(Launch {
         game: Some(game_id::<P>()),
         seed: Some(seed),
@@ -41,6 +42,38 @@ pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Optio
     app.update();
     app.update();
     app
+}
+
+/// Engines that answer within a fraction of a second and a few thousand nodes, so
+/// tests wait little and their answers do not depend on the machine's speed.
+pub fn quick_engines() -> grid_puzzles::session::think::EngineSettings {
+    use grid_puzzles::engine::Budget;
+    let quick = Budget {
+        time: Duration::from_secs(5),
+        nodes: Some(3_000),
+    };
+    grid_puzzles::session::think::EngineSettings {
+        hint: quick,
+        par: quick,
+        auto: quick,
+        distance: quick,
+        threads: 1,
+        ..Default::default()
+    }
+}
+
+/// Runs frames until a hint is on the board (the engine answers off the frame), and
+/// returns its shape.
+pub fn wait_for_hint(app: &mut App) -> grid_puzzles::session::HintShape {
+    for _ in 0..2000 {
+        app.update();
+        let mut marks = app.world_mut().query::<&grid_puzzles::session::HintMark>();
+        if let Some(mark) = marks.iter(app.world()).next() {
+            return mark.shape.clone();
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("no hint within ten seconds");
 }
 
 /// Advances manual time by about `seconds`, frame by frame.

@@ -6,6 +6,7 @@ mod common;
 mod bubble_breaker;
 mod cli;
 mod color_lines;
+mod engine;
 mod fifteen;
 mod games;
 mod input;

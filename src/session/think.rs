@@ -1,0 +1,203 @@
+//! Thinking about the running game: hints, par, auto-play and the distance to the goal
+//! asked of the game's engine and answered off the frame (a background thread on the
+//! desktop, a few milliseconds per frame in the browser). An answer about a position
+//! the game has left is dropped.
+
+use std::time::Duration;
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use grid_rules::Puzzle;
+
+use super::{GameView, Session};
+use crate::engine::{Budget, ThinkInSlices, Thought};
+
+/// What an answer is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Purpose {
+    /// The best move from here, shown on the board.
+    Hint,
+    /// The score of a whole strong game from the deal.
+    Par,
+    /// The line auto-play plays.
+    Auto,
+    /// How far the goal is (Fifteen's moves left).
+    Distance,
+}
+
+/// How long each kind of question may take, and on how many threads.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct EngineSettings {
+    pub hint: Budget,
+    pub par: Budget,
+    pub auto: Budget,
+    pub distance: Budget,
+    /// Planners run side by side for par (one per core on the desktop, 1 on the web).
+    pub threads: usize,
+    /// How much of each frame the browser may spend thinking.
+    pub frame_slice: Duration,
+}
+
+impl Default for EngineSettings {
+    fn default() -> Self {
+        let seconds = |s: f32| Budget {
+            time: Duration::from_secs_f32(s),
+            nodes: None,
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        #[cfg(target_arch = "wasm32")]
+        let threads = 1;
+        Self {
+            hint: seconds(1.0),
+            par: seconds(6.0),
+            auto: seconds(0.8),
+            distance: seconds(1.0),
+            threads,
+            frame_slice: Duration::from_millis(8),
+        }
+    }
+}
+
+impl EngineSettings {
+    fn budget(&self, purpose: Purpose) -> Budget {
+        match purpose {
+            Purpose::Hint => self.hint,
+            Purpose::Par => self.par,
+            Purpose::Auto => self.auto,
+            Purpose::Distance => self.distance,
+        }
+    }
+}
+
+/// An answer, for the position `generation` named when it was asked.
+#[derive(Message, Clone, Debug)]
+pub struct Answer<P: Puzzle> {
+    pub purpose: Purpose,
+    pub generation: u64,
+    pub thought: Thought<P>,
+}
+
+/// The questions being thought about.
+#[derive(Resource)]
+pub struct Thinker<P: Puzzle> {
+    jobs: Vec<Job<P>>,
+}
+
+impl<P: Puzzle> Default for Thinker<P> {
+    fn default() -> Self {
+        Self { jobs: Vec::new() }
+    }
+}
+
+struct Job<P: Puzzle> {
+    purpose: Purpose,
+    generation: u64,
+    /// Only ever used through `&mut`, so the job can live in a resource.
+    run: SyncCell<Run<P>>,
+}
+
+enum Run<P: Puzzle> {
+    #[cfg(not(target_arch = "wasm32"))]
+    Thread(std::sync::mpsc::Receiver<Thought<P>>),
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    Slices(Box<ThinkInSlices<P>>),
+}
+
+impl<P: Puzzle> Thinker<P> {
+    /// Starts thinking about `state` (the position `generation` names) for `purpose`,
+    /// in place of an earlier question of the same kind.
+    pub fn ask(&mut self, purpose: Purpose, state: &P, generation: u64, settings: &EngineSettings) {
+        self.cancel(purpose);
+        let budget = settings.budget(purpose);
+        let threads = if purpose == Purpose::Par {
+            settings.threads
+        } else {
+            1
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let run = {
+            let (sender, receiver) = std::sync::mpsc::channel();
+            let state = state.clone();
+            std::thread::spawn(move || {
+                let thought = crate::engine::think(&state, 1, threads, budget);
+                let _ = sender.send(thought);
+            });
+            Run::Thread(receiver)
+        };
+        #[cfg(target_arch = "wasm32")]
+        let run = {
+            let _ = threads;
+            Run::Slices(Box::new(ThinkInSlices::new(state, 1, budget)))
+        };
+        self.jobs.push(Job {
+            purpose,
+            generation,
+            run: SyncCell::new(run),
+        });
+    }
+
+    /// Forgets the question of this kind (a thread still finishes its budget).
+    pub fn cancel(&mut self, purpose: Purpose) {
+        self.jobs.retain(|job| job.purpose != purpose);
+    }
+
+    /// Whether a question of this kind is being thought about.
+    pub fn is_thinking(&self, purpose: Purpose) -> bool {
+        self.jobs.iter().any(|job| job.purpose == purpose)
+    }
+
+    /// Collects the answers that are ready, working on sliced questions for up to
+    /// `slice` in all.
+    fn collect(&mut self, slice: Duration) -> Vec<Answer<P>> {
+        let mut answers = Vec::new();
+        let share = slice / self.jobs.len().max(1) as u32;
+        self.jobs.retain_mut(|job| {
+            let thought = match job.run.get() {
+                #[cfg(not(target_arch = "wasm32"))]
+                Run::Thread(receiver) => match receiver.try_recv() {
+                    Ok(thought) => Some(thought),
+                    Err(std::sync::mpsc::TryRecvError::Empty) => return true,
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => return false,
+                },
+                Run::Slices(slices) => slices.advance(share),
+            };
+            match thought {
+                Some(thought) => {
+                    answers.push(Answer {
+                        purpose: job.purpose,
+                        generation: job.generation,
+                        thought,
+                    });
+                    false
+                }
+                None => true,
+            }
+        });
+        answers
+    }
+}
+
+/// Delivers the answers that are ready as [`Answer`] messages.
+pub(super) fn run_thinker<P: GameView>(
+    mut thinker: ResMut<Thinker<P>>,
+    settings: Res<EngineSettings>,
+    mut answers: MessageWriter<Answer<P>>,
+) {
+    if thinker.jobs.is_empty() {
+        return;
+    }
+    for answer in thinker.collect(settings.frame_slice) {
+        answers.write(answer);
+    }
+}
+
+/// Forgets every question when the game is left.
+pub(super) fn forget_questions<P: GameView>(mut thinker: ResMut<Thinker<P>>) {
+    thinker.jobs.clear();
+}
+
+/// Whether `answer` is about the position the session shows now.
+pub fn is_current<P: Puzzle>(answer: &Answer<P>, session: &Session<P>) -> bool {
+    answer.generation == session.generation
+}
