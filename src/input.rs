@@ -22,17 +22,50 @@ use bevy::prelude::*;
 
 use crate::core::{AppState, GameCommand};
 
-/// Installs pointer pacing.
+/// Whether the player is playing by keyboard: a key press says yes, pointer use says
+/// no. The board cursor and the buttons' focus ring show only while it is yes.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyboardInUse(pub bool);
+
+/// Installs pointer pacing, and pointer use telling the keyboard marks to hide.
 pub struct PointerPacingPlugin;
 
 impl Plugin for PointerPacingPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<HeldPointerInput>().add_systems(
-            First,
-            pace_pointer_input
-                .after(PickingSystems::Input)
-                .before(PickingSystems::PostInput),
-        );
+        app.init_resource::<HeldPointerInput>()
+            .init_resource::<KeyboardInUse>()
+            .add_systems(
+                First,
+                pace_pointer_input
+                    .after(PickingSystems::Input)
+                    .before(PickingSystems::PostInput),
+            )
+            .add_systems(PreUpdate, notice_pointer_use.after(PickingSystems::Last));
+    }
+}
+
+/// A pointer move or press puts the keyboard marks away.
+fn notice_pointer_use(
+    mut inputs: MessageReader<PointerInput>,
+    mut keyboard: ResMut<KeyboardInUse>,
+) {
+    let used = inputs.read().any(|input| match input.action {
+        PointerAction::Press(_) => true,
+        PointerAction::Move { delta } => delta != Vec2::ZERO,
+        _ => false,
+    });
+    if used && keyboard.0 {
+        keyboard.0 = false;
+    }
+}
+
+/// Any key puts the keyboard marks back.
+pub fn notice_key_use(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut keyboard: ResMut<KeyboardInUse>,
+) {
+    if keys.is_some_and(|keys| keys.get_just_pressed().next().is_some()) && !keyboard.0 {
+        keyboard.0 = true;
     }
 }
 

@@ -10,7 +10,7 @@ use crate::anim::AnimPlugin;
 use crate::board::BoardPlugin;
 use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, GameCommand, Launch};
-use crate::input::keyboard_shortcuts;
+use crate::input::{keyboard_shortcuts, notice_key_use};
 use crate::settings::{BestScores, SavedGames};
 use crate::status::StatusPlugin;
 use crate::ui::{ButtonPlugin, PieceLook};
@@ -33,7 +33,7 @@ impl Plugin for SharedPlugin {
             .init_resource::<PieceLook>()
             .init_resource::<crate::session::think::EngineSettings>()
             .add_plugins((BoardPlugin, AnimPlugin, ButtonPlugin, StatusPlugin))
-            .add_systems(Update, keyboard_shortcuts);
+            .add_systems(Update, (keyboard_shortcuts, notice_key_use));
     }
 }
 

@@ -2,6 +2,7 @@
 //! the board to the window and keeps it centred, and cell picking turned into
 //! `CellClicked` messages.
 
+pub mod cursor;
 pub mod marks;
 
 use bevy::prelude::*;
@@ -55,10 +56,12 @@ pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<HoveredCell>().add_systems(
-            PostUpdate,
-            fit_board_to_window.before(TransformSystems::Propagate),
-        );
+        app.init_resource::<HoveredCell>()
+            .add_plugins(cursor::CursorPlugin)
+            .add_systems(
+                PostUpdate,
+                fit_board_to_window.before(TransformSystems::Propagate),
+            );
     }
 }
 

@@ -57,6 +57,8 @@ impl GameView for Fifteen {
     type Settings = FifteenSettings;
     type Look = FifteenLook;
     const AUTO_LABEL: &'static str = "Solve";
+    /// The arrow keys slide the tile next to the gap, as in every Fifteen.
+    const ARROWS_MOVE_CURSOR: bool = false;
     const BANNER_AT_BOTTOM: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {

@@ -64,6 +64,8 @@ pub trait GameView: Puzzle {
     const HAS_PAR: bool = false;
     /// The label of the button that lets the engine play.
     const AUTO_LABEL: &'static str = "Auto";
+    /// Whether the arrow keys move the board cursor (Fifteen's slide tiles instead).
+    const ARROWS_MOVE_CURSOR: bool = true;
 
     /// The parameters of a new game, from the configuration and the player's settings.
     fn params(config: &Self::Config, settings: &Self::Settings) -> Self::Params;

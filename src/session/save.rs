@@ -6,6 +6,7 @@ use grid_rules::code::GameCode;
 
 use super::play::BoardDraw;
 use super::{BannerNote, GameView, Session, fresh_seed, game_id};
+use crate::board::cursor::BoardCursor;
 use crate::core::{GameCommand, Launch};
 use crate::settings::SavedGames;
 use crate::ui::hud::CodeText;
@@ -72,6 +73,14 @@ pub(super) fn start_session<P: GameView>(
     }
     commands.insert_resource(SaveWarning(warning));
     commands.insert_resource(BannerNote::default());
+    let (width, height) = (
+        session.state().cells().width(),
+        session.state().cells().height(),
+    );
+    commands.insert_resource(BoardCursor {
+        pos: grid_rules::Pos::new(width / 2, height / 2),
+        arrows_move_it: P::ARROWS_MOVE_CURSOR,
+    });
     draw.rebuild(session.state(), draw.spawn_seconds());
     crate::ui::spawn_hud(&mut commands, game_id::<P>(), P::AUTO_LABEL);
     commands.insert_resource(session);

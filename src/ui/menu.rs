@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::focus::Activate;
 use super::{TEXT_COLOUR, spawn_button};
 use crate::core::{AppState, GameId};
 
@@ -50,10 +51,8 @@ fn spawn_menu(mut commands: Commands) {
             menu,
             game.title,
             28.0,
-            move |click: On<Pointer<Click>>, mut next: ResMut<NextState<AppState>>| {
-                if click.button == PointerButton::Primary {
-                    next.set(AppState::Playing(id));
-                }
+            move |_: On<Activate>, mut next: ResMut<NextState<AppState>>| {
+                next.set(AppState::Playing(id));
             },
         );
     }
@@ -63,11 +62,9 @@ fn spawn_menu(mut commands: Commands) {
         menu,
         "Quit",
         22.0,
-        |click: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>, mut commands: Commands| {
-            if click.button == PointerButton::Primary {
-                commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
-                exit.write(AppExit::Success);
-            }
+        |_: On<Activate>, mut exit: MessageWriter<AppExit>, mut commands: Commands| {
+            commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
+            exit.write(AppExit::Success);
         },
     );
 }

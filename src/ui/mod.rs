@@ -1,5 +1,6 @@
 //! Menus, the HUD layout and the one button helper every screen uses.
 
+pub mod focus;
 pub mod hud;
 pub mod menu;
 
@@ -14,6 +15,7 @@ use bevy::ecs::observer::IntoEntityObserver;
 use crate::config::GameConfig;
 use crate::core::GameCommand;
 use crate::settings::save_settings_soon;
+use focus::Activate;
 
 /// Images and colours every game draws with. Handles are empty when there is no asset
 /// server (headless tests), which only means nothing is drawn. A game's own images
@@ -60,7 +62,7 @@ pub const BUTTON_COLOUR: Color = Color::srgb(0.16, 0.18, 0.24);
 pub const BUTTON_HOVER: Color = Color::srgb(0.26, 0.3, 0.4);
 pub const TEXT_COLOUR: Color = Color::srgb(0.92, 0.92, 0.95);
 
-/// A button with a label; what it does is an observer on `Pointer<Click>` that the
+/// A button with a label; what it does is an observer of [`focus::Activate`] that the
 /// spawner adds (see [`spawn_button`]), so each button carries its own handler.
 pub fn button(label: impl Into<String>, font_size: f32) -> impl Bundle {
     (
@@ -86,7 +88,8 @@ pub fn button(label: impl Into<String>, font_size: f32) -> impl Bundle {
     )
 }
 
-/// Spawns a button under `parent` that runs `action` on a primary click.
+/// Spawns a button under `parent` that runs `action` when activated (a primary click,
+/// a tap, or Enter while it has the keyboard's focus).
 pub fn spawn_button<M>(
     commands: &mut Commands,
     parent: Entity,
@@ -113,10 +116,8 @@ pub fn spawn_command_button(
         parent,
         label,
         font_size,
-        move |click: On<Pointer<Click>>, mut commands: MessageWriter<GameCommand>| {
-            if click.button == PointerButton::Primary {
-                commands.write(command);
-            }
+        move |_: On<Activate>, mut commands: MessageWriter<GameCommand>| {
+            commands.write(command);
         },
     )
 }
@@ -126,7 +127,8 @@ pub struct ButtonPlugin;
 
 impl Plugin for ButtonPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, highlight_buttons);
+        app.add_plugins(focus::FocusPlugin)
+            .add_systems(Update, highlight_buttons);
     }
 }
 
@@ -165,14 +167,12 @@ pub fn add_setting_buttons<S, C>(
             row,
             label,
             16.0,
-            move |click: On<Pointer<Click>>,
+            move |_: On<Activate>,
                   mut settings: ResMut<S>,
                   config: Res<C>,
                   mut commands: Commands| {
-                if click.button == PointerButton::Primary {
-                    change(&mut *settings, &*config);
-                    save_settings_soon(&mut commands);
-                }
+                change(&mut *settings, &*config);
+                save_settings_soon(&mut commands);
             },
         );
     }

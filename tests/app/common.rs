@@ -30,6 +30,7 @@ pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Optio
     app.add_plugins((MinimalPlugins, StatesPlugin, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(quick_engines());
+    app.init_resource::<ButtonInput<KeyCode>>();
     app.insert_resource(Launch {
         game: Some(game_id::<P>()),
         seed: Some(seed),
@@ -153,6 +154,18 @@ pub fn press_button(app: &mut App, label: &str) {
         buttons[0],
     );
     app.world_mut().trigger(click);
+    app.update();
+}
+
+/// Presses and releases `key` as one keystroke, frame by frame.
+pub fn key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
     app.update();
 }
 

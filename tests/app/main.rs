@@ -10,5 +10,6 @@ mod engine;
 mod fifteen;
 mod games;
 mod input;
+mod keyboard;
 mod lianliankan;
 mod samegame;

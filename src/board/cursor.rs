@@ -1,0 +1,129 @@
+//! The keyboard cursor on the board: the arrow keys move it, Enter or Space clicks where
+//! it is (so two-click moves work as with the mouse). It shows while the keyboard is in
+//! use and hides when the pointer is used.
+
+use bevy::prelude::*;
+use grid_rules::Pos;
+
+use super::marks::outline_bars;
+use super::{BoardRoot, CELL};
+use crate::core::{AppState, CellClicked, z};
+use crate::input::KeyboardInUse;
+use crate::ui::focus::{KeyboardFocus, PRESS_KEYS};
+
+/// Where the keyboard cursor is, and whether the arrow keys move it in this game
+/// (Fifteen's arrows slide tiles instead).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardCursor {
+    pub pos: Pos,
+    pub arrows_move_it: bool,
+}
+
+impl Default for BoardCursor {
+    fn default() -> Self {
+        Self {
+            pos: Pos::new(0, 0),
+            arrows_move_it: true,
+        }
+    }
+}
+
+/// The drawn cursor (a child of the board root).
+#[derive(Component, Debug)]
+pub struct CursorMark;
+
+/// Installs the cursor.
+pub struct CursorPlugin;
+
+impl Plugin for CursorPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<BoardCursor>()
+            .init_resource::<KeyboardInUse>()
+            .init_resource::<KeyboardFocus>()
+            .add_systems(Update, (move_cursor, draw_cursor).chain());
+    }
+}
+
+fn move_cursor(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    focus: Res<KeyboardFocus>,
+    roots: Query<&BoardRoot>,
+    mut cursor: ResMut<BoardCursor>,
+    mut clicks: MessageWriter<CellClicked>,
+) {
+    let (Some(keys), AppState::Playing(_)) = (keys, state.get()) else {
+        return;
+    };
+    let Ok(root) = roots.single() else { return };
+    let clamp = |pos: Pos| Pos::new(pos.x.min(root.width - 1), pos.y.min(root.height - 1));
+    if cursor.pos != clamp(cursor.pos) {
+        cursor.pos = clamp(cursor.pos);
+    }
+    if cursor.arrows_move_it {
+        let steps = [
+            (KeyCode::ArrowLeft, -1, 0),
+            (KeyCode::ArrowRight, 1, 0),
+            (KeyCode::ArrowUp, 0, -1),
+            (KeyCode::ArrowDown, 0, 1),
+        ];
+        for (key, dx, dy) in steps {
+            if keys.just_pressed(key) {
+                let pos = cursor.pos;
+                cursor.pos = clamp(Pos::new(
+                    pos.x.saturating_add_signed(dx),
+                    pos.y.saturating_add_signed(dy),
+                ));
+            }
+        }
+    }
+    // Enter on a focused button presses the button, not the board.
+    if keys.any_just_pressed(PRESS_KEYS) && focus.button.is_none() && cursor.arrows_move_it {
+        clicks.write(CellClicked { pos: cursor.pos });
+    }
+}
+
+fn draw_cursor(
+    mut commands: Commands,
+    cursor: Res<BoardCursor>,
+    keyboard: Res<KeyboardInUse>,
+    roots: Query<(Entity, &BoardRoot)>,
+    marks: Query<(Entity, &ChildOf), With<CursorMark>>,
+) {
+    let Ok((root_entity, root)) = roots.single() else {
+        return;
+    };
+    let shown = keyboard.0 && cursor.arrows_move_it;
+    let on_this_board = marks
+        .iter()
+        .any(|(_, parent)| parent.parent() == root_entity);
+    if !cursor.is_changed() && !keyboard.is_changed() && on_this_board == shown {
+        return;
+    }
+    for (mark, _) in &marks {
+        commands.entity(mark).despawn();
+    }
+    if !shown {
+        return;
+    }
+    let mark = commands
+        .spawn((
+            CursorMark,
+            Transform::default(),
+            Visibility::default(),
+            ChildOf(root_entity),
+        ))
+        .id();
+    let cell = [cursor.pos];
+    let dark = outline_bars(
+        root,
+        &cell,
+        CELL * 0.2,
+        Color::srgba(0.0, 0.0, 0.0, 0.9),
+        z::HINT + 0.5,
+    );
+    let bright = outline_bars(root, &cell, CELL * 0.09, Color::WHITE, z::HINT + 0.6);
+    for bar in dark.into_iter().chain(bright) {
+        commands.spawn((bar, Pickable::IGNORE, ChildOf(mark)));
+    }
+}

@@ -1,0 +1,142 @@
+//! Buttons by keyboard. Every button's action observes [`Activate`], which a primary
+//! click or tap and the keyboard both trigger. Tab and Shift+Tab (and Up and Down in the
+//! menu) move a focus ring through the buttons on screen in reading order; Enter or
+//! Space presses the focused one. The ring shows while the keyboard is in use.
+
+use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
+
+use crate::core::AppState;
+use crate::input::KeyboardInUse;
+
+/// A button was pressed, by pointer or keyboard.
+#[derive(EntityEvent, Clone, Copy, Debug)]
+pub struct Activate {
+    pub entity: Entity,
+}
+
+/// The button the keyboard is on, if any.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyboardFocus {
+    pub button: Option<Entity>,
+}
+
+/// The keys that press a button or click a cell.
+pub const PRESS_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
+
+/// The focus ring's colour.
+const RING: Color = Color::srgb(1.0, 0.85, 0.25);
+
+/// Installs button activation and the focus ring.
+pub struct FocusPlugin;
+
+impl Plugin for FocusPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<KeyboardFocus>()
+            .init_resource::<KeyboardInUse>()
+            .add_observer(click_activates)
+            .add_systems(Update, (move_focus, show_focus_ring).chain());
+    }
+}
+
+/// A primary click or tap on a button activates it.
+fn click_activates(
+    click: On<Pointer<Click>>,
+    buttons: Query<(), With<Button>>,
+    mut commands: Commands,
+) {
+    if click.button == PointerButton::Primary && buttons.contains(click.entity) {
+        commands.trigger(Activate {
+            entity: click.entity,
+        });
+    }
+}
+
+/// The buttons on screen in reading order (top to bottom, then left to right).
+fn reading_order(buttons: &Query<(Entity, &UiGlobalTransform), With<Button>>) -> Vec<Entity> {
+    let mut shown: Vec<(Entity, Vec2)> = buttons
+        .iter()
+        .map(|(entity, transform)| (entity, transform.affine().translation))
+        .collect();
+    // Rows: buttons whose centres are within a few pixels of height share a row; the
+    // entity breaks ties (spawn order), so the order never depends on query order.
+    shown.sort_by_key(|&(entity, at)| ((at.y / 8.0).round() as i64, at.x as i64, entity));
+    shown.into_iter().map(|(entity, _)| entity).collect()
+}
+
+fn move_focus(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    buttons: Query<(Entity, &UiGlobalTransform), With<Button>>,
+    mut focus: ResMut<KeyboardFocus>,
+    mut commands: Commands,
+) {
+    let Some(keys) = keys else { return };
+    if focus.button.is_some_and(|button| !buttons.contains(button)) {
+        focus.button = None;
+    }
+    let in_menu = *state.get() == AppState::Menu;
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let step = if keys.just_pressed(KeyCode::Tab) {
+        Some(if shift { -1 } else { 1 })
+    } else if in_menu && keys.just_pressed(KeyCode::ArrowDown) {
+        Some(1)
+    } else if in_menu && keys.just_pressed(KeyCode::ArrowUp) {
+        Some(-1)
+    } else {
+        None
+    };
+    if let Some(step) = step {
+        let order = reading_order(&buttons);
+        if order.is_empty() {
+            return;
+        }
+        let at = focus
+            .button
+            .and_then(|button| order.iter().position(|&entity| entity == button));
+        let next = match at {
+            Some(index) => (index as isize + step).rem_euclid(order.len() as isize) as usize,
+            None if step > 0 => 0,
+            None => order.len() - 1,
+        };
+        focus.button = Some(order[next]);
+        return;
+    }
+    let arrows = [
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+    ];
+    if !in_menu && keys.any_just_pressed(arrows) {
+        // The arrows belong to the board in a game: the ring lets go.
+        focus.button = None;
+    }
+    if keys.any_just_pressed(PRESS_KEYS)
+        && let Some(button) = focus.button
+    {
+        commands.trigger(Activate { entity: button });
+    }
+}
+
+fn show_focus_ring(
+    focus: Res<KeyboardFocus>,
+    keyboard: Res<KeyboardInUse>,
+    mut commands: Commands,
+    rings: Query<Entity, (With<Button>, With<Outline>)>,
+) {
+    if !focus.is_changed() && !keyboard.is_changed() {
+        return;
+    }
+    let shown = focus.button.filter(|_| keyboard.0);
+    for ring in &rings {
+        if Some(ring) != shown {
+            commands.entity(ring).remove::<Outline>();
+        }
+    }
+    if let Some(button) = shown
+        && let Ok(mut entity) = commands.get_entity(button)
+    {
+        entity.insert(Outline::new(px(3), px(2), RING));
+    }
+}
