@@ -171,7 +171,7 @@ fn remove(canvas: &mut Canvas, size: u32) {
         canvas.add_tone(
             Tone::note(0.07, length + 0.1, hz * 2.0, amplitude * 0.3)
                 .decay(length / 2.5)
-                .harmonics(BELL),
+                .harmonics(&[(2.76, 0.12)]),
         );
     }
 }
@@ -256,7 +256,7 @@ fn shuffle(canvas: &mut Canvas) {
         canvas.add_noise(Noise {
             start: 0.045 * rise,
             length: 0.035,
-            amplitude: 0.3,
+            amplitude: 0.6,
             attack: 0.0,
             decay: 0.01,
             low_hz: 1200.0 + 250.0 * rise,

@@ -102,6 +102,7 @@ impl Canvas {
         let count = span.len();
         let mut phase = 0.0f32;
         let mut partial_phases = [0.0f32; 4];
+        let highest_hz = 0.45 * self.sample_rate;
         for (index, sample) in self.samples[span].iter_mut().enumerate() {
             let t = index as f32 / self.sample_rate;
             let progress = index as f32 / count.max(1) as f32;
@@ -111,7 +112,11 @@ impl Canvas {
             for (partial_phase, &(multiple, amplitude)) in
                 partial_phases.iter_mut().zip(tone.harmonics)
             {
-                value += amplitude * partial_phase.sin();
+                // Partials past the highest frequency this rate can hold would fold
+                // back as off-key whistles.
+                if hz * multiple < highest_hz {
+                    value += amplitude * partial_phase.sin();
+                }
                 *partial_phase = (*partial_phase + TAU * hz * multiple / self.sample_rate) % TAU;
             }
             phase = (phase + TAU * hz / self.sample_rate) % TAU;
@@ -123,15 +128,12 @@ impl Canvas {
     pub fn add_noise(&mut self, noise: Noise) {
         let span = self.span(noise.start, noise.length);
         let mut random = Xorshift(noise.seed | 1);
-        let low_coefficient = one_pole_coefficient(noise.low_hz, self.sample_rate);
-        let high_coefficient = one_pole_coefficient(noise.high_hz, self.sample_rate);
-        let (mut below_low, mut below_high) = (0.0f32, 0.0f32);
+        let mut below_low = TwoPoleLowPass::new(noise.low_hz, self.sample_rate);
+        let mut below_high = TwoPoleLowPass::new(noise.high_hz, self.sample_rate);
         for (index, sample) in self.samples[span].iter_mut().enumerate() {
             let t = index as f32 / self.sample_rate;
             let white = random.next_signed();
-            below_low += low_coefficient * (white - below_low);
-            below_high += high_coefficient * (white - below_high);
-            let band = below_high - below_low;
+            let band = below_high.next(white) - below_low.next(white);
             let envelope = envelope(t, noise.length, noise.attack, noise.decay);
             *sample += noise.amplitude * envelope * band;
         }
@@ -165,8 +167,28 @@ fn envelope(t: f32, length: f32, attack: f32, decay: f32) -> f32 {
     rise * fall * end_fade
 }
 
-fn one_pole_coefficient(cutoff_hz: f32, sample_rate: f32) -> f32 {
-    1.0 - (-TAU * cutoff_hz / sample_rate).exp()
+/// Two one-pole low-passes in a row: a soft 12 dB per octave slope, enough to keep
+/// noise from hissing.
+struct TwoPoleLowPass {
+    coefficient: f32,
+    first: f32,
+    second: f32,
+}
+
+impl TwoPoleLowPass {
+    fn new(cutoff_hz: f32, sample_rate: f32) -> TwoPoleLowPass {
+        TwoPoleLowPass {
+            coefficient: 1.0 - (-TAU * cutoff_hz / sample_rate).exp(),
+            first: 0.0,
+            second: 0.0,
+        }
+    }
+
+    fn next(&mut self, input: f32) -> f32 {
+        self.first += self.coefficient * (input - self.first);
+        self.second += self.coefficient * (self.first - self.second);
+        self.second
+    }
 }
 
 /// A tiny deterministic noise source: the same seed gives the same effect every time.
