@@ -1,7 +1,8 @@
 //! The game's sound effects and how each one is synthesised: short, soft-edged tones and
 //! noise, the same samples every time.
 
-use crate::synth::{Canvas, Noise, Tone};
+use crate::recipes;
+use crate::synth::Canvas;
 
 /// Something that happened in a game and has a sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -111,222 +112,21 @@ pub fn remove_pitch_hz(size: u32) -> f32 {
 pub fn synthesize(effect: &Effect, sample_rate: u32) -> Vec<f32> {
     let mut canvas = Canvas::new(sample_rate, 1.4);
     match effect.sound_key() {
-        Effect::Select => select(&mut canvas),
-        Effect::Remove { size } => remove(&mut canvas, size),
-        Effect::Fall => fall(&mut canvas),
-        Effect::Slide => slide(&mut canvas),
-        Effect::BallStep => ball_step(&mut canvas),
-        Effect::BallPop => ball_pop(&mut canvas),
-        Effect::PairJoined => pair_joined(&mut canvas),
-        Effect::Shuffle => shuffle(&mut canvas),
-        Effect::Invalid => invalid(&mut canvas),
-        Effect::Hint => hint(&mut canvas),
-        Effect::NewBest => new_best(&mut canvas),
-        Effect::GameOver => game_over(&mut canvas),
-        Effect::Solved => solved(&mut canvas),
+        Effect::Select => recipes::select(&mut canvas),
+        Effect::Remove { size } => recipes::remove(&mut canvas, size),
+        Effect::Fall => recipes::fall(&mut canvas),
+        Effect::Slide => recipes::slide(&mut canvas),
+        Effect::BallStep => recipes::ball_step(&mut canvas),
+        Effect::BallPop => recipes::ball_pop(&mut canvas),
+        Effect::PairJoined => recipes::pair_joined(&mut canvas),
+        Effect::Shuffle => recipes::shuffle(&mut canvas),
+        Effect::Invalid => recipes::invalid(&mut canvas),
+        Effect::Hint => recipes::hint(&mut canvas),
+        Effect::NewBest => recipes::new_best(&mut canvas),
+        Effect::GameOver => recipes::game_over(&mut canvas),
+        Effect::Solved => recipes::solved(&mut canvas),
     }
     canvas.finish()
-}
-
-/// Warm notes: a soft octave and a faint twelfth over the fundamental.
-const WARM: &[(f32, f32)] = &[(2.0, 0.25), (3.0, 0.08)];
-/// The inharmonic partials of a small bell.
-const BELL: &[(f32, f32)] = &[(2.76, 0.18), (5.4, 0.06)];
-
-fn select(canvas: &mut Canvas) {
-    canvas.add_tone(
-        Tone::note(0.0, 0.07, 880.0, 0.26)
-            .glide_to(990.0)
-            .decay(0.022)
-            .harmonics(&[(2.0, 0.2)]),
-    );
-}
-
-fn remove(canvas: &mut Canvas, size: u32) {
-    let step = (size - 2) as f32;
-    let hz = remove_pitch_hz(size);
-    let length = 0.16 + 0.014 * step;
-    let amplitude = 0.26 + 0.008 * step;
-    canvas.add_noise(Noise {
-        start: 0.0,
-        length: 0.03,
-        amplitude: 0.12,
-        attack: 0.0,
-        decay: 0.008,
-        low_hz: 1200.0,
-        high_hz: 5000.0,
-        seed: 11,
-    });
-    canvas.add_tone(
-        Tone::note(0.0, length, hz * 0.94, amplitude)
-            .glide_to(hz)
-            .decay(length / 3.5)
-            .harmonics(WARM),
-    );
-    // Bigger groups ring on with a fifth and then an octave above.
-    if size >= 5 {
-        canvas.add_tone(Tone::note(0.03, length, hz * 1.5, amplitude * 0.4).decay(length / 3.0));
-    }
-    if size >= 10 {
-        canvas.add_tone(
-            Tone::note(0.07, length + 0.1, hz * 2.0, amplitude * 0.3)
-                .decay(length / 2.5)
-                .harmonics(&[(2.76, 0.12)]),
-        );
-    }
-}
-
-fn fall(canvas: &mut Canvas) {
-    canvas.add_tone(
-        Tone::note(0.0, 0.16, 240.0, 0.3)
-            .glide_to(140.0)
-            .decay(0.05)
-            .harmonics(&[(2.0, 0.3)]),
-    );
-    canvas.add_noise(Noise {
-        start: 0.0,
-        length: 0.08,
-        amplitude: 0.18,
-        attack: 0.004,
-        decay: 0.025,
-        low_hz: 80.0,
-        high_hz: 700.0,
-        seed: 23,
-    });
-}
-
-fn slide(canvas: &mut Canvas) {
-    canvas.add_noise(Noise {
-        start: 0.0,
-        length: 0.13,
-        amplitude: 0.45,
-        attack: 0.03,
-        decay: 0.05,
-        low_hz: 700.0,
-        high_hz: 3500.0,
-        seed: 31,
-    });
-    canvas.add_tone(
-        Tone::note(0.0, 0.12, 330.0, 0.1)
-            .glide_to(392.0)
-            .attack(0.02),
-    );
-}
-
-fn ball_step(canvas: &mut Canvas) {
-    canvas.add_tone(
-        Tone::note(0.0, 0.035, 1400.0, 0.13)
-            .decay(0.008)
-            .harmonics(&[(2.0, 0.15)]),
-    );
-}
-
-fn ball_pop(canvas: &mut Canvas) {
-    canvas.add_tone(
-        Tone::note(0.0, 0.12, 420.0, 0.34)
-            .glide_to(1100.0)
-            .decay(0.04)
-            .harmonics(&[(2.0, 0.2)]),
-    );
-    canvas.add_noise(Noise {
-        start: 0.0,
-        length: 0.03,
-        amplitude: 0.2,
-        attack: 0.0,
-        decay: 0.008,
-        low_hz: 1500.0,
-        high_hz: 6000.0,
-        seed: 47,
-    });
-}
-
-fn pair_joined(canvas: &mut Canvas) {
-    for (start, hz) in [(0.0, 784.0), (0.07, 1174.7)] {
-        canvas.add_tone(
-            Tone::note(start, 0.26, hz, 0.24)
-                .decay(0.09)
-                .harmonics(BELL),
-        );
-    }
-}
-
-fn shuffle(canvas: &mut Canvas) {
-    for tick in 0..7u32 {
-        let rise = tick as f32;
-        canvas.add_noise(Noise {
-            start: 0.045 * rise,
-            length: 0.035,
-            amplitude: 0.6,
-            attack: 0.0,
-            decay: 0.01,
-            low_hz: 1200.0 + 250.0 * rise,
-            high_hz: 4500.0 + 400.0 * rise,
-            seed: 59 + tick,
-        });
-    }
-}
-
-fn invalid(canvas: &mut Canvas) {
-    // A soft, low "uh-uh": two short notes, the second lower.
-    for (start, hz) in [(0.0, 233.1), (0.1, 196.0)] {
-        canvas.add_tone(
-            Tone::note(start, 0.11, hz, 0.26)
-                .decay(0.045)
-                .harmonics(&[(2.0, 0.35), (3.0, 0.12)]),
-        );
-    }
-}
-
-fn hint(canvas: &mut Canvas) {
-    for (index, hz) in [784.0, 1046.5, 1318.5].into_iter().enumerate() {
-        canvas.add_tone(
-            Tone::note(0.06 * index as f32, 0.22, hz, 0.16)
-                .decay(0.07)
-                .harmonics(&[(2.0, 0.15)]),
-        );
-    }
-}
-
-fn new_best(canvas: &mut Canvas) {
-    let notes = [523.25, 659.25, 783.99, 1046.5];
-    for (index, hz) in notes.into_iter().enumerate() {
-        let last = index == notes.len() - 1;
-        let length = if last { 0.6 } else { 0.35 };
-        canvas.add_tone(
-            Tone::note(0.085 * index as f32, length, hz, 0.22)
-                .decay(length / 3.0)
-                .harmonics(WARM),
-        );
-    }
-}
-
-fn game_over(canvas: &mut Canvas) {
-    for (start, hz, length) in [(0.0, 392.0, 0.35), (0.25, 311.13, 0.35), (0.5, 261.63, 0.6)] {
-        canvas.add_tone(
-            Tone::note(start, length, hz, 0.24)
-                .attack(0.012)
-                .decay(length / 2.5)
-                .harmonics(WARM),
-        );
-    }
-}
-
-fn solved(canvas: &mut Canvas) {
-    for (index, hz) in [523.25, 659.25, 783.99].into_iter().enumerate() {
-        canvas.add_tone(
-            Tone::note(0.09 * index as f32, 0.3, hz, 0.2)
-                .decay(0.1)
-                .harmonics(WARM),
-        );
-    }
-    for hz in [1046.5, 783.99, 659.25] {
-        canvas.add_tone(Tone::note(0.3, 0.85, hz, 0.17).decay(0.32).harmonics(WARM));
-    }
-    canvas.add_tone(
-        Tone::note(0.3, 0.5, 2093.0, 0.05)
-            .decay(0.15)
-            .harmonics(BELL),
-    );
 }
 
 #[cfg(test)]

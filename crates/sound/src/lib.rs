@@ -19,6 +19,7 @@ mod alsa;
 mod effect;
 mod mixer;
 mod output;
+mod recipes;
 mod synth;
 mod wav;
 #[cfg(target_arch = "wasm32")]

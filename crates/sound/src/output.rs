@@ -61,7 +61,7 @@ impl SoundOutput {
     pub fn open() -> SoundOutput {
         #[cfg(target_os = "linux")]
         {
-            SoundOutput::open_with_library(crate::alsa::LIBRARY_NAME)
+            SoundOutput::open_alsa(crate::alsa::LIBRARY_NAME, crate::alsa::DEFAULT_DEVICE)
         }
         #[cfg(target_arch = "wasm32")]
         {
@@ -79,12 +79,14 @@ impl SoundOutput {
         }
     }
 
-    /// Like [`SoundOutput::open`], with ALSA loaded from `library` (a file name the
-    /// dynamic loader looks up, or a path) instead of `libasound.so.2`.
+    /// Like [`SoundOutput::open`] on Linux, with ALSA loaded from `library` (a file name
+    /// the dynamic loader looks up, or a path) and playing on the ALSA device named
+    /// `device`: `open` is `open_alsa("libasound.so.2", "default")`. For tests, for
+    /// recordings (`file:FILE=out.wav,FORMAT=wav` writes a WAV file) and odd setups.
     #[cfg(target_os = "linux")]
-    pub fn open_with_library(library: &str) -> SoundOutput {
+    pub fn open_alsa(library: &str, device: &str) -> SoundOutput {
         let controls = Arc::new(Controls::new());
-        let backend = match crate::alsa::AlsaPlayer::open(library, Arc::clone(&controls)) {
+        let backend = match crate::alsa::AlsaPlayer::open(library, device, Arc::clone(&controls)) {
             Ok(player) => Backend::Alsa(player),
             Err(reason) => Backend::Silent(reason),
         };
@@ -227,7 +229,7 @@ mod tests {
     #[test]
     fn without_the_sound_library_the_output_is_silent_with_one_line_why() {
         let started = Instant::now();
-        let output = SoundOutput::open_with_library("libgrid-sound-test-missing.so.2");
+        let output = SoundOutput::open_alsa("libgrid-sound-test-missing.so.2", "default");
         assert!(output.is_silent());
         let why = output.why_silent().expect("a reason");
         assert!(why.contains("libgrid-sound-test-missing.so.2"), "{why}");
@@ -241,7 +243,7 @@ mod tests {
     #[test]
     fn a_library_without_alsa_in_it_is_refused_with_a_reason() {
         // Any shared library loads; what it lacks is ALSA's functions.
-        let output = SoundOutput::open_with_library("libc.so.6");
+        let output = SoundOutput::open_alsa("libc.so.6", "default");
         let why = output.why_silent().expect("libc has no ALSA");
         assert!(why.contains("snd_pcm_open"), "{why}");
         play_everything_quickly(&output);
