@@ -1,5 +1,6 @@
 //! The browser output: the page's Web Audio, one AudioBuffer per effect made the first
-//! time it is played, each play a buffer source through a master gain and a compressor.
+//! time it is played, each play a buffer source through a master gain and a wave shaper
+//! that bends loud overlaps with the desktop mixer's own soft limiter.
 //!
 //! The JavaScript objects live in a thread-local (the page has one thread), so the
 //! [`crate::SoundOutput`] that refers to them can still be sent and shared like on the
@@ -12,7 +13,12 @@ use wasm_bindgen::JsValue;
 use web_sys::{AudioBuffer, AudioContext, AudioContextState, GainNode};
 
 use crate::output::Controls;
-use crate::{Effect, synthesize};
+use crate::{Effect, soft_limit, synthesize};
+
+/// The wave shaper's curve spans inputs of -`SHAPER_RANGE`..`SHAPER_RANGE` (it clamps
+/// beyond), so the master gain divides by it and the curve multiplies back.
+const SHAPER_RANGE: f32 = 4.0;
+const SHAPER_POINTS: usize = 4097;
 
 struct PageAudio {
     context: AudioContext,
@@ -36,13 +42,16 @@ impl PageAudio {
     fn new() -> Result<PageAudio, JsValue> {
         let context = AudioContext::new()?;
         let master = context.create_gain()?;
-        // A gentle limiter for the moments when many effects overlap.
-        let limiter = context.create_dynamics_compressor()?;
-        limiter.threshold().set_value(-6.0);
-        limiter.knee().set_value(6.0);
-        limiter.ratio().set_value(12.0);
-        limiter.attack().set_value(0.002);
-        limiter.release().set_value(0.15);
+        // Not a DynamicsCompressorNode: its make-up gain would make every effect louder
+        // than on the desktop.
+        let limiter = context.create_wave_shaper()?;
+        let mut curve: Vec<f32> = (0..SHAPER_POINTS)
+            .map(|point| {
+                let input = point as f32 / (SHAPER_POINTS - 1) as f32 * 2.0 - 1.0;
+                soft_limit(input * SHAPER_RANGE)
+            })
+            .collect();
+        limiter.set_curve_opt_f32_slice(Some(&mut curve));
         master.connect_with_audio_node(&limiter)?;
         limiter.connect_with_audio_node(&context.destination())?;
         Ok(PageAudio {
@@ -115,7 +124,8 @@ pub(crate) fn play(effect: Effect, controls: &Controls) {
 pub(crate) fn apply_controls(controls: &Controls) {
     PAGE_AUDIO.with_borrow(|page_audio| {
         if let Some(audio) = page_audio {
-            audio.master.gain().set_value(controls.master_gain());
+            let gain = controls.master_gain() / SHAPER_RANGE;
+            audio.master.gain().set_value(gain);
         }
     });
 }
