@@ -18,10 +18,10 @@ use device::Device;
 pub(crate) const DEFAULT_DEVICE: &str = "default";
 /// The ALSA library every Linux desktop has (package libasound2), without its headers.
 pub(crate) const LIBRARY_NAME: &str = "libasound.so.2";
-pub(super) const SAMPLE_RATE: u32 = 48_000;
+const SAMPLE_RATE: u32 = 48_000;
 /// Stereo 16-bit is what every device and sound server takes without conversion.
-pub(super) const CHANNELS: usize = 2;
-/// Effect requests waiting for the audio thread; more than this in one frame are dropped.
+const CHANNELS: usize = 2;
+/// Effect requests waiting for the audio thread; any more are dropped.
 const QUEUED_REQUESTS: usize = 64;
 /// How far ahead of the clock the thread may write to a device that takes samples
 /// without ever waiting (ALSA's "null" device does).
