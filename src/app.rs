@@ -13,6 +13,7 @@ use crate::games::GamesPlugin;
 use crate::input::PointerPacingPlugin;
 use crate::settings::register_settings_types;
 use crate::shared::SharedPlugin;
+use crate::sound::{MutedForThisRun, Speaker};
 use crate::ui::{MenuPlugin, PieceLook};
 
 /// Runs the game in a window (or the page's canvas on the web).
@@ -46,6 +47,15 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             .set(asset_plugin),
     );
     register_settings_types(&mut app);
+    // Opened before the plugins, so they find the real output; never fails (no device
+    // means silence and one line in the log).
+    let speaker = grid_sound::SoundOutput::open();
+    if let Some(why) = speaker.why_silent() {
+        info!("{why}");
+    }
+    let mute = launch.mute;
+    app.insert_resource(Speaker(speaker))
+        .insert_resource(MutedForThisRun(mute));
     // Every game registers its own settings group as its plugin is added; the settings
     // are read once all of them are known.
     app.add_plugins((SharedPlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin))

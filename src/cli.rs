@@ -61,6 +61,7 @@ pub fn usage() -> String {
   grid-puzzles --game GAME [--seed N] [--board FILE]
                                                 straight into one game (from a board file)
   grid-puzzles --code CODE                      open a shared game code
+  grid-puzzles ... --mute                       no sound in this run (M toggles sound)
   grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
   grid-puzzles solve (--game GAME [--seed N] [--board FILE] | --code CODE)
                      [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
@@ -88,6 +89,7 @@ struct Flags {
     threads: Option<usize>,
     nodes: Option<u64>,
     json: bool,
+    mute: bool,
 }
 
 /// Parses the arguments after the program name.
@@ -157,6 +159,11 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
             "--json" if solve => {
                 flags.json = true;
+                index += 1;
+                continue;
+            }
+            "--mute" if !replay && !solve && !probe => {
+                flags.mute = true;
                 index += 1;
                 continue;
             }
@@ -290,6 +297,7 @@ fn parse_play(flags: Flags) -> Result<Command, String> {
         seed: flags.seed,
         board,
         code: flags.code,
+        mute: flags.mute,
     }))
 }
 

@@ -69,6 +69,8 @@ pub struct Launch {
     pub board: Option<String>,
     /// A game code to open (it names its game).
     pub code: Option<GameCode>,
+    /// No sound in this run, whatever the settings say.
+    pub mute: bool,
 }
 
 /// Draw order on the board, back to front, in one place. Pieces sit at 0.

@@ -15,5 +15,6 @@ pub mod session;
 pub mod settings;
 pub mod shared;
 pub mod solve;
+pub mod sound;
 pub mod status;
 pub mod ui;

@@ -12,6 +12,7 @@ use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, GameCommand, Launch};
 use crate::input::{keyboard_shortcuts, notice_key_use};
 use crate::settings::{BestScores, SavedGames};
+use crate::sound::SoundPlugin;
 use crate::status::StatusPlugin;
 use crate::ui::{ButtonPlugin, PieceLook};
 
@@ -32,7 +33,13 @@ impl Plugin for SharedPlugin {
             .init_resource::<SavedGames>()
             .init_resource::<PieceLook>()
             .init_resource::<crate::session::think::EngineSettings>()
-            .add_plugins((BoardPlugin, AnimPlugin, ButtonPlugin, StatusPlugin))
+            .add_plugins((
+                BoardPlugin,
+                AnimPlugin,
+                ButtonPlugin,
+                StatusPlugin,
+                SoundPlugin,
+            ))
             .add_systems(Update, (keyboard_shortcuts, notice_key_use));
     }
 }

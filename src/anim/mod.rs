@@ -101,6 +101,8 @@ pub struct Timeline {
     fades: Vec<(Entity, f32, f32)>,
     /// Where the clock stands: the start of the next step.
     pub cursor: f32,
+    /// When each step started, in order (sounds are timed to them).
+    pub step_starts: Vec<f32>,
 }
 
 impl Timeline {

@@ -5,18 +5,20 @@
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
-use grid_rules::color_lines::{ColorLines, Params, Travel};
-use grid_rules::{Colour, Pos, Puzzle};
+use grid_rules::color_lines::{ColorLines, Params, Selection, Travel};
+use grid_rules::{Change, Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::pieces::{add_ball_shine, ball_sprite};
 use crate::anim::Timeline;
 use crate::board::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
-use crate::config::GameConfig;
+use crate::config::{GameConfig, Timings};
 use crate::core::AppState;
+use crate::session::sounds;
 use crate::session::{
     GameView, HintShape, NoLook, Session, SessionPlugin, SessionSystems, StartSession, game_id,
 };
+use crate::sound::Effect;
 use crate::ui::hud::{GameButtonRow, InfoText};
 use crate::ui::{PieceLook, SettingButton, add_setting_buttons, set_texts};
 
@@ -74,6 +76,23 @@ impl GameView for ColorLines {
         HintShape::Arrow {
             from: mv.from,
             to: mv.to,
+        }
+    }
+
+    /// Lines pop rather than burst.
+    fn change_sounds(change: &Change<Colour>, timings: &Timings) -> Vec<(Effect, f32)> {
+        match change {
+            Change::Removed(_) => vec![(Effect::BallPop, 0.0)],
+            other => sounds::of_change(other, timings),
+        }
+    }
+
+    /// A target the ball cannot reach is a refused click, though the ball shakes.
+    fn click_sound(before: &Selection, after: &Selection) -> Effect {
+        if after.unreachable.is_some() || before == after {
+            Effect::Invalid
+        } else {
+            Effect::Select
         }
     }
 

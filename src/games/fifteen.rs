@@ -111,6 +111,10 @@ impl GameView for Fifteen {
         }
     }
 
+    fn is_won(&self) -> bool {
+        self.is_solved()
+    }
+
     fn over_text(&self) -> String {
         let moves = self.moves();
         let plural = if moves == 1 { "" } else { "s" };

@@ -3,15 +3,18 @@
 
 use bevy::prelude::*;
 use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, Params, find_path};
-use grid_rules::{Pos, Puzzle};
+use grid_rules::{Change, Pos, Puzzle};
 use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL};
+use crate::config::Timings;
 use crate::core::{AppState, CellClicked, GameCommand, z};
+use crate::session::sounds;
 use crate::session::{
     BannerNote, GameView, HintShape, NoSettings, PlayMove, Session, SessionPlugin, SessionSystems,
     StartSession, game_id,
 };
+use crate::sound::Effect;
 use crate::ui::hud::GameButtonRow;
 use crate::ui::{PieceLook, load_image, set_texts, small_text};
 
@@ -91,6 +94,18 @@ impl GameView for Lianliankan {
             Connect::Pair { a, b, .. } => find_path(self.cells(), a, b)
                 .map_or_else(|| HintShape::Cells(vec![a, b]), HintShape::Path),
             Connect::TimeUp => HintShape::Cells(Vec::new()),
+        }
+    }
+
+    fn is_won(&self) -> bool {
+        self.remaining() == 0
+    }
+
+    /// The joining sound stands for the pair; the tiles' removal is silent.
+    fn change_sounds(change: &Change<u8>, timings: &Timings) -> Vec<(Effect, f32)> {
+        match change {
+            Change::Removed(_) => Vec::new(),
+            other => sounds::of_change(other, timings),
         }
     }
 

@@ -92,6 +92,10 @@ impl GameView for SameGame {
         }
     }
 
+    fn is_won(&self) -> bool {
+        self.remaining() == 0
+    }
+
     fn over_text(&self) -> String {
         format!(
             "No more moves left\nBlocks remaining: {}\nScore: {}",

@@ -6,11 +6,13 @@
 use bevy::prelude::*;
 use grid_rules::Pos;
 
+use super::sounds::Cues;
 use super::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
 use super::{GameView, Session};
 use crate::board::marks::{arrow, outline_bars, segment};
 use crate::board::{BoardRoot, CELL};
 use crate::core::{CellClicked, GameCommand, z};
+use crate::sound::Effect;
 use crate::ui::PieceLook;
 
 /// How a game's hinted move is marked.
@@ -72,6 +74,7 @@ pub(super) fn show_hint_answer<P: GameView>(
     roots: Query<(Entity, &BoardRoot)>,
     shown: Query<Entity, With<HintMark>>,
     look: Res<PieceLook>,
+    mut cues: Cues,
 ) {
     let Some(session) = session else { return };
     for answer in answers.read() {
@@ -94,6 +97,7 @@ pub(super) fn show_hint_answer<P: GameView>(
         };
         let shape = session.state().hint_shape(mv);
         spawn_hint(&mut commands, root_entity, root, shape, look.hint_colour);
+        cues.send(Effect::Hint, 0.0);
     }
 }
 

@@ -4,9 +4,11 @@
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 
+use super::sounds::Cues;
 use super::think::{Answer, EngineSettings, Purpose, Thinker};
 use super::{AutoPlay, BannerNote, GameView, Session, game_id};
 use crate::settings::{BestScores, save_settings_soon};
+use crate::sound::Effect;
 use crate::status::SessionSummary;
 use crate::ui::hud::{
     BannerText, GameOverBanner, InfoText, ScoreText, StatusText, spawn_game_over_banner,
@@ -142,14 +144,22 @@ pub(super) fn record_best_score<P: GameView>(
     }
 }
 
+/// What the banner says besides the game's own lines.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct BannerFacts<'w> {
+    note: Res<'w, BannerNote>,
+    par: Res<'w, Par>,
+    best: Res<'w, BestScores>,
+}
+
 /// Shows the game-over banner once the game is over and its last animation has
 /// played, keeps its text (and the game's note) current, and removes it when the
 /// game goes on (undo, new game).
 pub(super) fn sync_game_over_banner<P: GameView>(
     mut commands: Commands,
     session: Option<Res<Session<P>>>,
-    note: Res<BannerNote>,
-    par: Res<Par>,
+    facts: BannerFacts,
+    mut cues: Cues,
     banners: Query<Entity, With<GameOverBanner>>,
     mut texts: Query<&mut Text, With<BannerText>>,
     anims: Query<(), With<TweenAnim>>,
@@ -162,11 +172,11 @@ pub(super) fn sync_game_over_banner<P: GameView>(
         return;
     }
     let mut lines = session.state().over_text();
-    if !note.0.is_empty() {
+    if !facts.note.0.is_empty() {
         lines.push('\n');
-        lines.push_str(&note.0);
+        lines.push_str(&facts.note.0);
     }
-    if let Some(par) = par_of(&par, &session) {
+    if let Some(par) = par_of(&facts.par, &session) {
         let score = session.state().score();
         let beaten = if P::LOWER_IS_BETTER {
             score < par
@@ -180,6 +190,18 @@ pub(super) fn sync_game_over_banner<P: GameView>(
         set_texts(&mut texts, &lines);
     } else if anims.is_empty() {
         spawn_game_over_banner(&mut commands, game_id::<P>(), lines, P::BANNER_AT_BOTTOM);
+        let state = session.state();
+        let holds_best = state.score() > 0 && facts.best.of(game_id::<P>()) == Some(state.score());
+        cues.send(
+            if holds_best {
+                Effect::NewBest
+            } else if state.is_won() {
+                Effect::Solved
+            } else {
+                Effect::GameOver
+            },
+            0.0,
+        );
     }
 }
 

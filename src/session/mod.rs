@@ -8,12 +8,13 @@ use std::marker::PhantomData;
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 use grid_rules::history::History;
-use grid_rules::{Pos, Puzzle};
+use grid_rules::{Change, Pos, Puzzle};
 use serde::de::DeserializeOwned;
 
-use crate::config::GameConfig;
+use crate::config::{GameConfig, Timings};
 use crate::core::{AppState, GameId};
 use crate::shared::ensure_shared;
+use crate::sound::Effect;
 use crate::ui::PieceLook;
 
 mod auto;
@@ -21,6 +22,7 @@ mod hint;
 mod hud;
 mod play;
 mod save;
+pub mod sounds;
 pub mod think;
 mod view;
 
@@ -92,6 +94,23 @@ pub trait GameView: Puzzle {
     /// How the hint marks `mv` on the board: by default, the cells it clicks.
     fn hint_shape(&self, mv: &Self::Move) -> HintShape {
         HintShape::Cells(self.clicks(mv))
+    }
+    /// The sounds of one change of a move, with their delays from the change's start.
+    fn change_sounds(change: &Change<Self::Piece>, timings: &Timings) -> Vec<(Effect, f32)> {
+        sounds::of_change(change, timings)
+    }
+    /// The sound of a click that played no move, given the click state before and
+    /// after: a selection, or a refused click.
+    fn click_sound(before: &Self::Ui, after: &Self::Ui) -> Effect {
+        if before == after {
+            Effect::Invalid
+        } else {
+            Effect::Select
+        }
+    }
+    /// Whether the game ended won (solved, cleared) rather than stuck.
+    fn is_won(&self) -> bool {
+        false
     }
 }
 

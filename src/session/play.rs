@@ -5,6 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 
+use super::sounds::Cues;
 use super::view::{Canvas, animate_changes, spawn_board};
 use super::{GameView, Session, fresh_seed};
 use crate::anim::finish_before_next;
@@ -31,6 +32,7 @@ pub struct BoardDraw<'w, 's, P: GameView> {
     config: Res<'w, GameConfig>,
     look: Res<'w, PieceLook>,
     own_look: Res<'w, <P as GameView>::Look>,
+    cues: Cues<'w>,
 }
 
 impl<P: GameView> BoardDraw<'_, '_, P> {
@@ -64,8 +66,18 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
             own_look: &*self.own_look,
         };
         let timeline = animate_changes::<P>(&mut self.commands, &canvas, &mut map, &changes);
+        for (change, start) in changes.iter().zip(&timeline.step_starts) {
+            for (effect, offset) in P::change_sounds(change, &self.config.timings) {
+                self.cues.send(effect, start + offset);
+            }
+        }
         timeline.start(&mut self.commands);
         true
+    }
+
+    /// Plays `effect` now (a selection, a refused click).
+    pub fn sound(&mut self, effect: crate::sound::Effect) {
+        self.cues.send(effect, 0.0);
     }
 
     /// Throws the board away and draws `state` afresh, growing in over `grow` seconds.
@@ -96,8 +108,13 @@ pub(super) fn apply_clicks<P: GameView>(
         draw.finish_running();
         let session = &mut *session;
         let state = session.history.current();
-        if let Some(mv) = state.click(&mut session.ui, click.pos) {
-            draw.play(session, &mv);
+        let before = session.ui.clone();
+        match state.click(&mut session.ui, click.pos) {
+            Some(mv) => {
+                draw.play(session, &mv);
+            }
+            None if !state.is_over() => draw.sound(P::click_sound(&before, &session.ui)),
+            None => {}
         }
     }
 }

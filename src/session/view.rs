@@ -113,6 +113,7 @@ pub fn animate_changes<P: GameView>(
     let at = |pos: Pos| (root.cell_center(pos), 1.0);
     for change in changes {
         let start = timeline.cursor;
+        timeline.step_starts.push(start);
         let duration = match change {
             Change::Removed(cells) => {
                 for pos in cells {

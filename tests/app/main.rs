@@ -13,3 +13,4 @@ mod input;
 mod keyboard;
 mod lianliankan;
 mod samegame;
+mod sound;

@@ -77,7 +77,7 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// One move, printable and parseable.
     type Move: Clone + PartialEq + Debug + Display + FromStr + Send + Sync + 'static;
     /// Click-interpretation state that is not undone (the selected group or tile).
-    type Ui: Clone + Default + Debug + Send + Sync + 'static;
+    type Ui: Clone + Default + PartialEq + Debug + Send + Sync + 'static;
 
     /// Deals a new game from a seed.
     fn new_game(params: &Self::Params, seed: u64) -> Self;
