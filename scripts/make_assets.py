@@ -4,6 +4,9 @@
 ball.png       greyscale shaded sphere, tinted per colour by the game
 ball_shine.png white highlight drawn over the tinted sphere ("white into the colour")
 block.png      greyscale bevelled block (light top-left, dark bottom-right), tinted
+symbols/X.png  white shapes with a dark rim drawn over coloured pieces when the player
+               turns symbols on, one per colour letter: R circle, G triangle, Y star,
+               B square, P diamond, C cross, O ring
 Run it again after changing the drawing code; players may also replace the files.
 """
 import math
@@ -100,9 +103,80 @@ def block():
     return rows
 
 
+def polygon_sdf(x, y, points):
+    """Signed distance to a polygon: negative inside."""
+    d = float("inf")
+    inside = False
+    for i, (ax, ay) in enumerate(points):
+        bx, by = points[i - 1]
+        ex, ey = bx - ax, by - ay
+        wx, wy = x - ax, y - ay
+        t = max(0.0, min(1.0, (wx * ex + wy * ey) / (ex * ex + ey * ey)))
+        d = min(d, math.hypot(wx - ex * t, wy - ey * t))
+        if (ay > y) != (by > y) and x < (bx - ax) * (y - ay) / (by - ay) + ax:
+            inside = not inside
+    return -d if inside else d
+
+
+def regular(n, radius, turn=0.0, inner=None):
+    """Points of a regular polygon (or a star with `inner` radius), y down."""
+    points = []
+    steps = n * 2 if inner else n
+    for i in range(steps):
+        angle = turn + 2 * math.pi * i / steps - math.pi / 2
+        r = inner if inner and i % 2 else radius
+        points.append((r * math.cos(angle), r * math.sin(angle)))
+    return points
+
+
+SHAPES = {
+    "circle": lambda x, y: math.hypot(x, y) - 0.58,
+    "triangle": lambda x, y: polygon_sdf(x, y - 0.1, regular(3, 0.72)),
+    "star": lambda x, y: polygon_sdf(x, y, regular(5, 0.78, inner=0.34)),
+    "square": lambda x, y: max(abs(x), abs(y)) - 0.5,
+    "diamond": lambda x, y: (abs(x) + abs(y)) / math.sqrt(2) - 0.48,
+    "cross": lambda x, y: min(max(abs(x) - 0.2, abs(y) - 0.66), max(abs(x) - 0.66, abs(y) - 0.2)),
+    "ring": lambda x, y: abs(math.hypot(x, y) - 0.46) - 0.15,
+}
+# Colour letters in the game's order and the shape each one wears.
+SYMBOLS = [("R", "circle"), ("G", "triangle"), ("Y", "star"), ("B", "square"),
+           ("P", "diamond"), ("C", "cross"), ("O", "ring")]
+SYMBOL_SIZE = 64
+RIM = 0.16  # width of the dark rim, in the shape's units (the image spans -1..1)
+
+
+def symbol(shape):
+    sdf = SHAPES[shape]
+    rows = []
+    samples = 4
+    for py in range(SYMBOL_SIZE):
+        row = []
+        for px in range(SYMBOL_SIZE):
+            fill = rim = 0.0
+            for sy in range(samples):
+                for sx in range(samples):
+                    x = ((px + (sx + 0.5) / samples) / SYMBOL_SIZE) * 2 - 1
+                    y = ((py + (sy + 0.5) / samples) / SYMBOL_SIZE) * 2 - 1
+                    d = sdf(x, y)
+                    if d < 0:
+                        fill += 1
+                    elif d < RIM:
+                        rim += 1
+            n = samples * samples
+            fill, rim = fill / n, rim / n
+            alpha = fill + rim * 0.85
+            shade = 255 * fill / alpha if alpha > 0 else 0
+            row.append((clamp(shade), clamp(shade), clamp(shade), clamp(255 * alpha)))
+        rows.append(row)
+    return rows
+
+
 if __name__ == "__main__":
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets")
     write_png(os.path.join(here, "ball.png"), SIZE, SIZE, ball())
     write_png(os.path.join(here, "ball_shine.png"), SIZE, SIZE, shine())
     write_png(os.path.join(here, "block.png"), SIZE, SIZE, block())
-    print("wrote ball.png, ball_shine.png, block.png")
+    for letter, shape in SYMBOLS:
+        name = os.path.join(here, "symbols", f"{letter}.png")
+        write_png(name, SYMBOL_SIZE, SYMBOL_SIZE, symbol(shape))
+    print("wrote ball.png, ball_shine.png, block.png and symbols/")

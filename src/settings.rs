@@ -35,13 +35,37 @@ impl BestScores {
 #[settings_group(file = "saves")]
 pub struct SavedGames(pub HashMap<String, String>);
 
+/// What a player prefers in every game: symbols on the pieces (for telling colours
+/// apart without colour), less motion, and the look.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "preferences")]
+pub struct Preferences {
+    pub symbols: bool,
+    pub reduced_motion: bool,
+    /// Whether the player chose the motion setting; until then it follows what the
+    /// system asks for (the browser's `prefers-reduced-motion`).
+    pub reduced_motion_chosen: bool,
+}
+
+impl Default for Preferences {
+    fn default() -> Self {
+        Self {
+            symbols: false,
+            reduced_motion: false,
+            reduced_motion_chosen: false,
+        }
+    }
+}
+
 /// Registers the shared settings types; must run before `SettingsPlugin` is added
 /// (each game registers its own group in its plugin).
 pub fn register_settings_types(app: &mut App) {
     app.register_type::<HashMap<String, u64>>()
         .register_type::<HashMap<String, String>>()
         .register_type::<BestScores>()
-        .register_type::<SavedGames>();
+        .register_type::<SavedGames>()
+        .register_type::<Preferences>();
 }
 
 /// Asks for the settings to be written soon (batched with other changes).

@@ -7,11 +7,12 @@ use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 
 use crate::anim::AnimPlugin;
+use crate::anim::ReducedMotion;
 use crate::board::BoardPlugin;
 use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, GameCommand, Launch};
 use crate::input::{keyboard_shortcuts, notice_key_use};
-use crate::settings::{BestScores, SavedGames};
+use crate::settings::{BestScores, Preferences, SavedGames};
 use crate::sound::SoundPlugin;
 use crate::status::StatusPlugin;
 use crate::ui::{ButtonPlugin, PieceLook};
@@ -40,8 +41,43 @@ impl Plugin for SharedPlugin {
                 StatusPlugin,
                 SoundPlugin,
             ))
-            .add_systems(Update, (keyboard_shortcuts, notice_key_use));
+            .init_resource::<Preferences>()
+            .init_resource::<ReducedMotion>()
+            .add_systems(
+                Update,
+                (keyboard_shortcuts, notice_key_use, follow_motion_preference),
+            );
     }
+}
+
+/// Keeps the animations' motion in step with the player's preference, or, until the
+/// player chooses, with what the system asks for.
+fn follow_motion_preference(prefs: Res<Preferences>, mut reduced: ResMut<ReducedMotion>) {
+    if !prefs.is_changed() {
+        return;
+    }
+    let wanted = if prefs.reduced_motion_chosen {
+        prefs.reduced_motion
+    } else {
+        system_prefers_reduced_motion()
+    };
+    reduced.set_if_neq(ReducedMotion(wanted));
+}
+
+/// The browser's `prefers-reduced-motion`; the desktop has no portable setting.
+fn system_prefers_reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::prelude::wasm_bindgen;
+        #[wasm_bindgen]
+        extern "C" {
+            #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesPrefersReducedMotion, catch)]
+            fn prefers_reduced_motion() -> Result<bool, wasm_bindgen::JsValue>;
+        }
+        prefers_reduced_motion().unwrap_or(false)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    false
 }
 
 /// Adds [`SharedPlugin`] unless an earlier plugin did.

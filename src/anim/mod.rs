@@ -157,15 +157,27 @@ impl Timeline {
         self.tracks.is_empty()
     }
 
-    /// Starts every scheduled animation.
+    /// Starts every scheduled animation (shortened to a quick pop in place when the
+    /// player asked for [`ReducedMotion`]).
     pub fn start(self, commands: &mut Commands) {
+        commands.queue(move |world: &mut World| {
+            let reduced = world.get_resource::<ReducedMotion>().is_some_and(|r| r.0);
+            self.start_in(world, reduced);
+        });
+    }
+
+    fn start_in(self, world: &mut World, reduced: bool) {
         for (entity, frames) in self.tracks {
+            let frames = if reduced { reduce(&frames) } else { frames };
             let lens = KeyframeLens { frames };
             let total = lens.total();
+            let Ok(mut piece) = world.get_entity_mut(entity) else {
+                continue;
+            };
             if total <= 0.0 {
                 let last = *lens.frames.last().expect("tracks start with a keyframe");
                 let (translation, scale) = (last.translation, last.scale);
-                commands.entity(entity).insert(
+                piece.insert(
                     Transform::from_translation(translation)
                         .with_scale(Vec3::new(scale, scale, 1.0)),
                 );
@@ -176,42 +188,82 @@ impl Timeline {
                 Duration::from_secs_f32(total),
                 lens,
             );
-            commands.entity(entity).insert(TweenAnim::new(tween));
+            piece.insert(TweenAnim::new(tween));
         }
         for (entity, at, duration) in self.fades {
+            let (at, duration) = if reduced {
+                (0.0, QUICK)
+            } else {
+                (at, duration)
+            };
             // The piece and its overlays (the balls' highlight) fade together.
-            commands.queue(move |world: &mut World| {
-                let mut targets = vec![entity];
-                if let Some(children) = world.get::<Children>(entity) {
-                    targets.extend(
-                        children
-                            .iter()
-                            .filter(|child| world.get::<Sprite>(*child).is_some()),
-                    );
-                }
-                for target in targets {
-                    let fade = Tween::new(
-                        EaseMethod::EaseFunction(EaseFunction::QuadraticIn),
-                        Duration::from_secs_f32(duration.max(0.001)),
-                        AlphaLens {
-                            start: 1.0,
-                            end: 0.0,
-                        },
-                    );
-                    let anim = if at > 0.0 {
-                        TweenAnim::new(Delay::new(Duration::from_secs_f32(at)).then(fade))
-                    } else {
-                        TweenAnim::new(fade)
-                    };
-                    world.spawn((
-                        anim,
-                        AnimTarget::component::<Sprite>(target),
-                        ChildOf(entity),
-                    ));
-                }
-            });
+            let mut targets = vec![entity];
+            if let Some(children) = world.get::<Children>(entity) {
+                targets.extend(
+                    children
+                        .iter()
+                        .filter(|child| world.get::<Sprite>(*child).is_some()),
+                );
+            }
+            if world.get_entity(entity).is_err() {
+                continue;
+            }
+            for target in targets {
+                let fade = Tween::new(
+                    EaseMethod::EaseFunction(EaseFunction::QuadraticIn),
+                    Duration::from_secs_f32(duration.max(0.001)),
+                    AlphaLens {
+                        start: 1.0,
+                        end: 0.0,
+                    },
+                );
+                let anim = if at > 0.0 {
+                    TweenAnim::new(Delay::new(Duration::from_secs_f32(at)).then(fade))
+                } else {
+                    TweenAnim::new(fade)
+                };
+                world.spawn((
+                    anim,
+                    AnimTarget::component::<Sprite>(target),
+                    ChildOf(entity),
+                ));
+            }
         }
     }
+}
+
+/// How long every animation takes with reduced motion.
+pub const QUICK: f32 = 0.12;
+
+/// The player asked for less motion: every animation becomes a quick pop in place
+/// where the piece ends (no travel, no fall), with no change to the rules or input.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReducedMotion(pub bool);
+
+/// A track shortened to a quick pop where it ends (or a quick shrink where it
+/// disappears).
+fn reduce(frames: &[Keyframe]) -> Vec<Keyframe> {
+    let first = frames[0];
+    let last = *frames.last().expect("tracks start with a keyframe");
+    let from_scale = if last.scale == 0.0 {
+        first.scale
+    } else {
+        last.scale * 0.7
+    };
+    vec![
+        Keyframe {
+            at: 0.0,
+            translation: last.translation,
+            scale: from_scale,
+            ease: EaseFunction::Linear,
+        },
+        Keyframe {
+            at: QUICK,
+            translation: last.translation,
+            scale: last.scale,
+            ease: EaseFunction::QuadraticOut,
+        },
+    ]
 }
 
 /// Whether no animation is running.

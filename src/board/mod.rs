@@ -4,6 +4,7 @@
 
 pub mod cursor;
 pub mod marks;
+pub mod symbols;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -57,7 +58,7 @@ pub struct BoardPlugin;
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<HoveredCell>()
-            .add_plugins(cursor::CursorPlugin)
+            .add_plugins((cursor::CursorPlugin, symbols::SymbolsPlugin))
             .add_systems(
                 PostUpdate,
                 fit_board_to_window.before(TransformSystems::Propagate),

@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use super::pieces::{add_ball_shine, ball_sprite};
 use crate::anim::Timeline;
+use crate::board::symbols::SymbolFor;
 use crate::board::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
 use crate::config::{GameConfig, Timings};
 use crate::core::AppState;
@@ -181,17 +182,27 @@ fn spawn_hud_extras(
 }
 
 fn show_next_balls(
+    mut commands: Commands,
     session: Option<Res<Session<ColorLines>>>,
     look: Res<PieceLook>,
-    mut balls: Query<(&NextBall, &mut ImageNode, &mut Visibility)>,
+    mut balls: Query<(
+        Entity,
+        &NextBall,
+        &mut ImageNode,
+        &mut Visibility,
+        Option<&SymbolFor>,
+    )>,
 ) {
     let Some(session) = session else { return };
-    for (ball, mut image, mut visibility) in &mut balls {
+    for (entity, ball, mut image, mut visibility, worn) in &mut balls {
         match session.state().next().get(ball.0) {
             Some(colour) => {
                 let tint = look.palette.piece(*colour);
                 if image.color != tint {
                     image.color = tint;
+                }
+                if worn != Some(&SymbolFor(*colour)) {
+                    commands.entity(entity).insert(SymbolFor(*colour));
                 }
                 visibility.set_if_neq(Visibility::Inherited);
             }

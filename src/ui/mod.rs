@@ -29,6 +29,8 @@ pub struct PieceLook {
     pub path_colour: Color,
     pub hint_colour: Color,
     pub outline_colour: Color,
+    /// The shape each colour wears when symbols are on, by `Colour::ALL` order.
+    pub symbols: Vec<Handle<Image>>,
 }
 
 impl Default for PieceLook {
@@ -48,6 +50,10 @@ impl PieceLook {
             path_colour: Color::srgb(0.45, 1.0, 0.3),
             hint_colour: Color::srgb(0.95, 0.85, 0.2),
             outline_colour: config.palette.outline(),
+            symbols: grid_rules::Colour::ALL
+                .iter()
+                .map(|colour| load_image(assets, format!("symbols/{}.png", colour.letter())))
+                .collect(),
         }
     }
 }

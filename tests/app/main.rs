@@ -5,6 +5,7 @@ mod common;
 
 mod bubble_breaker;
 mod cli;
+mod display;
 mod color_lines;
 mod engine;
 mod fifteen;
