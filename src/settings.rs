@@ -37,7 +37,7 @@ pub struct SavedGames(pub HashMap<String, String>);
 
 /// What a player prefers in every game: symbols on the pieces (for telling colours
 /// apart without colour), less motion, and the look.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "preferences")]
 pub struct Preferences {
@@ -46,16 +46,6 @@ pub struct Preferences {
     /// Whether the player chose the motion setting; until then it follows what the
     /// system asks for (the browser's `prefers-reduced-motion`).
     pub reduced_motion_chosen: bool,
-}
-
-impl Default for Preferences {
-    fn default() -> Self {
-        Self {
-            symbols: false,
-            reduced_motion: false,
-            reduced_motion_chosen: false,
-        }
-    }
 }
 
 /// Registers the shared settings types; must run before `SettingsPlugin` is added
