@@ -57,6 +57,8 @@ pub enum GameCommand {
     Share,
     /// Start or stop auto-play (the engine plays).
     AutoPlay,
+    /// Open or close the game's settings panel.
+    Settings,
     BackToMenu,
 }
 

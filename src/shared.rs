@@ -15,6 +15,7 @@ use crate::input::{keyboard_shortcuts, notice_key_use};
 use crate::settings::{BestScores, Preferences, SavedGames};
 use crate::sound::SoundPlugin;
 use crate::status::StatusPlugin;
+use crate::ui::panel::close_panel_on_escape;
 use crate::ui::{ButtonPlugin, PieceLook};
 
 /// Installs what every game plugin needs.
@@ -45,7 +46,12 @@ impl Plugin for SharedPlugin {
             .init_resource::<ReducedMotion>()
             .add_systems(
                 Update,
-                (keyboard_shortcuts, notice_key_use, follow_motion_preference),
+                (
+                    close_panel_on_escape.before(keyboard_shortcuts),
+                    keyboard_shortcuts,
+                    notice_key_use,
+                    follow_motion_preference,
+                ),
             );
     }
 }

@@ -1,6 +1,7 @@
 //! Bubble Breaker's plugin: the shared session plus the selection outline and label.
 
 use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
@@ -9,10 +10,11 @@ use super::outline::OutlineDraw;
 use super::pieces::{add_ball_shine, ball_sprite};
 use crate::core::AppState;
 use crate::session::{
-    GameView, HintShape, NoLook, NoSettings, Session, SessionPlugin, SessionSystems, SpawnStyle,
-    game_id,
+    GameView, HintShape, NoLook, Session, SessionPlugin, SessionSystems, SpawnStyle, game_id,
 };
+use crate::settings::step_within;
 use crate::ui::PieceLook;
+use crate::ui::panel::{Control, SettingRow};
 
 /// Bubble Breaker's section of `config.ron`: its board.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
@@ -38,19 +40,65 @@ impl Default for BubbleBreakerConfig {
     }
 }
 
+/// What the player chose for the next game: the board's side and the colours (0 takes
+/// the configuration's).
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "bubble_breaker")]
+pub struct BubbleBreakerSettings {
+    pub size: usize,
+    pub colours: usize,
+}
+
+/// The board sides and colour counts a player may choose.
+const SIZES: std::ops::RangeInclusive<usize> = 6..=20;
+const COLOURS: std::ops::RangeInclusive<usize> = 3..=7;
+
 impl GameView for BubbleBreaker {
     type Plugin = BubbleBreakerPlugin;
     type Config = BubbleBreakerConfig;
-    type Settings = NoSettings;
+    type Settings = BubbleBreakerSettings;
     type Look = NoLook;
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
 
-    fn params(config: &BubbleBreakerConfig, _settings: &NoSettings) -> Params {
+    fn params(config: &BubbleBreakerConfig, settings: &BubbleBreakerSettings) -> Params {
+        let or = |chosen: usize, configured: usize| if chosen == 0 { configured } else { chosen };
         Params {
-            width: config.width.clamp(2, 30),
-            height: config.height.clamp(2, 30),
-            colours: config.colours.clamp(2, 7),
+            width: or(settings.size, config.width).clamp(2, 30),
+            height: or(settings.size, config.height).clamp(2, 30),
+            colours: or(settings.colours, config.colours).clamp(2, 7),
         }
+    }
+
+    fn setting_rows() -> Vec<SettingRow<BubbleBreakerSettings, BubbleBreakerConfig>> {
+        vec![
+            SettingRow {
+                label: "Size",
+                value: |s, c| {
+                    let now = BubbleBreaker::params(c, s);
+                    format!("{}x{}", now.width, now.height)
+                },
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, -1, 0),
+                    more: |s, c| restep(s, c, 1, 0),
+                },
+            },
+            SettingRow {
+                label: "Colours",
+                value: |s, c| BubbleBreaker::params(c, s).colours.to_string(),
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, 0, -1),
+                    more: |s, c| restep(s, c, 0, 1),
+                },
+            },
+        ]
+    }
+
+    fn describe_params(params: &Params) -> String {
+        format!(
+            "{}x{}, {} colours",
+            params.width, params.height, params.colours
+        )
     }
 
     fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
@@ -71,13 +119,26 @@ impl GameView for BubbleBreaker {
     }
 }
 
+/// Steps the chosen side and colours from what the next game would have.
+fn restep(
+    settings: &mut BubbleBreakerSettings,
+    config: &BubbleBreakerConfig,
+    size: i8,
+    colours: i8,
+) {
+    let now = BubbleBreaker::params(config, settings);
+    settings.size = step_within(now.width, size, SIZES);
+    settings.colours = step_within(now.colours, colours, COLOURS);
+}
+
 /// Bubble Breaker.
 #[derive(Default)]
 pub struct BubbleBreakerPlugin;
 
 impl Plugin for BubbleBreakerPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(SessionPlugin::<BubbleBreaker>::default())
+        app.register_type::<BubbleBreakerSettings>()
+            .add_plugins(SessionPlugin::<BubbleBreaker>::default())
             .add_systems(
                 Update,
                 draw_selection

@@ -20,8 +20,9 @@ use crate::session::{
     GameView, HintShape, NoLook, Session, SessionPlugin, SessionSystems, StartSession, game_id,
 };
 use crate::sound::Effect;
-use crate::ui::hud::{GameButtonRow, InfoText};
-use crate::ui::{PieceLook, SettingButton, add_setting_buttons, set_texts};
+use crate::ui::PieceLook;
+use crate::ui::hud::InfoText;
+use crate::ui::panel::{Control, SettingRow};
 
 /// Color Lines' section of `config.ron`: the default board side and colour count.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
@@ -104,6 +105,18 @@ impl GameView for ColorLines {
     fn hud_text(&self) -> String {
         "Next:".into()
     }
+
+    fn setting_rows() -> Vec<SettingRow<ColorLinesSettings, ColorLinesConfig>> {
+        vec![SettingRow {
+            label: "Board",
+            value: |s, c| ColorLines::describe_params(&ColorLines::params(c, s)),
+            control: Control::Toggle(|s, _| s.large = !s.large),
+        }]
+    }
+
+    fn describe_params(params: &Params) -> String {
+        format!("{0}x{0}, {1} colours", params.size, params.colours)
+    }
 }
 
 /// Color Lines.
@@ -118,12 +131,7 @@ impl Plugin for ColorLinesPlugin {
             .add_systems(OnEnter(playing), spawn_hud_extras.after(StartSession))
             .add_systems(
                 Update,
-                (
-                    bounce_selected_ball,
-                    shake_on_unreachable,
-                    show_next_balls,
-                    show_settings,
-                )
+                (bounce_selected_ball, shake_on_unreachable, show_next_balls)
                     .after(SessionSystems)
                     .run_if(in_state(playing)),
             );
@@ -134,20 +142,11 @@ impl Plugin for ColorLinesPlugin {
 #[derive(Component, Debug)]
 pub struct NextBall(pub usize);
 
-/// The text that shows the board size chosen for the next game.
-#[derive(Component, Debug)]
-struct LinesSettingsText;
-
 fn spawn_hud_extras(
     mut commands: Commands,
-    rows: Query<Entity, With<GameButtonRow>>,
     info_text: Query<&ChildOf, With<InfoText>>,
     look: Res<PieceLook>,
 ) {
-    let Ok(row) = rows.single() else { return };
-    let buttons: [SettingButton<ColorLinesSettings, ColorLinesConfig>; 1] =
-        [("8x8 / 9x9", |s, _| s.large = !s.large)];
-    add_setting_buttons(&mut commands, row, &buttons, LinesSettingsText);
     // The balls follow the "Next:" label in the score row, not the settings row,
     // where they would read as part of "Next game".
     let Ok(score_row) = info_text.single() else {
@@ -300,16 +299,3 @@ fn shake_on_unreachable(
 /// Marks a ball that was shaken (for tests and tools).
 #[derive(Component, Debug)]
 pub struct ShakeMark;
-
-fn show_settings(
-    settings: Res<ColorLinesSettings>,
-    config: Res<ColorLinesConfig>,
-    mut texts: Query<&mut Text, With<LinesSettingsText>>,
-) {
-    let params = ColorLines::params(&config, &settings);
-    let wanted = format!(
-        "Next game: {0}x{0}, {1} colours",
-        params.size, params.colours
-    );
-    set_texts(&mut texts, &wanted);
-}

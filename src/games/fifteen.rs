@@ -10,12 +10,11 @@ use serde::Deserialize;
 use crate::board::{BoardRoot, CELL, GridPos, Tile};
 use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, z};
-use crate::session::{
-    GameView, HintShape, Session, SessionPlugin, SessionSystems, StartSession, game_id,
-};
+use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
 use crate::settings::step_within;
-use crate::ui::hud::{GameButtonRow, InfoText};
-use crate::ui::{PieceLook, SettingButton, add_setting_buttons, load_image, set_texts};
+use crate::ui::hud::InfoText;
+use crate::ui::panel::{Control, SettingRow, on_off};
+use crate::ui::{PieceLook, load_image, set_texts};
 
 /// Fifteen's section of `config.ron`: the default board side and the picture file
 /// under `assets/`.
@@ -115,6 +114,31 @@ impl GameView for Fifteen {
         self.is_solved()
     }
 
+    fn setting_rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
+        vec![
+            SettingRow {
+                label: "Size",
+                value: |s, c| {
+                    let size = Fifteen::params(c, s).size;
+                    format!("{size}x{size}")
+                },
+                control: Control::Stepper {
+                    less: |s, c| s.size = step_within(Fifteen::params(c, s).size, -1, SIZE_RANGE),
+                    more: |s, c| s.size = step_within(Fifteen::params(c, s).size, 1, SIZE_RANGE),
+                },
+            },
+            SettingRow {
+                label: "Numbers",
+                value: |s, _| on_off(s.show_numbers),
+                control: Control::Toggle(|s, _| s.show_numbers = !s.show_numbers),
+            },
+        ]
+    }
+
+    fn describe_params(params: &Params) -> String {
+        format!("{0}x{0}", params.size)
+    }
+
     fn over_text(&self) -> String {
         let moves = self.moves();
         let plural = if moves == 1 { "" } else { "s" };
@@ -168,7 +192,6 @@ impl Plugin for FifteenPlugin {
         app.register_type::<FifteenSettings>()
             .add_plugins(SessionPlugin::<Fifteen>::default())
             .init_resource::<FifteenClock>()
-            .add_systems(OnEnter(playing), spawn_settings_buttons.after(StartSession))
             .add_systems(
                 Update,
                 arrow_keys_slide_tiles
@@ -179,7 +202,7 @@ impl Plugin for FifteenPlugin {
                 Update,
                 (
                     run_clock,
-                    show_clock_and_settings,
+                    show_clock,
                     fit_picture_parts,
                     show_tile_numbers,
                     reveal_full_picture,
@@ -228,38 +251,12 @@ fn run_clock(
     }
 }
 
-/// The text that shows the clock and the settings.
-#[derive(Component, Debug)]
-struct FifteenSettingsText;
-
-fn spawn_settings_buttons(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
-    let Ok(row) = rows.single() else { return };
-    let buttons: [SettingButton<FifteenSettings, FifteenConfig>; 3] = [
-        ("Size-", |s, c| {
-            s.size = step_within(Fifteen::params(c, s).size, -1, SIZE_RANGE)
-        }),
-        ("Size+", |s, c| {
-            s.size = step_within(Fifteen::params(c, s).size, 1, SIZE_RANGE)
-        }),
-        ("Numbers", |s, _| s.show_numbers = !s.show_numbers),
-    ];
-    add_setting_buttons(&mut commands, row, &buttons, FifteenSettingsText);
-}
-
-fn show_clock_and_settings(
-    clock: Res<FifteenClock>,
-    settings: Res<FifteenSettings>,
-    config: Res<FifteenConfig>,
-    mut info: Query<&mut Text, (With<InfoText>, Without<FifteenSettingsText>)>,
-    mut settings_text: Query<&mut Text, (With<FifteenSettingsText>, Without<InfoText>)>,
-) {
+fn show_clock(clock: Res<FifteenClock>, mut info: Query<&mut Text, With<InfoText>>) {
     let seconds = clock.seconds as u64;
     set_texts(
         &mut info,
         &format!("Time: {}:{:02}", seconds / 60, seconds % 60),
     );
-    let size = Fifteen::params(&config, &settings).size;
-    set_texts(&mut settings_text, &format!("Next game: {size}x{size}"));
 }
 
 /// The centred square of an image of `size` pixels, cut into `n`×`n` parts: the part

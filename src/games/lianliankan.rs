@@ -2,7 +2,8 @@
 //! drawn for a moment, a life bar that drains from the first click, and the endings.
 
 use bevy::prelude::*;
-use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, Params, find_path};
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, MAX_PICTURES, Params, find_path};
 use grid_rules::{Change, Pos, Puzzle};
 use serde::Deserialize;
 
@@ -11,11 +12,13 @@ use crate::config::Timings;
 use crate::core::{AppState, CellClicked, GameCommand, z};
 use crate::session::sounds;
 use crate::session::{
-    BannerNote, GameView, HintShape, NoSettings, PlayMove, Session, SessionPlugin, SessionSystems,
+    BannerNote, GameView, HintShape, PlayMove, Session, SessionPlugin, SessionSystems,
     StartSession, game_id,
 };
+use crate::settings::step_within;
 use crate::sound::Effect;
 use crate::ui::hud::GameButtonRow;
+use crate::ui::panel::{Control, SettingRow};
 use crate::ui::{PieceLook, load_image, set_texts, small_text};
 
 /// Number of pictures shipped under `assets/lianliankan/` (`01.png` to `12.png`).
@@ -54,21 +57,111 @@ pub struct LianliankanLook {
     pub pictures: Vec<Handle<Image>>,
 }
 
+/// What the player chose for the next game: the board's side, the pictures and the
+/// minutes a full life bar lasts (0 takes the configuration's).
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "lianliankan")]
+pub struct LianliankanSettings {
+    pub size: usize,
+    pub pictures: usize,
+    pub minutes: u32,
+}
+
+impl LianliankanSettings {
+    /// How long a full life bar lasts.
+    pub fn life_seconds(&self, config: &LianliankanConfig) -> f32 {
+        if self.minutes == 0 {
+            config.life_seconds
+        } else {
+            self.minutes as f32 * 60.0
+        }
+    }
+}
+
+/// How long a full life bar lasts in the running game.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LifeLength<'w> {
+    config: Res<'w, LianliankanConfig>,
+    settings: Res<'w, LianliankanSettings>,
+}
+
+impl LifeLength<'_> {
+    fn seconds(&self) -> f32 {
+        self.settings.life_seconds(&self.config)
+    }
+}
+
+/// Steps the chosen side (by two, so the board has pairs), pictures and minutes.
+fn restep(
+    s: &mut LianliankanSettings,
+    c: &LianliankanConfig,
+    size: isize,
+    pictures: i8,
+    minutes: i32,
+) {
+    let now = Lianliankan::params(c, s);
+    s.size = now.width.saturating_add_signed(size * 2).clamp(4, 12);
+    s.pictures = step_within(now.pictures, pictures, 1..=usize::from(MAX_PICTURES));
+    let current = (s.life_seconds(c) / 60.0).round() as i32;
+    s.minutes = (current + minutes).clamp(1, 15) as u32;
+}
+
 impl GameView for Lianliankan {
     type Plugin = LianliankanPlugin;
     type Config = LianliankanConfig;
-    type Settings = NoSettings;
+    type Settings = LianliankanSettings;
     type Look = LianliankanLook;
     /// Room for paths that run through the empty ring around the board.
     const MARGIN: f32 = 0.6;
 
-    fn params(config: &LianliankanConfig, _settings: &NoSettings) -> Params {
+    fn params(config: &LianliankanConfig, settings: &LianliankanSettings) -> Params {
+        let or = |chosen: usize, configured: usize| if chosen == 0 { configured } else { chosen };
         Params {
-            width: config.width,
-            height: config.height,
-            pictures: config.pictures,
+            width: or(settings.size, config.width),
+            height: or(settings.size, config.height),
+            pictures: or(settings.pictures, config.pictures),
         }
         .clamped()
+    }
+
+    fn setting_rows() -> Vec<SettingRow<LianliankanSettings, LianliankanConfig>> {
+        vec![
+            SettingRow {
+                label: "Size",
+                value: |s, c| {
+                    let now = Lianliankan::params(c, s);
+                    format!("{}x{}", now.width, now.height)
+                },
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, -1, 0, 0),
+                    more: |s, c| restep(s, c, 1, 0, 0),
+                },
+            },
+            SettingRow {
+                label: "Pictures",
+                value: |s, c| Lianliankan::params(c, s).pictures.to_string(),
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, 0, -1, 0),
+                    more: |s, c| restep(s, c, 0, 1, 0),
+                },
+            },
+            SettingRow {
+                label: "Time",
+                value: |s, c| format!("{} min", (s.life_seconds(c) / 60.0).round()),
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, 0, 0, -1),
+                    more: |s, c| restep(s, c, 0, 0, 1),
+                },
+            },
+        ]
+    }
+
+    fn describe_params(params: &Params) -> String {
+        format!(
+            "{}x{}, {} pictures",
+            params.width, params.height, params.pictures
+        )
     }
 
     fn load_look(_config: &LianliankanConfig, assets: Option<&AssetServer>) -> LianliankanLook {
@@ -161,7 +254,8 @@ pub struct LianliankanPlugin;
 impl Plugin for LianliankanPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Lianliankan>());
-        app.add_plugins(SessionPlugin::<Lianliankan>::default())
+        app.register_type::<LianliankanSettings>()
+            .add_plugins(SessionPlugin::<Lianliankan>::default())
             .init_resource::<LifeClock>()
             .add_systems(
                 OnEnter(playing),
@@ -186,13 +280,14 @@ fn start_clock(
     mut clock: ResMut<LifeClock>,
     session: Option<Res<Session<Lianliankan>>>,
     config: Res<LianliankanConfig>,
+    settings: Res<LianliankanSettings>,
 ) {
     *clock = session.map_or_else(LifeClock::default, |session| {
         let state = session.state();
         LifeClock::resumed(
             state.life(),
             session.history.moves_played(),
-            config.life_seconds,
+            settings.life_seconds(&config),
         )
     });
 }
@@ -201,7 +296,7 @@ fn start_clock(
 /// left, so a pair scores with it, and plays "time up" as a move when it runs out.
 fn drain_life(
     time: Res<Time>,
-    config: Res<LianliankanConfig>,
+    length: LifeLength,
     mut clock: ResMut<LifeClock>,
     session: Option<ResMut<Session<Lianliankan>>>,
     mut clicks: MessageReader<CellClicked>,
@@ -226,7 +321,7 @@ fn drain_life(
     if clock.running {
         clock.seconds += time.delta_secs();
     }
-    let life = clock.life(config.life_seconds);
+    let life = clock.life(length.seconds());
     // The click state is not the game: showing it the clock changes nothing to save.
     if session.ui.life != life {
         session.bypass_change_detection().ui.life = life;
@@ -304,11 +399,11 @@ fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, With<GameButtonRow
 
 fn show_life_bar(
     clock: Res<LifeClock>,
-    config: Res<LianliankanConfig>,
+    length: LifeLength,
     mut fills: Query<(&mut Node, &mut BackgroundColor), With<LifeBarFill>>,
     mut clocks: Query<&mut Text, With<ClockText>>,
 ) {
-    let life = clock.life(config.life_seconds);
+    let life = clock.life(length.seconds());
     for (mut node, mut colour) in &mut fills {
         let width = percent(life as f32);
         if node.width != width {

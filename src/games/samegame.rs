@@ -11,12 +11,10 @@ use serde::Deserialize;
 use super::outline::OutlineDraw;
 use crate::board::{CELL, HoveredCell};
 use crate::core::AppState;
-use crate::session::{
-    GameView, HintShape, Session, SessionPlugin, SessionSystems, StartSession, game_id,
-};
+use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
 use crate::settings::step_within;
-use crate::ui::hud::GameButtonRow;
-use crate::ui::{PieceLook, SettingButton, add_setting_buttons, load_image, set_texts};
+use crate::ui::panel::{Control, SettingRow};
+use crate::ui::{PieceLook, load_image};
 
 /// SameGame's section of `config.ron`: the board a new game has unless the player chose
 /// otherwise.
@@ -112,6 +110,42 @@ impl GameView for SameGame {
     fn hud_text(&self) -> String {
         format!("Blocks left: {}", self.remaining())
     }
+
+    fn setting_rows() -> Vec<SettingRow<SameGameSettings, SameGameConfig>> {
+        vec![
+            SettingRow {
+                label: "Width",
+                value: |s, c| SameGame::params(c, s).width.to_string(),
+                control: Control::Stepper {
+                    less: |s, c| resize(s, c, [-1, 0, 0]),
+                    more: |s, c| resize(s, c, [1, 0, 0]),
+                },
+            },
+            SettingRow {
+                label: "Height",
+                value: |s, c| SameGame::params(c, s).height.to_string(),
+                control: Control::Stepper {
+                    less: |s, c| resize(s, c, [0, -1, 0]),
+                    more: |s, c| resize(s, c, [0, 1, 0]),
+                },
+            },
+            SettingRow {
+                label: "Colours",
+                value: |s, c| SameGame::params(c, s).colours.to_string(),
+                control: Control::Stepper {
+                    less: |s, c| resize(s, c, [0, 0, -1]),
+                    more: |s, c| resize(s, c, [0, 0, 1]),
+                },
+            },
+        ]
+    }
+
+    fn describe_params(params: &Params) -> String {
+        format!(
+            "{}x{}, {} colours",
+            params.width, params.height, params.colours
+        )
+    }
 }
 
 /// SameGame.
@@ -123,10 +157,9 @@ impl Plugin for SameGamePlugin {
         let playing = AppState::Playing(game_id::<SameGame>());
         app.register_type::<SameGameSettings>()
             .add_plugins(SessionPlugin::<SameGame>::default())
-            .add_systems(OnEnter(playing), spawn_settings_buttons.after(StartSession))
             .add_systems(
                 Update,
-                (show_settings, preview_hovered_group)
+                preview_hovered_group
                     .after(SessionSystems)
                     .run_if(in_state(playing)),
             );
@@ -139,36 +172,6 @@ fn resize(settings: &mut SameGameSettings, config: &SameGameConfig, step: [i8; 3
     settings.width = step_within(now.width, step[0], SIDE_RANGE);
     settings.height = step_within(now.height, step[1], SIDE_RANGE);
     settings.colours = step_within(now.colours, step[2], COLOUR_RANGE);
-}
-
-/// The text that shows the chosen size and colours (applied on New game).
-#[derive(Component, Debug)]
-struct SettingsText;
-
-fn spawn_settings_buttons(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
-    let Ok(row) = rows.single() else { return };
-    let buttons: [SettingButton<SameGameSettings, SameGameConfig>; 6] = [
-        ("W-", |s, c| resize(s, c, [-1, 0, 0])),
-        ("W+", |s, c| resize(s, c, [1, 0, 0])),
-        ("H-", |s, c| resize(s, c, [0, -1, 0])),
-        ("H+", |s, c| resize(s, c, [0, 1, 0])),
-        ("Colours-", |s, c| resize(s, c, [0, 0, -1])),
-        ("Colours+", |s, c| resize(s, c, [0, 0, 1])),
-    ];
-    add_setting_buttons(&mut commands, row, &buttons, SettingsText);
-}
-
-fn show_settings(
-    settings: Res<SameGameSettings>,
-    config: Res<SameGameConfig>,
-    mut texts: Query<&mut Text, With<SettingsText>>,
-) {
-    let params = SameGame::params(&config, &settings);
-    let wanted = format!(
-        "Next game: {}x{}, {} colours",
-        params.width, params.height, params.colours
-    );
-    set_texts(&mut texts, &wanted);
 }
 
 /// Outlines the group under the pointer with its value, as Swell Foop does, while the

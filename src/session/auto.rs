@@ -55,7 +55,7 @@ pub(super) fn toggle_auto_play<P: GameView>(
                 auto.on = !was_on;
                 interrupted = false;
             }
-            GameCommand::Share | GameCommand::Hint => {}
+            GameCommand::Share | GameCommand::Hint | GameCommand::Settings => {}
             _ => interrupted = true,
         }
     }

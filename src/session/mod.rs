@@ -5,6 +5,7 @@
 
 use std::marker::PhantomData;
 
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 use grid_rules::history::History;
@@ -16,10 +17,12 @@ use crate::core::{AppState, GameId};
 use crate::shared::ensure_shared;
 use crate::sound::Effect;
 use crate::ui::PieceLook;
+use crate::ui::panel::SettingRow;
 
 mod auto;
 mod hint;
 mod hud;
+pub mod panel;
 mod play;
 mod save;
 pub mod sounds;
@@ -52,7 +55,7 @@ pub trait GameView: Puzzle {
     /// The game's section of `config.ron` (board sizes, pictures).
     type Config: Resource + DeserializeOwned + Default + Clone;
     /// The game's settings group (what the player chose), or [`NoSettings`].
-    type Settings: Resource + Default + Clone;
+    type Settings: Resource + Component<Mutability = Mutable> + Default + Clone + PartialEq;
     /// The game's own images (blocks, pictures), or [`NoLook`].
     type Look: Resource + Default + Clone;
 
@@ -108,6 +111,14 @@ pub trait GameView: Puzzle {
             Effect::Select
         }
     }
+    /// The game's rows in the settings panel (none: the panel shows the shared ones).
+    fn setting_rows() -> Vec<SettingRow<Self::Settings, Self::Config>> {
+        Vec::new()
+    }
+    /// How a game with these parameters reads (`15x15, 3 colours`).
+    fn describe_params(params: &Self::Params) -> String {
+        params.to_string()
+    }
     /// Whether the game ended won (solved, cleared) rather than stuck.
     fn is_won(&self) -> bool {
         false
@@ -120,7 +131,7 @@ pub fn game_id<P: Puzzle>() -> GameId {
 }
 
 /// The settings of a game that has none.
-#[derive(Resource, Default, Clone, Debug)]
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct NoSettings;
 
 /// The images of a game that draws only with the shared ones.
@@ -247,6 +258,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                 (
                     auto::toggle_auto_play::<P>,
                     play::apply_commands::<P>,
+                    panel::toggle_settings_panel::<P>,
                     hint::expire_hints,
                     play::apply_clicks::<P>,
                     play::apply_moves::<P>,

@@ -163,7 +163,10 @@ pub(super) fn apply_commands<P: GameView>(
                 false
             }
             // Answered by the hint, save and auto-play systems.
-            GameCommand::Hint | GameCommand::Share | GameCommand::AutoPlay => false,
+            GameCommand::Hint
+            | GameCommand::Share
+            | GameCommand::AutoPlay
+            | GameCommand::Settings => false,
         };
         if rebuilt {
             session.ui = P::Ui::default();

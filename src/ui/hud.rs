@@ -91,6 +91,7 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
         ("Hint", GameCommand::Hint),
         (auto_label, GameCommand::AutoPlay),
         ("Share", GameCommand::Share),
+        ("Settings", GameCommand::Settings),
         ("Menu", GameCommand::BackToMenu),
     ] {
         spawn_command_button(commands, buttons, label, 18.0, command);

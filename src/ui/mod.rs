@@ -3,18 +3,17 @@
 pub mod focus;
 pub mod hud;
 pub mod menu;
+pub mod panel;
 
 pub use hud::spawn_hud;
 pub use menu::MenuPlugin;
 
 use bevy::prelude::*;
 
-use bevy::ecs::component::Mutable;
 use bevy::ecs::observer::IntoEntityObserver;
 
 use crate::config::GameConfig;
 use crate::core::GameCommand;
-use crate::settings::save_settings_soon;
 use focus::Activate;
 
 /// Images and colours every game draws with. Handles are empty when there is no asset
@@ -71,16 +70,26 @@ pub const TEXT_COLOUR: Color = Color::srgb(0.92, 0.92, 0.95);
 /// A button with a label; what it does is an observer of [`focus::Activate`] that the
 /// spawner adds (see [`spawn_button`]), so each button carries its own handler.
 pub fn button(label: impl Into<String>, font_size: f32) -> impl Bundle {
-    (
-        Button,
+    button_with(
+        label,
+        font_size,
         Node {
             padding: UiRect::axes(px(12), px(6)),
             margin: UiRect::all(px(3)),
+            min_height: px(36),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border_radius: BorderRadius::all(px(6)),
             ..default()
         },
+    )
+}
+
+/// A button with a label and its own box.
+pub fn button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl Bundle {
+    (
+        Button,
+        node,
         BackgroundColor(BUTTON_COLOUR),
         children![(
             Text::new(label),
@@ -148,41 +157,6 @@ fn highlight_buttons(
             _ => BUTTON_HOVER,
         };
     }
-}
-
-/// A settings button: its label and what it does to the game's settings `S`, given the
-/// game's configuration `C`.
-pub type SettingButton<S, C> = (&'static str, fn(&mut S, &C));
-
-/// Spawns, in a game's HUD row, a settings button per `(label, change)` that applies
-/// `change` to the game's settings group `S` (given the game's configuration `C`, where
-/// unset settings take their values from) and saves it, then a text with `marker` that
-/// says what the next game will be.
-pub fn add_setting_buttons<S, C>(
-    commands: &mut Commands,
-    row: Entity,
-    buttons: &[SettingButton<S, C>],
-    marker: impl Component,
-) where
-    S: Resource + Component<Mutability = Mutable>,
-    C: Resource,
-{
-    for &(label, change) in buttons {
-        spawn_button(
-            commands,
-            row,
-            label,
-            16.0,
-            move |_: On<Activate>,
-                  mut settings: ResMut<S>,
-                  config: Res<C>,
-                  mut commands: Commands| {
-                change(&mut *settings, &*config);
-                save_settings_soon(&mut commands);
-            },
-        );
-    }
-    commands.spawn((marker, Text::new(""), small_text(), ChildOf(row)));
 }
 
 /// The look of the small texts in a HUD row.

@@ -121,21 +121,63 @@ pub fn click(app: &mut App, x: usize, y: usize) {
 /// Clicks the button labelled `label` as a player's primary click would (its observer
 /// runs), then runs a frame.
 pub fn press_button(app: &mut App, label: &str) {
+    let buttons = buttons_labelled(app, label, None);
+    assert_eq!(buttons.len(), 1, "one button is labelled {label:?}");
+    click_entity(app, buttons[0]);
+}
+
+/// Clicks the button labelled `label` in the settings row named `row`.
+pub fn press_setting(app: &mut App, row: &str, label: &str) {
+    let mut values = app
+        .world_mut()
+        .query::<(&grid_puzzles::ui::panel::SettingValue, &ChildOf)>();
+    let line = values
+        .iter(app.world())
+        .find(|(value, _)| value.0 == row)
+        .map(|(_, parent)| parent.parent())
+        .unwrap_or_else(|| panic!("no settings row {row:?} (is the panel open?)"));
+    let buttons = buttons_labelled(app, label, Some(line));
+    assert_eq!(buttons.len(), 1, "one {label:?} button in row {row:?}");
+    click_entity(app, buttons[0]);
+}
+
+/// The value a settings row shows.
+pub fn setting_value(app: &mut App, row: &str) -> String {
+    let mut values = app
+        .world_mut()
+        .query::<(&grid_puzzles::ui::panel::SettingValue, &Text)>();
+    values
+        .iter(app.world())
+        .find(|(value, _)| value.0 == row)
+        .map(|(_, text)| text.0.clone())
+        .unwrap_or_else(|| panic!("no settings row {row:?}"))
+}
+
+/// The buttons whose label text is `label` (under `parent`, if given).
+fn buttons_labelled(app: &mut App, label: &str, parent: Option<Entity>) -> Vec<Entity> {
+    let mut labels = app
+        .world_mut()
+        .query_filtered::<(&ChildOf, &Text), Without<Button>>();
+    labels
+        .iter(app.world())
+        .filter(|(_, text)| text.0 == label)
+        .map(|(owner, _)| owner.parent())
+        .filter(|&owner| app.world().get::<Button>(owner).is_some())
+        .filter(|&owner| {
+            parent.is_none_or(|parent| {
+                app.world().get::<ChildOf>(owner).map(ChildOf::parent) == Some(parent)
+            })
+        })
+        .collect()
+}
+
+/// A player's primary click on `entity` (a button), then a frame.
+fn click_entity(app: &mut App, entity: Entity) {
     use bevy::camera::NormalizedRenderTarget;
     use bevy::picking::backend::HitData;
     use bevy::picking::events::{Click, Pointer};
     use bevy::picking::pointer::{Location, PointerButton, PointerId};
     use bevy::window::WindowRef;
-    let mut labels = app
-        .world_mut()
-        .query_filtered::<(&ChildOf, &Text), Without<Button>>();
-    let buttons: Vec<Entity> = labels
-        .iter(app.world())
-        .filter(|(_, text)| text.0 == label)
-        .map(|(parent, _)| parent.parent())
-        .filter(|&parent| app.world().get::<Button>(parent).is_some())
-        .collect();
-    assert_eq!(buttons.len(), 1, "one button is labelled {label:?}");
     let window = WindowRef::Entity(Entity::PLACEHOLDER)
         .normalize(None)
         .expect("an entity window ref normalizes");
@@ -151,7 +193,7 @@ pub fn press_button(app: &mut App, label: &str) {
             duration: Duration::from_millis(80),
             count: 1,
         },
-        buttons[0],
+        entity,
     );
     app.world_mut().trigger(click);
     app.update();

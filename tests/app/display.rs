@@ -55,7 +55,11 @@ fn color_lines_next_balls_wear_symbols_too() {
     app.update();
     app.update();
     let on_board = mirrored::<ColorLines>(&mut app).len();
-    assert_eq!(symbols(&mut app), on_board + 3, "three next balls wear theirs");
+    assert_eq!(
+        symbols(&mut app),
+        on_board + 3,
+        "three next balls wear theirs"
+    );
 }
 
 /// Plays the same clicks in a fresh game and returns the final state, with the
@@ -63,7 +67,9 @@ fn color_lines_next_balls_wear_symbols_too() {
 fn play(reduced: bool) -> (SameGame, f32) {
     let mut app = start_game::<SameGame>(SameGamePlugin, 53);
     app.world_mut().resource_mut::<ReducedMotion>().0 = reduced;
-    app.world_mut().resource_mut::<Preferences>().reduced_motion_chosen = true;
+    app.world_mut()
+        .resource_mut::<Preferences>()
+        .reduced_motion_chosen = true;
     app.world_mut().resource_mut::<Preferences>().reduced_motion = reduced;
     settle(&mut app);
     let mut longest: f32 = 0.0;
@@ -90,6 +96,9 @@ fn reduced_motion_is_quick_and_changes_no_state() {
     let (reduced, reduced_time) = play(true);
     assert_eq!(full, reduced, "the same clicks give the same game");
     assert_eq!(full.score(), reduced.score());
-    assert!(reduced_time <= QUICK + 0.1, "reduced animations take {reduced_time} s");
+    assert!(
+        reduced_time <= QUICK + 0.1,
+        "reduced animations take {reduced_time} s"
+    );
     assert!(full_time > reduced_time, "{full_time} vs {reduced_time}");
 }

@@ -5,13 +5,14 @@ mod common;
 
 mod bubble_breaker;
 mod cli;
-mod display;
 mod color_lines;
+mod display;
 mod engine;
 mod fifteen;
 mod games;
 mod input;
 mod keyboard;
 mod lianliankan;
+mod panel;
 mod samegame;
 mod sound;

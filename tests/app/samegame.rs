@@ -117,25 +117,42 @@ fn hovering_a_group_outlines_it_and_hovering_a_lone_block_does_not() {
 }
 
 #[test]
-fn size_and_colour_buttons_change_the_next_game_and_nothing_else() {
+fn the_settings_panel_changes_the_next_game_and_nothing_else() {
     let mut app = start_game::<Game>(SameGamePlugin, 2);
     settle(&mut app);
     let before = state::<Game>(&app);
-    for label in ["W-", "H+", "Colours+", "Colours+"] {
-        press_button(&mut app, label);
-    }
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    assert_eq!(setting_value(&mut app, "Width"), "15");
+    press_setting(&mut app, "Width", "-");
+    press_setting(&mut app, "Height", "+");
+    press_setting(&mut app, "Colours", "+");
+    press_setting(&mut app, "Colours", "+");
+    assert_eq!(setting_value(&mut app, "Width"), "14");
+    assert_eq!(setting_value(&mut app, "Colours"), "5");
     let settings = app.world().resource::<SameGameSettings>().clone();
     assert_eq!(
         (settings.width, settings.height, settings.colours),
         (14, 16, 5)
     );
     assert_eq!(state::<Game>(&app), before, "settings wait for New game");
-    let shown = app
+    let note = app
         .world_mut()
         .query::<&Text>()
         .iter(app.world())
-        .any(|text| text.0 == "Next game: 14x16, 5 colours");
-    assert!(shown, "the HUD says what the next game will be");
+        .any(|text| text.0.starts_with("Next game: 14x16, 5 colours"));
+    assert!(note, "the panel says what the next game will be");
+    key(&mut app, KeyCode::Escape);
+    assert_eq!(
+        state::<Game>(&app),
+        before,
+        "Escape closes the panel and stays in the game"
+    );
+    assert!(
+        app.world()
+            .contains_resource::<grid_puzzles::session::Session<Game>>(),
+        "still playing"
+    );
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);
     let now = state::<Game>(&app);
@@ -150,16 +167,14 @@ fn size_and_colour_buttons_change_the_next_game_and_nothing_else() {
         .unwrap();
     assert_eq!((root.width, root.height), (14, 16));
     assert_settled_mirror::<Game>(&mut app);
+    command(&mut app, GameCommand::Settings);
+    app.update();
     for _ in 0..40 {
-        press_button(&mut app, "W+");
+        press_setting(&mut app, "Width", "+");
     }
-    assert_eq!(
-        app.world().resource::<SameGameSettings>().width,
-        30,
-        "width stops at 30"
-    );
+    assert_eq!(setting_value(&mut app, "Width"), "30", "width stops at 30");
     for _ in 0..10 {
-        press_button(&mut app, "Colours-");
+        press_setting(&mut app, "Colours", "-");
     }
     let settings = app.world().resource::<SameGameSettings>().clone();
     assert_eq!(

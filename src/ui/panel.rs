@@ -1,0 +1,294 @@
+//! The settings panel: an overlay of named rows, each with its current value and the
+//! buttons that change it ("Width  [-] 15 [+]", "Symbols [Off]"), a game's own section
+//! and the shared one (symbols, motion, sound, volume), and Done. A change is saved at
+//! once; changes that need a new game say so and apply on New game.
+
+use bevy::ecs::component::Mutable;
+use bevy::prelude::*;
+
+use super::focus::Activate;
+use super::{TEXT_COLOUR, button_with};
+use crate::config::GameConfig;
+use crate::settings::{Preferences, save_settings_soon};
+use crate::sound::SoundSettings;
+
+/// The open settings panel (one at a time).
+#[derive(Component, Debug)]
+pub struct SettingsPanel;
+
+/// The value text of a setting row, for tests and tools.
+#[derive(Component, Debug)]
+pub struct SettingValue(pub &'static str);
+
+/// How a setting of group `S` reads, given the configuration `C`.
+pub type Reads<S, C> = fn(&S, &C) -> String;
+
+/// A change to a setting of group `S`, given the configuration `C`.
+pub type Changes<S, C> = fn(&mut S, &C);
+
+/// How a row changes its setting.
+pub enum Control<S, C> {
+    /// Smaller and larger, within the setting's range.
+    Stepper {
+        less: Changes<S, C>,
+        more: Changes<S, C>,
+    },
+    /// On and off, or the next of a few choices.
+    Toggle(Changes<S, C>),
+}
+
+/// One named setting: its label, how its value reads, and how it changes. `S` is the
+/// settings group it changes, `C` the configuration unset settings come from.
+pub struct SettingRow<S, C> {
+    pub label: &'static str,
+    pub value: Reads<S, C>,
+    pub control: Control<S, C>,
+}
+
+/// `On` or `Off`.
+pub fn on_off(on: bool) -> String {
+    if on { "On" } else { "Off" }.to_string()
+}
+
+fn text(size: f32, colour: Color) -> impl Bundle {
+    (
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(colour),
+    )
+}
+
+/// Opens the panel over the window with `title`; returns its body, where sections go.
+pub fn open_panel(commands: &mut Commands, title: &str) -> Entity {
+    let panel = commands
+        .spawn((
+            SettingsPanel,
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+            GlobalZIndex(10),
+        ))
+        .id();
+    let body = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(16)),
+                row_gap: px(4),
+                max_width: percent(96),
+                max_height: percent(96),
+                overflow: Overflow::scroll_y(),
+                border_radius: BorderRadius::all(px(12)),
+                ..default()
+            },
+            BackgroundColor(Color::srgb(0.07, 0.08, 0.11)),
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((Text::new(title), text(26.0, TEXT_COLOUR), ChildOf(body)));
+    body
+}
+
+/// Adds a section heading to a panel body.
+pub fn add_heading(commands: &mut Commands, body: Entity, heading: &str) {
+    commands.spawn((
+        Text::new(heading),
+        text(18.0, Color::srgb(0.75, 0.8, 0.9)),
+        Node {
+            margin: UiRect::top(px(10)),
+            ..default()
+        },
+        ChildOf(body),
+    ));
+}
+
+/// Adds a line of small text to a panel body (what a game's changes wait for).
+pub fn add_note(commands: &mut Commands, body: Entity, note: String) -> Entity {
+    commands
+        .spawn((
+            Text::new(note),
+            text(15.0, Color::srgb(0.7, 0.7, 0.75)),
+            ChildOf(body),
+        ))
+        .id()
+}
+
+/// Adds `rows` of settings group `S` to a panel body. Every change saves the settings
+/// and rewrites the row's value, and `note` (its text entity and how it reads).
+pub fn add_rows<S, C>(
+    commands: &mut Commands,
+    body: Entity,
+    rows: Vec<SettingRow<S, C>>,
+    settings: &S,
+    config: &C,
+    note: Option<(Entity, Reads<S, C>)>,
+) where
+    S: Resource + Component<Mutability = Mutable>,
+    C: Resource,
+{
+    for row in rows {
+        let line = commands
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(6),
+                    ..default()
+                },
+                ChildOf(body),
+            ))
+            .id();
+        commands.spawn((
+            Text::new(row.label),
+            text(18.0, TEXT_COLOUR),
+            Node {
+                width: px(150),
+                ..default()
+            },
+            ChildOf(line),
+        ));
+        let value_reads = row.value;
+        let value = commands
+            .spawn((
+                SettingValue(row.label),
+                Text::new(value_reads(settings, config)),
+                text(18.0, TEXT_COLOUR),
+                Node {
+                    min_width: px(90),
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+            ))
+            .id();
+        let changes: Vec<(&str, Changes<S, C>)> = match row.control {
+            Control::Stepper { less, more } => vec![("-", less), ("+", more)],
+            Control::Toggle(change) => vec![("Change", change)],
+        };
+        let mut placed_value = false;
+        for (label, change) in changes {
+            if label == "+" {
+                commands.entity(value).insert(ChildOf(line));
+                placed_value = true;
+            }
+            commands
+                .spawn((button_with(label, 18.0, thumb_sized()), ChildOf(line)))
+                .observe(
+                    move |_: On<Activate>,
+                          mut settings: ResMut<S>,
+                          config: Res<C>,
+                          mut texts: Query<&mut Text>,
+                          mut commands: Commands| {
+                        change(&mut settings, &config);
+                        save_settings_soon(&mut commands);
+                        if let Ok(mut text) = texts.get_mut(value) {
+                            text.0 = value_reads(&settings, &config);
+                        }
+                        if let Some((note, note_reads)) = note
+                            && let Ok(mut text) = texts.get_mut(note)
+                        {
+                            text.0 = note_reads(&settings, &config);
+                        }
+                    },
+                );
+        }
+        if !placed_value {
+            commands.entity(value).insert(ChildOf(line));
+        }
+    }
+}
+
+/// A button's box big enough for a thumb.
+pub fn thumb_sized() -> Node {
+    Node {
+        min_width: px(44),
+        min_height: px(40),
+        padding: UiRect::axes(px(12), px(6)),
+        margin: UiRect::all(px(3)),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border_radius: BorderRadius::all(px(6)),
+        ..default()
+    }
+}
+
+/// The settings every game shares: symbols, motion, sound and volume.
+pub fn add_shared_rows(
+    commands: &mut Commands,
+    body: Entity,
+    prefs: &Preferences,
+    sound: &SoundSettings,
+    config: &GameConfig,
+) {
+    add_heading(commands, body, "Every game");
+    let prefs_rows: Vec<SettingRow<Preferences, GameConfig>> = vec![
+        SettingRow {
+            label: "Symbols",
+            value: |p, _| on_off(p.symbols),
+            control: Control::Toggle(|p, _| p.symbols = !p.symbols),
+        },
+        SettingRow {
+            label: "Reduced motion",
+            value: |p, _| on_off(p.reduced_motion),
+            control: Control::Toggle(|p, _| {
+                p.reduced_motion = !p.reduced_motion;
+                p.reduced_motion_chosen = true;
+            }),
+        },
+    ];
+    add_rows(commands, body, prefs_rows, prefs, config, None);
+    let sound_rows: Vec<SettingRow<SoundSettings, GameConfig>> = vec![
+        SettingRow {
+            label: "Sound",
+            value: |s, _| on_off(s.on),
+            control: Control::Toggle(|s, _| s.on = !s.on),
+        },
+        SettingRow {
+            label: "Volume",
+            value: |s, _| format!("{}%", (s.volume * 100.0).round()),
+            control: Control::Stepper {
+                less: |s, _| s.volume = (s.volume - 0.1).clamp(0.0, 1.0),
+                more: |s, _| s.volume = (s.volume + 0.1).clamp(0.0, 1.0),
+            },
+        },
+    ];
+    add_rows(commands, body, sound_rows, sound, config, None);
+}
+
+/// Adds Done, which closes the panel.
+pub fn add_done(commands: &mut Commands, body: Entity) {
+    commands
+        .spawn((button_with("Done", 20.0, thumb_sized()), ChildOf(body)))
+        .observe(
+            |_: On<Activate>,
+             panels: Query<Entity, With<SettingsPanel>>,
+             mut commands: Commands| {
+                for panel in &panels {
+                    commands.entity(panel).despawn();
+                }
+            },
+        );
+}
+
+/// Escape closes an open panel (and does nothing else).
+pub fn close_panel_on_escape(
+    keys: Option<ResMut<ButtonInput<KeyCode>>>,
+    panels: Query<Entity, With<SettingsPanel>>,
+    mut commands: Commands,
+) {
+    let Some(mut keys) = keys else { return };
+    if panels.is_empty() || !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    keys.clear_just_pressed(KeyCode::Escape);
+    for panel in &panels {
+        commands.entity(panel).despawn();
+    }
+}

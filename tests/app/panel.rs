@@ -1,0 +1,97 @@
+//! Every game's settings panel: each of its controls changes the next game's parameters
+//! (and nothing in the game being played), and the shared rows change the shared
+//! settings.
+
+use bevy::prelude::*;
+use grid_puzzles::core::GameCommand;
+use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
+use grid_puzzles::session::GameView;
+use grid_puzzles::settings::Preferences;
+use grid_puzzles::sound::SoundSettings;
+use grid_puzzles::ui::panel::Control;
+
+use crate::common::*;
+
+struct EveryControl;
+
+impl ViewVisitor for EveryControl {
+    type Output = ();
+    fn visit<P: GameView>(self) {
+        let mut app = start_game::<P>(GamesPlugin, 61);
+        settle(&mut app);
+        let playing = state::<P>(&app);
+        command(&mut app, GameCommand::Settings);
+        app.update();
+        for row in P::setting_rows() {
+            let params = |app: &App| {
+                let world = app.world();
+                P::params(
+                    world.resource::<P::Config>(),
+                    world.resource::<P::Settings>(),
+                )
+            };
+            let before = params(&app);
+            let chosen_before = app.world().resource::<P::Settings>().clone();
+            let shown = setting_value(&mut app, row.label);
+            let button = match row.control {
+                Control::Stepper { .. } => "-",
+                Control::Toggle(_) => "Change",
+            };
+            press_setting(&mut app, row.label, button);
+            if setting_value(&mut app, row.label) == shown {
+                // At the bottom of its range: the other way must change it.
+                press_setting(&mut app, row.label, "+");
+            }
+            let after = params(&app);
+            // Some settings are not rules parameters (Lianliankan's time, Fifteen's
+            // numbers): they still change what the player chose.
+            let changed =
+                after != before || *app.world().resource::<P::Settings>() != chosen_before;
+            assert!(changed, "{}: {} changes the next game", P::ID, row.label);
+            assert_ne!(
+                setting_value(&mut app, row.label),
+                shown,
+                "{}: {} shows its new value",
+                P::ID,
+                row.label
+            );
+            assert_eq!(
+                state::<P>(&app),
+                playing,
+                "{}: the game in play is untouched",
+                P::ID
+            );
+        }
+    }
+}
+
+#[test]
+fn every_control_of_every_game_changes_the_next_game_only() {
+    for game in grid_rules::games::GAMES {
+        with_game_view(game.id, EveryControl).unwrap();
+    }
+}
+
+#[test]
+fn shared_rows_change_the_shared_settings() {
+    let mut app = start_game::<grid_rules::fifteen::Fifteen>(GamesPlugin, 62);
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    press_setting(&mut app, "Symbols", "Change");
+    press_setting(&mut app, "Reduced motion", "Change");
+    press_setting(&mut app, "Sound", "Change");
+    press_setting(&mut app, "Volume", "-");
+    let prefs = app.world().resource::<Preferences>().clone();
+    assert!(prefs.symbols && prefs.reduced_motion && prefs.reduced_motion_chosen);
+    let sound = app.world().resource::<SoundSettings>().clone();
+    assert!(!sound.on);
+    assert!((sound.volume - 0.6).abs() < 1e-4, "{}", sound.volume);
+    assert_eq!(setting_value(&mut app, "Volume"), "60%");
+    press_button(&mut app, "Done");
+    let panels = app
+        .world_mut()
+        .query::<&grid_puzzles::ui::panel::SettingsPanel>()
+        .iter(app.world())
+        .count();
+    assert_eq!(panels, 0, "Done closes the panel");
+}
