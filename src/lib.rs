@@ -16,5 +16,6 @@ pub mod settings;
 pub mod shared;
 pub mod solve;
 pub mod sound;
+pub mod stats;
 pub mod status;
 pub mod ui;

@@ -56,6 +56,7 @@ pub fn register_settings_types(app: &mut App) {
         .register_type::<BestScores>()
         .register_type::<SavedGames>()
         .register_type::<Preferences>();
+    crate::stats::register_statistics_types(app);
 }
 
 /// Asks for the settings to be written soon (batched with other changes).

@@ -43,6 +43,7 @@ impl Plugin for SharedPlugin {
                 SoundPlugin,
             ))
             .init_resource::<Preferences>()
+            .init_resource::<crate::stats::Statistics>()
             .init_resource::<ReducedMotion>()
             .add_systems(
                 Update,

@@ -17,6 +17,7 @@ use grid_puzzles::games::samegame::SameGameSettings;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
 use grid_puzzles::session::{GameView, SaveWarning, Session};
 use grid_puzzles::settings::{BestScores, SavedGames, register_settings_types};
+use grid_puzzles::stats::Statistics;
 use grid_rules::Puzzle;
 use grid_rules::code::GameCode;
 use grid_rules::samegame::SameGame;
@@ -309,4 +310,78 @@ fn a_finished_game_is_not_resumed() {
         first.world().resource::<SavedGames>().0.get("samegame"),
         None
     );
+}
+
+/// Finishes a SameGame game of the chosen size in one move: the position is replaced by
+/// a board with one pair (the game's parameters stay those chosen).
+fn finish_small_game(app: &mut App) {
+    grid_puzzles::session::replace_state(
+        app.world_mut(),
+        SameGame::from_board_text(&Default::default(), "R R B\nG Y P\n", 0).unwrap(),
+    );
+    app.world_mut().write_message(CellClicked {
+        pos: grid_rules::Pos::new(0, 0),
+    });
+    for _ in 0..60 {
+        app.update();
+    }
+}
+
+#[test]
+fn a_finished_game_updates_exactly_its_bucket_and_a_restart_keeps_it() {
+    let name = "grid-puzzles-stats";
+    let mut first = app(name);
+    {
+        let mut settings = first.world_mut().resource_mut::<SameGameSettings>();
+        settings.width = 10;
+        settings.height = 10;
+        settings.colours = 4;
+    }
+    enter(&mut first, "samegame");
+    first.world_mut().write_message(GameCommand::NewGame);
+    first.update();
+    finish_small_game(&mut first);
+    let stats = first.world().resource::<Statistics>().clone();
+    assert_eq!(stats.0.len(), 1, "{stats:?}");
+    let record = &stats.0["samegame 10x10x4"];
+    assert_eq!((record.played, record.finished, record.won), (1, 1, 0));
+    assert_eq!(record.top.len(), 1);
+    assert_eq!(record.top[0].score, 0);
+    assert_eq!(record.top[0].date, grid_puzzles::stats::today());
+    assert_eq!(first.world().resource::<Session<SameGame>>().rank, Some(0));
+    save_now(&mut first);
+    drop(first);
+    let again = app(name);
+    assert_eq!(
+        *again.world().resource::<Statistics>(),
+        stats,
+        "kept through a restart"
+    );
+}
+
+#[test]
+fn a_best_score_from_before_statistics_joins_the_record_and_a_damaged_file_costs_nothing_else() {
+    let name = "grid-puzzles-stats-old";
+    std::fs::create_dir_all(settings_home().join(name)).unwrap();
+    std::fs::write(
+        file(name, "settings.toml"),
+        "[best_scores]\nsamegame = 777\n\n[samegame]\ncolours = 4\n",
+    )
+    .unwrap();
+    std::fs::write(file(name, "statistics.toml"), "[[[ this is not toml").unwrap();
+    let mut app = app(name);
+    assert_eq!(
+        app.world().resource::<SameGameSettings>().colours,
+        4,
+        "settings kept"
+    );
+    assert!(
+        app.world().resource::<Statistics>().0.is_empty(),
+        "damaged: empty"
+    );
+    enter(&mut app, "samegame");
+    let stats = app.world().resource::<Statistics>();
+    let record = &stats.0["samegame 15x15x4"];
+    assert_eq!(record.best(), Some(777), "no player loses a best score");
+    assert_eq!(record.top[0].date, "earlier");
 }

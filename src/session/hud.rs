@@ -9,6 +9,7 @@ use super::think::{Answer, EngineSettings, Purpose, Thinker};
 use super::{AutoPlay, BannerNote, GameView, Session, game_id};
 use crate::settings::{BestScores, save_settings_soon};
 use crate::sound::Effect;
+use crate::stats::{Statistics, TopScore, today};
 use crate::status::SessionSummary;
 use crate::ui::hud::{
     BannerText, GameOverBanner, InfoText, ScoreText, StatusText, spawn_game_over_banner,
@@ -82,6 +83,7 @@ pub(super) struct HudLines<'w, 's> {
 pub(super) fn update_hud<P: GameView>(
     session: Option<Res<Session<P>>>,
     best: Res<BestScores>,
+    stats: Res<Statistics>,
     par: Res<Par>,
     thinker: Res<Thinker<P>>,
     auto: Res<AutoPlay<P>>,
@@ -98,12 +100,15 @@ pub(super) fn update_hud<P: GameView>(
         String::new()
     };
     set_texts(&mut lines.status, &status);
-    if !session.is_changed() && !best.is_changed() && !par.is_changed() {
+    if !session.is_changed() && !best.is_changed() && !par.is_changed() && !stats.is_changed() {
         return;
     }
     let score_label = if P::LOWER_IS_BETTER { "Moves" } else { "Score" };
-    let best_label = best
-        .of(game_id::<P>())
+    let best_label = stats
+        .0
+        .get(&session.record_key())
+        .and_then(|record| record.best())
+        .or_else(|| best.of(game_id::<P>()))
         .map_or_else(|| "-".to_string(), |best| best.to_string());
     let mut score = format!(
         "{score_label}: {}    Best: {best_label}    Seed: {}",
@@ -152,6 +157,61 @@ pub(super) struct BannerFacts<'w> {
     best: Res<'w, BestScores>,
 }
 
+/// Counts the game in its statistics record: played at its first move, finished (with
+/// its score, rank, and whether undo or hints were used) when it ends. A best score
+/// from before statistics existed joins the record of the settings now chosen.
+pub(super) fn record_statistics<P: GameView>(
+    session: Option<ResMut<Session<P>>>,
+    mut stats: ResMut<Statistics>,
+    legacy: Res<BestScores>,
+    mut commands: Commands,
+) {
+    let Some(mut session) = session else { return };
+    if !session.is_changed() {
+        return;
+    }
+    let game = game_id::<P>();
+    let key = session.record_key();
+    if let Some(best) = legacy.of(game)
+        && stats.of_game(&game.key()).is_empty()
+    {
+        let record = stats.0.entry(key.clone()).or_default();
+        record.played += 1;
+        record.finish(
+            TopScore {
+                score: best,
+                date: "earlier".into(),
+                ..TopScore::default()
+            },
+            false,
+            P::LOWER_IS_BETTER,
+        );
+    }
+    let moved = session.history.moves_played() > 0;
+    let over = session.state().is_over();
+    if moved && !session.counted.0 {
+        session.counted.0 = true;
+        stats.0.entry(key.clone()).or_default().played += 1;
+        save_settings_soon(&mut commands);
+    }
+    if over && session.counted.0 && !session.counted.1 {
+        session.counted.1 = true;
+        let entry = TopScore {
+            score: session.state().score(),
+            date: today(),
+            undo: session.undos_used > 0,
+            hints: session.hints_used > 0,
+        };
+        let won = session.state().is_won();
+        session.rank = stats
+            .0
+            .entry(key)
+            .or_default()
+            .finish(entry, won, P::LOWER_IS_BETTER);
+        save_settings_soon(&mut commands);
+    }
+}
+
 /// Shows the game-over banner once the game is over and its last animation has
 /// played, keeps its text (and the game's note) current, and removes it when the
 /// game goes on (undo, new game).
@@ -175,6 +235,11 @@ pub(super) fn sync_game_over_banner<P: GameView>(
     if !facts.note.0.is_empty() {
         lines.push('\n');
         lines.push_str(&facts.note.0);
+    }
+    match session.rank {
+        Some(0) => lines.push_str("\nNew best!"),
+        Some(rank) => lines.push_str(&format!("\nNumber {} of your ten best", rank + 1)),
+        None => {}
     }
     if let Some(par) = par_of(&facts.par, &session) {
         let score = session.state().score();

@@ -4,6 +4,7 @@
 //! `SessionPlugin::<ItsRules>` and draws its own extras.
 
 use std::marker::PhantomData;
+use std::ops::Not;
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
@@ -160,6 +161,12 @@ pub struct Session<P: Puzzle> {
     pub deal: u64,
     /// Hints asked for in this game.
     pub hints_used: u32,
+    /// Moves taken back in this game.
+    pub undos_used: u32,
+    /// Whether this game was counted in the statistics as played, and as finished.
+    pub counted: (bool, bool),
+    /// Where the finished game ranks among the best scores (0 is a new best).
+    pub rank: Option<usize>,
 }
 
 impl<P: Puzzle> Session<P> {
@@ -174,12 +181,20 @@ impl<P: Puzzle> Session<P> {
             generation: next_id(),
             deal: next_id(),
             hints_used: 0,
+            undos_used: 0,
+            counted: (false, false),
+            rank: None,
         }
     }
 
     /// The position now.
     pub fn state(&self) -> &P {
         self.history.current()
+    }
+
+    /// The key of this game's statistics record (its game and parameters).
+    pub fn record_key(&self) -> String {
+        crate::stats::Statistics::key(&GameId(P::ID).key(), &self.params.to_string())
     }
 
     /// The game code of the game as it stands.
@@ -204,6 +219,10 @@ impl<P: Puzzle> Session<P> {
             generation: next_id(),
             deal: next_id(),
             hints_used: 0,
+            undos_used: 0,
+            // A game saved with moves was counted as played when they were made.
+            counted: (code.moves.is_empty().not(), false),
+            rank: None,
         })
     }
 
@@ -269,6 +288,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                     hud::record_par::<P>,
                     auto::run_auto_play::<P>,
                     hud::record_best_score::<P>,
+                    hud::record_statistics::<P>,
                     save::save_game::<P>,
                     save::share_code::<P>,
                     hud::update_hud::<P>,

@@ -156,7 +156,11 @@ pub(super) fn apply_commands<P: GameView>(
                 true
             }
             // The click state is dropped: it may point at cells that changed.
-            GameCommand::Undo => session.history.undo(),
+            GameCommand::Undo => {
+                let undone = session.history.undo();
+                session.undos_used += u32::from(undone);
+                undone
+            }
             GameCommand::Redo => session.history.redo(),
             GameCommand::BackToMenu => {
                 next_state.set(AppState::Menu);
