@@ -1,0 +1,342 @@
+//! Building the pattern tables by breadth-first search backwards from the goal, one
+//! group at a time, in slices of work that can be spread over frames.
+//!
+//! A state of the search is a placement of the group's tiles plus the region of free
+//! cells the blank is in: the blank wanders through free cells without moving a group
+//! tile, which costs nothing here, so each layer holds the placements one more group-tile
+//! move away.
+
+use super::pdb::{
+    CELLS, Encoding, Group, MAX_GROUP_TILES, PARTITION, Ranker, Tables, manhattan, placements,
+};
+
+const UNSEEN_BYTE: u8 = u8::MAX;
+const UNSEEN_NIBBLE: u8 = 0xF;
+const ALL_CELLS: u32 = (1 << CELLS) - 1;
+const LEFT_COLUMN: u32 = 0x1111;
+const RIGHT_COLUMN: u32 = 0x8888;
+
+/// Builds [`Tables`] step by step: `while !builder.step(50_000) {}` then
+/// [`TableBuilder::finish`]. A unit of work is one state expanded (a fraction of a
+/// microsecond natively); the whole build is about 13 million units.
+pub struct TableBuilder {
+    encoding: Encoding,
+    partition: Vec<Vec<u8>>,
+    built: Vec<Group>,
+    current: Option<GroupSearch>,
+    work_done: u64,
+    work_expected: u64,
+}
+
+impl Default for TableBuilder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TableBuilder {
+    /// A builder of this program's tables ([`PARTITION`], nibble entries).
+    pub fn new() -> Self {
+        let partition: Vec<Vec<u8>> = PARTITION.iter().map(|group| group.to_vec()).collect();
+        Self::with_partition(&partition, Encoding::Nibbles)
+            .expect("the program's own partition is valid")
+    }
+
+    /// A builder of other tables, to measure alternatives. The groups must be disjoint,
+    /// at most 4 groups of at most 7 tiles from 1 to 15.
+    pub fn with_partition(partition: &[Vec<u8>], encoding: Encoding) -> Result<Self, String> {
+        check_partition(partition)?;
+        let work_expected = partition
+            .iter()
+            .map(|group| placements(group.len()) as u64)
+            .sum();
+        Ok(Self {
+            encoding,
+            partition: partition.to_vec(),
+            built: Vec::new(),
+            current: None,
+            work_done: 0,
+            work_expected,
+        })
+    }
+
+    /// Does about `work` more units; returns true once every table is built.
+    pub fn step(&mut self, work: u64) -> bool {
+        let mut left = work;
+        while left > 0 {
+            if self.current.is_none() {
+                let Some(tiles) = self.partition.get(self.built.len()) else {
+                    return true;
+                };
+                self.current = Some(GroupSearch::new(tiles, self.encoding));
+            }
+            let search = self.current.as_mut().expect("a group is being built");
+            let done = search.expand(&mut left);
+            self.work_done = self.work_done.max(
+                self.built
+                    .iter()
+                    .map(|group| placements(group.tiles.len()) as u64)
+                    .sum::<u64>()
+                    + search.expanded.min(placements(search.tiles.len()) as u64),
+            );
+            if done {
+                let search = self.current.take().expect("a group is being built");
+                self.built.push(search.into_group());
+            }
+        }
+        self.built.len() == self.partition.len()
+    }
+
+    /// How far the build is, from 0 to 1.
+    pub fn progress(&self) -> f32 {
+        if self.built.len() == self.partition.len() {
+            return 1.0;
+        }
+        (self.work_done as f64 / self.work_expected as f64).min(0.999) as f32
+    }
+
+    /// The tables, finishing whatever is left of the build first.
+    pub fn finish(mut self) -> Tables {
+        while !self.step(u64::MAX) {}
+        Tables {
+            encoding: self.encoding,
+            groups: self.built,
+        }
+    }
+}
+
+pub(crate) fn check_partition(partition: &[Vec<u8>]) -> Result<(), String> {
+    if partition.is_empty() || partition.len() > super::pdb::MAX_GROUPS {
+        return Err(format!("1 to {} groups", super::pdb::MAX_GROUPS));
+    }
+    let mut seen = 0u32;
+    for group in partition {
+        if group.is_empty() || group.len() > MAX_GROUP_TILES {
+            return Err(format!("groups of 1 to {MAX_GROUP_TILES} tiles"));
+        }
+        for &tile in group {
+            if !(1..CELLS as u8).contains(&tile) || seen >> tile & 1 == 1 {
+                return Err(format!("tile {tile} is out of range or in two groups"));
+            }
+            seen |= 1 << tile;
+        }
+    }
+    Ok(())
+}
+
+/// The breadth-first search of one group.
+struct GroupSearch {
+    tiles: Vec<u8>,
+    ranker: Ranker,
+    encoding: Encoding,
+    entries: Vec<u8>,
+    /// One bit per placement and blank cell: reached already.
+    reached: Vec<u64>,
+    layer: Vec<u32>,
+    next_layer: Vec<u32>,
+    cursor: usize,
+    depth: u8,
+    expanded: u64,
+}
+
+/// The free cells `start` reaches through `free` (bit per cell).
+#[inline]
+fn region(start: u8, free: u32) -> u32 {
+    let mut region = 1u32 << start;
+    loop {
+        let grown = (region
+            | region << 4
+            | region >> 4
+            | (region << 1 & !LEFT_COLUMN)
+            | (region >> 1 & !RIGHT_COLUMN))
+            & free;
+        if grown == region {
+            return region;
+        }
+        region = grown;
+    }
+}
+
+/// The cells next to each cell, a bit per cell.
+const NEIGHBOURS: [u32; CELLS] = {
+    let mut table = [0; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (x, y) = (cell % 4, cell / 4);
+        if y > 0 {
+            table[cell] |= 1 << (cell - 4);
+        }
+        if x > 0 {
+            table[cell] |= 1 << (cell - 1);
+        }
+        if x < 3 {
+            table[cell] |= 1 << (cell + 1);
+        }
+        if y < 3 {
+            table[cell] |= 1 << (cell + 4);
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// Most moves out of one state: every group tile in every direction.
+const MAX_MOVES: usize = 4 * MAX_GROUP_TILES;
+
+/// A state of a layer as 32 bits: the blank's cell, then each group tile's cell.
+fn pack(cells: &[u8], blank: u8) -> u32 {
+    cells
+        .iter()
+        .enumerate()
+        .fold(u32::from(blank), |packed, (index, &cell)| {
+            packed | u32::from(cell) << (4 * (index + 1))
+        })
+}
+
+impl GroupSearch {
+    fn new(tiles: &[u8], encoding: Encoding) -> Self {
+        let count = placements(tiles.len());
+        let entries = match encoding {
+            Encoding::Bytes => vec![UNSEEN_BYTE; count],
+            Encoding::Nibbles => vec![UNSEEN_NIBBLE * 0x11; count.div_ceil(2)],
+        };
+        let mut search = Self {
+            tiles: tiles.to_vec(),
+            ranker: Ranker::new(tiles.len()),
+            encoding,
+            entries,
+            reached: vec![0; (count * CELLS).div_ceil(64)],
+            layer: Vec::new(),
+            next_layer: Vec::new(),
+            cursor: 0,
+            depth: 0,
+            expanded: 0,
+        };
+        let mut home = [0; MAX_GROUP_TILES];
+        for (cell, &tile) in home.iter_mut().zip(tiles) {
+            *cell = tile - 1;
+        }
+        let blank_home = (CELLS - 1) as u8;
+        search.reach(&home, search.ranker.rank(&home), blank_home);
+        search.layer = std::mem::take(&mut search.next_layer);
+        search
+    }
+
+    fn is_reached(&self, key: usize) -> bool {
+        self.reached[key / 64] >> (key % 64) & 1 == 1
+    }
+
+    /// Records the state with the group on `cells` (placement `placement`) and the blank
+    /// on `blank`, if new.
+    fn reach(&mut self, cells: &[u8; MAX_GROUP_TILES], placement: usize, blank: u8) {
+        if self.is_reached(placement * CELLS + usize::from(blank)) {
+            return;
+        }
+        let occupied = cells[..self.tiles.len()]
+            .iter()
+            .fold(0u32, |mask, &cell| mask | 1 << cell);
+        let mut blank_region = region(blank, !occupied & ALL_CELLS);
+        while blank_region != 0 {
+            let key = placement * CELLS + blank_region.trailing_zeros() as usize;
+            self.reached[key / 64] |= 1 << (key % 64);
+            blank_region &= blank_region - 1;
+        }
+        self.set_value(placement, cells);
+        self.next_layer
+            .push(pack(&cells[..self.tiles.len()], blank));
+    }
+
+    fn set_value(&mut self, placement: usize, cells: &[u8; MAX_GROUP_TILES]) {
+        match self.encoding {
+            Encoding::Bytes => {
+                if self.entries[placement] == UNSEEN_BYTE {
+                    self.entries[placement] = self.depth;
+                }
+            }
+            Encoding::Nibbles => {
+                let shift = 4 * (placement % 2);
+                let byte = &mut self.entries[placement / 2];
+                if *byte >> shift & 0xF == UNSEEN_NIBBLE {
+                    let distance: u8 = self
+                        .tiles
+                        .iter()
+                        .zip(cells)
+                        .map(|(&tile, &cell)| manhattan(tile, cell))
+                        .sum();
+                    let excess = (self.depth - distance) / 2;
+                    assert!(excess < UNSEEN_NIBBLE, "a value too far above Manhattan");
+                    *byte = (*byte & !(0xF << shift)) | excess << shift;
+                }
+            }
+        }
+    }
+
+    /// Expands states of the current layer while `left` lasts; true once the search is over.
+    fn expand(&mut self, left: &mut u64) -> bool {
+        let count = self.tiles.len();
+        while *left > 0 {
+            if self.cursor == self.layer.len() {
+                if self.next_layer.is_empty() {
+                    return true;
+                }
+                self.layer = std::mem::take(&mut self.next_layer);
+                self.cursor = 0;
+            }
+            if self.cursor == 0 {
+                self.depth += 1;
+            }
+            let packed = self.layer[self.cursor];
+            self.cursor += 1;
+            self.expanded += 1;
+            *left -= 1;
+            let blank = (packed & 0xF) as u8;
+            let mut cells = [0u8; MAX_GROUP_TILES];
+            for (index, cell) in cells.iter_mut().enumerate().take(count) {
+                *cell = (packed >> (4 * (index + 1)) & 0xF) as u8;
+            }
+            let occupied = cells[..count]
+                .iter()
+                .fold(0u32, |mask, &cell| mask | 1 << cell);
+            let blank_region = region(blank, !occupied & ALL_CELLS);
+            // All the moves' keys first and their bits loaded together, so that the
+            // scattered reads overlap instead of waiting for each other.
+            let mut moves = [(0u8, 0u8, 0usize); MAX_MOVES];
+            let mut move_count = 0;
+            for index in 0..count {
+                let cell = cells[index];
+                let mut targets = NEIGHBOURS[usize::from(cell)] & blank_region;
+                while targets != 0 {
+                    let next = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    cells[index] = next;
+                    moves[move_count] = (index as u8, next, self.ranker.rank(&cells));
+                    cells[index] = cell;
+                    move_count += 1;
+                }
+            }
+            let mut words = [0u64; MAX_MOVES];
+            for (word, &(index, _, placement)) in words.iter_mut().zip(&moves[..move_count]) {
+                let key = placement * CELLS + usize::from(cells[usize::from(index)]);
+                *word = self.reached[key / 64] >> (key % 64);
+            }
+            for (&word, &(index, next, placement)) in words.iter().zip(&moves[..move_count]) {
+                if word & 1 == 1 {
+                    continue;
+                }
+                let index = usize::from(index);
+                let cell = cells[index];
+                cells[index] = next;
+                self.reach(&cells, placement, cell);
+                cells[index] = cell;
+            }
+        }
+        self.cursor == self.layer.len() && self.next_layer.is_empty()
+    }
+
+    fn into_group(self) -> Group {
+        Group {
+            tiles: self.tiles,
+            entries: self.entries,
+        }
+    }
+}
