@@ -7,12 +7,24 @@ use std::str::FromStr;
 use crate::board_text::{BoardError, check_extras, parse_board, print_board};
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 
+mod board;
 mod deal;
+mod ida;
+mod manhattan;
+mod pattern_bound;
+mod pdb;
+mod pdb_build;
+mod pdb_bytes;
+mod planner;
 mod text;
 
 pub use deal::{Shuffle, is_solvable, shuffle, solved_board};
+pub use pdb::{Encoding, PARTITION, Tables, install_tables, installed_tables};
+pub use pdb_build::TableBuilder;
+pub use planner::FifteenPlanner;
 use text::{cell_places, parse_tile_cell};
 
 /// Smallest and largest board side a player may choose (the tutorial's board is 4×4).
@@ -322,5 +334,10 @@ impl Puzzle for Fifteen {
             .into_iter()
             .find_map(|arrow| self.arrow_move(arrow))?;
         Some(vec![slide.0])
+    }
+
+    /// [`FifteenPlanner`] with the installed tables ([`install_tables`]).
+    fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(FifteenPlanner::new(self, installed_tables()))
     }
 }

@@ -1,0 +1,264 @@
+//! Fifteen's engine: 3×3 and 4×4 solved shortest; 5×5 and 6×6 brought down to 4×4 by
+//! placing the top row and left column, then the 4×4 rest solved shortest. On 4×4 a quick
+//! weighted search finds some line first, so a hint is ready at once, and the shortest
+//! search then improves or confirms it.
+
+use std::sync::Arc;
+
+use crate::plan::{Line, Planner};
+use crate::puzzle::yes_no;
+
+use super::Fifteen;
+use super::board::{Board, slides_of_path};
+use super::ida::{Heuristic, Ida, Outcome, Weights};
+use super::manhattan::Manhattan;
+use super::pattern_bound::PatternBound;
+use super::pdb::Tables;
+
+/// How the quick 4×4 search weighs the bound: `f = moves + 2·bound`.
+const QUICK_WEIGHTS: Weights = Weights { moves: 1, bound: 2 };
+
+/// A resumable search, whatever its bound.
+trait Search: Send {
+    fn run(&mut self, node_limit: u64) -> Outcome;
+    fn nodes(&self) -> u64;
+    fn solution(&self) -> &[u8];
+}
+
+impl<H: Heuristic> Search for Ida<H> {
+    fn run(&mut self, node_limit: u64) -> Outcome {
+        Ida::run(self, node_limit)
+    }
+
+    fn nodes(&self) -> u64 {
+        Ida::nodes(self)
+    }
+
+    fn solution(&self) -> &[u8] {
+        Ida::solution(self)
+    }
+}
+
+/// What the current search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Placing tiles of the top row and left column of the square `offset` rows and
+    /// columns in; `step` indexes [`reduction_steps`].
+    Reduce { offset: usize, step: usize },
+    /// Any line for the last 4×4 (or 3×3) square.
+    Quick,
+    /// A shortest line for it, shorter than the quick one.
+    Shortest,
+}
+
+/// Fifteen's planner. Deterministic: the seed is not used.
+pub struct FifteenPlanner {
+    size: usize,
+    start_blank: u8,
+    /// The whole board after the moves of `placed`.
+    board: Board,
+    /// The blank's path so far on bigger boards (cells of the whole board).
+    placed: Vec<u8>,
+    stage: Stage,
+    search: Option<Box<dyn Search>>,
+    tables: Option<Arc<Tables>>,
+    nodes: u64,
+    best: Option<Line<Fifteen>>,
+    finished: bool,
+}
+
+impl FifteenPlanner {
+    /// A planner for `game`; 4×4 boards (and the 4×4 end of bigger ones) use `tables`
+    /// when given, else Manhattan distance with linear conflicts, which is far slower.
+    pub fn new(game: &Fifteen, tables: Option<Arc<Tables>>) -> Self {
+        let board = Board::from_game(game);
+        let mut planner = Self {
+            size: board.size(),
+            start_blank: board.blank(),
+            board,
+            placed: Vec::new(),
+            stage: Stage::Quick,
+            search: None,
+            tables,
+            nodes: 0,
+            best: None,
+            finished: board.is_solved(),
+        };
+        if !planner.finished {
+            planner.begin(if board.size() > 4 {
+                Stage::Reduce { offset: 0, step: 0 }
+            } else if board.size() == 3 {
+                Stage::Shortest
+            } else {
+                Stage::Quick
+            });
+        }
+        planner
+    }
+
+    /// The square the last searches work on.
+    fn inner_offset(&self) -> usize {
+        self.size.saturating_sub(4)
+    }
+
+    fn begin(&mut self, stage: Stage) {
+        self.stage = stage;
+        let search: Box<dyn Search> = match stage {
+            Stage::Reduce { offset, step } => {
+                let inner = self.board.inner(offset);
+                let targets = reduction_steps(inner.size())[..=step].concat();
+                let bound = Manhattan::of_tiles(inner.size(), targets);
+                Box::new(Ida::new(bound, inner, Weights::OPTIMAL, u32::MAX))
+            }
+            Stage::Quick | Stage::Shortest => {
+                let inner = self.board.inner(self.inner_offset());
+                let (weights, limit) = if stage == Stage::Quick {
+                    (QUICK_WEIGHTS, u32::MAX)
+                } else {
+                    let quick = self.best.as_ref().map_or(u64::MAX, |line| line.score);
+                    let limit = quick.saturating_sub(self.placed.len() as u64);
+                    (Weights::OPTIMAL, u32::try_from(limit).unwrap_or(u32::MAX))
+                };
+                match (&self.tables, inner.size()) {
+                    (Some(tables), 4) => {
+                        let bound = PatternBound::new(Arc::clone(tables));
+                        Box::new(Ida::new(bound, inner, weights, limit))
+                    }
+                    (_, size) => {
+                        Box::new(Ida::new(Manhattan::all_tiles(size), inner, weights, limit))
+                    }
+                }
+            }
+        };
+        self.search = Some(search);
+    }
+
+    /// Plays the blank's `path` on the square `offset` in, and remembers it.
+    fn play(&mut self, offset: usize, path: &[u8]) {
+        let inner_size = self.size - offset;
+        for &cell in path {
+            let (x, y) = (
+                usize::from(cell) % inner_size,
+                usize::from(cell) / inner_size,
+            );
+            let whole = ((y + offset) * self.size + x + offset) as u8;
+            self.board.move_blank_to(whole);
+            self.placed.push(whole);
+        }
+    }
+
+    /// Records the line `placed` then `path` (on the last square) as the best so far.
+    fn record(&mut self, path: &[u8], proven: bool) {
+        let offset = self.inner_offset();
+        let inner_size = self.size - offset;
+        let mut whole = self.placed.clone();
+        whole.extend(path.iter().map(|&cell| {
+            let (x, y) = (
+                usize::from(cell) % inner_size,
+                usize::from(cell) / inner_size,
+            );
+            ((y + offset) * self.size + x + offset) as u8
+        }));
+        let moves = slides_of_path(self.size, self.start_blank, &whole);
+        self.best = Some(Line {
+            sure: moves.len(),
+            moves,
+            score: whole.len() as u64,
+            proven,
+        });
+    }
+
+    /// Moves on once the current search has ended.
+    fn advance(&mut self, outcome: Outcome) {
+        let search = self.search.take().expect("a search was running");
+        let path = search.solution().to_vec();
+        let exact = self.size <= 4;
+        match (self.stage, outcome) {
+            (Stage::Reduce { offset, step }, _) => {
+                self.play(offset, &path);
+                let steps = reduction_steps(self.size - offset);
+                if step + 1 < steps.len() {
+                    self.begin(Stage::Reduce {
+                        offset,
+                        step: step + 1,
+                    });
+                } else if self.size - offset - 1 > 4 {
+                    self.begin(Stage::Reduce {
+                        offset: offset + 1,
+                        step: 0,
+                    });
+                } else {
+                    self.begin(Stage::Quick);
+                }
+            }
+            (Stage::Quick, Outcome::Solved) => {
+                self.record(&path, false);
+                self.begin(Stage::Shortest);
+            }
+            (Stage::Quick, _) => self.begin(Stage::Shortest),
+            (Stage::Shortest, Outcome::Solved) => {
+                self.record(&path, exact);
+                self.finished = true;
+            }
+            (Stage::Shortest, _) => {
+                if let Some(line) = &mut self.best {
+                    line.proven = exact;
+                }
+                self.finished = true;
+            }
+        }
+    }
+}
+
+/// The tiles placed by each step of bringing a square of side `size` down by one, in its
+/// own numbering: the top row one tile at a time but the last two together, then the
+/// left column the same way.
+fn reduction_steps(size: usize) -> Vec<Vec<u8>> {
+    let size_u8 = size as u8;
+    let mut steps: Vec<Vec<u8>> = (1..size_u8 - 1).map(|tile| vec![tile]).collect();
+    steps.push(vec![size_u8 - 1, size_u8]);
+    let column: Vec<u8> = (1..size_u8).map(|row| row * size_u8 + 1).collect();
+    let (singles, last_two) = column.split_at(column.len() - 2);
+    steps.extend(singles.iter().map(|&tile| vec![tile]));
+    steps.push(last_two.to_vec());
+    steps
+}
+
+impl Planner<Fifteen> for FifteenPlanner {
+    fn step(&mut self, nodes: u64) -> bool {
+        let limit = self.nodes.saturating_add(nodes);
+        while !self.finished {
+            let search = self.search.as_mut().expect("a search is running");
+            let before = search.nodes();
+            let outcome = search.run(before + (limit - self.nodes));
+            self.nodes += search.nodes() - before;
+            if outcome == Outcome::Paused {
+                return false;
+            }
+            self.advance(outcome);
+        }
+        true
+    }
+
+    fn best(&self) -> Option<&Line<Fifteen>> {
+        self.best.as_ref()
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// `length` and `optimal`, once there is a line (a solved board has the empty one).
+    fn report(&self) -> Vec<(&'static str, String)> {
+        match &self.best {
+            Some(line) => vec![
+                ("length", line.score.to_string()),
+                ("optimal", yes_no(line.proven)),
+            ],
+            None if self.board.is_solved() && self.placed.is_empty() => {
+                vec![("length", "0".to_string()), ("optimal", yes_no(true))]
+            }
+            None => Vec::new(),
+        }
+    }
+}
