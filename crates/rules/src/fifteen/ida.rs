@@ -4,25 +4,30 @@
 
 use super::board::{Board, OFF_BOARD, STEP_COUNT, Steps};
 
+/// One move out of a position: the tile on `from` slides into the blank on `to`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TileMove {
+    pub tile: u8,
+    pub from: u8,
+    pub to: u8,
+}
+
 /// A lower bound on the moves left, kept up to date move by move. A value of 0 must mean
 /// the search's goal is reached.
 pub(crate) trait Heuristic: Send {
     /// What the heuristic carries from a position to the next (partial sums).
-    type State: Copy + Send;
+    type State: Copy + Default + Send;
     /// The state for `board`, worked out from scratch.
     fn start(&self, board: &Board) -> Self::State;
-    /// The state after `tile` moved from `from` to `to`; `board` is already updated.
-    /// Positions whose bound exceeds `cutoff` are cut off, so once the bound is known to
-    /// exceed it the state may hold any smaller bound that still exceeds it.
-    fn after_move(
+    /// The states after each of `moves` from `board` (whose state is `state`), into
+    /// `children`. All children at once, so that their table reads can overlap.
+    fn children(
         &self,
         state: &Self::State,
         board: &Board,
-        tile: u8,
-        from: u8,
-        to: u8,
-        cutoff: u32,
-    ) -> Self::State;
+        moves: &[TileMove],
+        children: &mut [Self::State],
+    );
     /// The bound itself.
     fn value(&self, state: &Self::State) -> u32;
 }
@@ -50,13 +55,44 @@ impl Weights {
     pub const OPTIMAL: Self = Self { moves: 1, bound: 1 };
 }
 
+/// A position worth visiting, found when its parent was expanded.
+#[derive(Clone, Copy, Default)]
+struct Child<S> {
+    state: S,
+    bound: u32,
+    cell: u8,
+    step: u8,
+}
+
+/// Most children a position keeps (the start has no step back to leave out).
+const MAX_CHILDREN: usize = STEP_COUNT;
+
 #[derive(Clone, Copy)]
 struct Frame<S> {
     state: S,
     moves: u32,
     blank: u8,
     came_by: u8,
-    next_step: u8,
+    expanded: bool,
+    /// The children within the threshold, smallest bound first.
+    children: [Child<S>; MAX_CHILDREN],
+    child_count: u8,
+    next_child: u8,
+}
+
+impl<S: Copy + Default> Frame<S> {
+    fn new(state: S, moves: u32, blank: u8, came_by: u8) -> Self {
+        Self {
+            state,
+            moves,
+            blank,
+            came_by,
+            expanded: false,
+            children: [Child::default(); MAX_CHILDREN],
+            child_count: 0,
+            next_child: 0,
+        }
+    }
 }
 
 /// One iterative-deepening search from a board to wherever its heuristic reaches 0.
@@ -114,80 +150,107 @@ impl<H: Heuristic> Ida<H> {
         moves * self.weights.moves + bound * self.weights.bound
     }
 
-    /// The largest bound that keeps a position `moves` deep in this iteration.
-    fn cutoff(&self, moves: u32) -> u32 {
-        let by_limit = self.cost_limit.saturating_sub(moves + 1);
-        let by_threshold =
-            self.threshold.saturating_sub(moves * self.weights.moves) / self.weights.bound;
-        by_limit.min(by_threshold)
-    }
-
-    /// Searches until `node_limit` nodes have been generated in all or the search ends.
+    /// Searches until at least `node_limit` nodes have been generated in all (a
+    /// position's children are generated together, so a few more may be) or the search
+    /// ends.
     pub fn run(&mut self, node_limit: u64) -> Outcome {
         loop {
             if let Some(outcome) = self.outcome {
                 return outcome;
             }
-            if self.stack.is_empty() {
+            let Some(top) = self.stack.len().checked_sub(1) else {
                 self.start_iteration();
                 continue;
+            };
+            if !self.stack[top].expanded {
+                if self.nodes >= node_limit {
+                    return Outcome::Paused;
+                }
+                self.expand(top);
+                continue;
             }
-            let top = self.stack.len() - 1;
-            let frame = self.stack[top];
-            if usize::from(frame.next_step) == STEP_COUNT {
+            let frame = &mut self.stack[top];
+            if frame.next_child == frame.child_count {
                 self.stack.pop();
                 if let Some(parent) = self.stack.last() {
                     self.board.move_blank_to(parent.blank);
                 }
                 continue;
             }
-            let step = usize::from(frame.next_step);
+            let child = frame.children[usize::from(frame.next_child)];
+            frame.next_child += 1;
+            let moves = frame.moves + 1;
+            self.board.move_blank_to(child.cell);
+            self.stack
+                .push(Frame::new(child.state, moves, child.cell, child.step));
+        }
+    }
+
+    /// Generates the children of the frame at `top` and keeps those within the
+    /// threshold, best first, so that the last iteration meets the goal sooner.
+    fn expand(&mut self, top: usize) {
+        let frame = self.stack[top];
+        let mut moves = [TileMove::default(); MAX_CHILDREN];
+        let mut steps = [0u8; MAX_CHILDREN];
+        let mut move_count = 0;
+        for step in 0..STEP_COUNT {
             let target = self.steps.target(frame.blank, step);
             if target == OFF_BOARD || usize::from(frame.came_by) == STEP_COUNT - 1 - step {
-                self.stack[top].next_step += 1;
                 continue;
             }
-            if self.nodes >= node_limit {
-                return Outcome::Paused;
-            }
-            self.stack[top].next_step += 1;
-            self.nodes += 1;
-            let tile = self.board.move_blank_to(target);
-            let moves = frame.moves + 1;
-            let cutoff = self.cutoff(moves);
-            let state = self.heuristic.after_move(
-                &frame.state,
-                &self.board,
-                tile,
-                target,
-                frame.blank,
-                cutoff,
-            );
+            moves[move_count] = TileMove {
+                tile: self.board.tile_at(target),
+                from: target,
+                to: frame.blank,
+            };
+            steps[move_count] = step as u8;
+            move_count += 1;
+        }
+        self.nodes += move_count as u64;
+        let mut states = [H::State::default(); MAX_CHILDREN];
+        self.heuristic.children(
+            &frame.state,
+            &self.board,
+            &moves[..move_count],
+            &mut states[..move_count],
+        );
+        let moves_made = frame.moves + 1;
+        let mut children = [Child::default(); MAX_CHILDREN];
+        let mut count = 0;
+        for ((mv, &step), state) in moves.iter().zip(&steps).zip(states).take(move_count) {
             let bound = self.heuristic.value(&state);
-            if moves + bound >= self.cost_limit {
-                self.board.move_blank_to(frame.blank);
+            if moves_made + bound >= self.cost_limit {
                 continue;
             }
-            let f = self.f(moves, bound);
+            let f = self.f(moves_made, bound);
             if f > self.threshold {
                 self.next_threshold = self.next_threshold.min(f);
-                self.board.move_blank_to(frame.blank);
                 continue;
             }
             if bound == 0 {
                 self.solution = self.stack[1..].iter().map(|frame| frame.blank).collect();
-                self.solution.push(target);
+                self.solution.push(mv.from);
                 self.outcome = Some(Outcome::Solved);
-                continue;
+                return;
             }
-            self.stack.push(Frame {
+            // Insertion keeps equal bounds in step order.
+            let mut slot = count;
+            while slot > 0 && children[slot - 1].bound > bound {
+                children[slot] = children[slot - 1];
+                slot -= 1;
+            }
+            children[slot] = Child {
                 state,
-                moves,
-                blank: target,
-                came_by: step as u8,
-                next_step: 0,
-            });
+                bound,
+                cell: mv.from,
+                step,
+            };
+            count += 1;
         }
+        let frame = &mut self.stack[top];
+        frame.children = children;
+        frame.child_count = count as u8;
+        frame.expanded = true;
     }
 
     fn start_iteration(&mut self) {
@@ -209,12 +272,7 @@ impl<H: Heuristic> Ida<H> {
         self.iterations += 1;
         self.next_threshold = u32::MAX;
         self.board = self.root;
-        self.stack.push(Frame {
-            state,
-            moves: 0,
-            blank: self.root.blank(),
-            came_by: ROOT_CAME_BY,
-            next_step: 0,
-        });
+        self.stack
+            .push(Frame::new(state, 0, self.root.blank(), ROOT_CAME_BY));
     }
 }

@@ -3,7 +3,7 @@
 //! bigger boards.
 
 use super::board::{BLANK, Board};
-use super::ida::Heuristic;
+use super::ida::{Heuristic, TileMove};
 
 /// Most lines on a board: 6 rows and 6 columns.
 const MAX_LINES: usize = 12;
@@ -19,7 +19,7 @@ pub(crate) struct Manhattan {
 
 /// The bound's parts: total distance and, per row then per column, how many target
 /// tiles must leave it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct ManhattanState {
     distance: u32,
     leaving: [u8; MAX_LINES],
@@ -91,32 +91,10 @@ impl Manhattan {
     }
 }
 
-impl Heuristic for Manhattan {
-    type State = ManhattanState;
-
-    fn start(&self, board: &Board) -> ManhattanState {
-        let places = board.places();
-        let distance = (1..board.cell_count() as u8)
-            .filter(|&tile| self.is_target(tile))
-            .map(|tile| self.distance(tile, places[usize::from(tile)]))
-            .sum();
-        let mut leaving = [0; MAX_LINES];
-        for (line, count) in leaving.iter_mut().enumerate().take(2 * self.size) {
-            *count = self.leaving(board, line);
-        }
-        ManhattanState { distance, leaving }
-    }
-
-    #[inline]
-    fn after_move(
-        &self,
-        state: &ManhattanState,
-        board: &Board,
-        tile: u8,
-        from: u8,
-        to: u8,
-        _cutoff: u32,
-    ) -> ManhattanState {
+impl Manhattan {
+    /// The state after `mv`, with `board` already updated.
+    fn after_move(&self, state: &ManhattanState, board: &Board, mv: TileMove) -> ManhattanState {
+        let TileMove { tile, from, to } = mv;
         if !self.is_target(tile) {
             return *state;
         }
@@ -134,6 +112,37 @@ impl Heuristic for Manhattan {
         next.leaving[a] = self.leaving(board, a);
         next.leaving[b] = self.leaving(board, b);
         next
+    }
+}
+
+impl Heuristic for Manhattan {
+    type State = ManhattanState;
+
+    fn start(&self, board: &Board) -> ManhattanState {
+        let places = board.places();
+        let distance = (1..board.cell_count() as u8)
+            .filter(|&tile| self.is_target(tile))
+            .map(|tile| self.distance(tile, places[usize::from(tile)]))
+            .sum();
+        let mut leaving = [0; MAX_LINES];
+        for (line, count) in leaving.iter_mut().enumerate().take(2 * self.size) {
+            *count = self.leaving(board, line);
+        }
+        ManhattanState { distance, leaving }
+    }
+
+    fn children(
+        &self,
+        state: &ManhattanState,
+        board: &Board,
+        moves: &[TileMove],
+        children: &mut [ManhattanState],
+    ) {
+        for (mv, child) in moves.iter().zip(children) {
+            let mut after = *board;
+            after.move_blank_to(mv.from);
+            *child = self.after_move(state, &after, *mv);
+        }
     }
 
     #[inline]
@@ -184,9 +193,15 @@ mod tests {
             .flatten()
             .collect();
             let cell = options[(seed >> 16) as usize % options.len()] as u8;
-            let from_blank = board.blank();
-            let tile = board.move_blank_to(cell);
-            state = manhattan.after_move(&state, &board, tile, cell, from_blank, u32::MAX);
+            let mv = TileMove {
+                tile: board.tile_at(cell),
+                from: cell,
+                to: board.blank(),
+            };
+            let mut children = [ManhattanState::default()];
+            manhattan.children(&state, &board, &[mv], &mut children);
+            board.move_blank_to(cell);
+            state = children[0];
             assert_eq!(
                 manhattan.value(&state),
                 manhattan.value(&manhattan.start(&board))

@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use super::board::Board;
-use super::ida::Heuristic;
+use super::board::{Board, STEP_COUNT};
+use super::ida::{Heuristic, TileMove};
 use super::pdb::{
     CELLS, Encoding, MAX_GROUP_TILES, MAX_GROUPS, Ranker, Tables, manhattan, mirror_cell,
     mirror_tile, nibble,
@@ -23,7 +23,7 @@ struct GroupLookup {
 }
 
 /// Each group's value on the board and on its mirror image.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct PatternState {
     direct: [u8; MAX_GROUPS],
     mirrored: [u8; MAX_GROUPS],
@@ -83,43 +83,63 @@ impl PatternBound {
         }
     }
 
-    /// Group `index`'s value with its tiles on `cells`.
+    /// Where group `index`'s value lies with its tiles on `cells`: the table index and
+    /// the tiles' Manhattan distance (which nibble entries add to).
     #[inline(always)]
-    fn lookup(&self, index: usize, cells: &[u8; MAX_GROUP_TILES]) -> u8 {
+    fn locate(&self, index: usize, cells: &[u8; MAX_GROUP_TILES]) -> Read {
         let lookup = &self.lookups[index];
-        let rank = lookup.ranker.rank(cells);
-        let entries = &self.tables.groups[index].entries;
-        match self.tables.encoding {
-            Encoding::Bytes => entries[rank],
-            Encoding::Nibbles => {
-                let mut distance = 0;
-                for (&tile, &cell) in lookup.tiles.iter().zip(cells) {
-                    distance += self.distances[usize::from(tile)][usize::from(cell)];
-                }
-                distance + 2 * nibble(entries, rank)
+        let mut distance = 0;
+        if self.tables.encoding == Encoding::Nibbles {
+            for (&tile, &cell) in lookup.tiles.iter().zip(cells) {
+                distance += self.distances[usize::from(tile)][usize::from(cell)];
             }
+        }
+        Read {
+            group: index as u8,
+            rank: lookup.ranker.rank(cells) as u32,
+            distance,
         }
     }
 
     #[inline(always)]
-    fn direct(&self, index: usize, places: &[u8]) -> u8 {
+    fn read(&self, read: Read) -> u8 {
+        let entries = &self.tables.groups[usize::from(read.group)].entries;
+        let rank = read.rank as usize;
+        match self.tables.encoding {
+            Encoding::Bytes => entries[rank],
+            Encoding::Nibbles => read.distance + 2 * nibble(entries, rank),
+        }
+    }
+
+    /// Group `index` on the board whose tiles are on `places`.
+    #[inline(always)]
+    fn direct(&self, index: usize, places: &[u8]) -> Read {
         let tiles = &self.lookups[index].tiles;
         let mut cells = [0u8; MAX_GROUP_TILES];
         for (cell, &tile) in cells.iter_mut().zip(tiles) {
             *cell = places[usize::from(tile)] % CELLS as u8;
         }
-        self.lookup(index, &cells)
+        self.locate(index, &cells)
     }
 
+    /// Group `index` on the mirror image of the board whose tiles are on `places`.
     #[inline(always)]
-    fn mirrored(&self, index: usize, places: &[u8]) -> u8 {
+    fn mirrored(&self, index: usize, places: &[u8]) -> Read {
         let sources = &self.lookups[index].mirror_sources;
         let mut cells = [0u8; MAX_GROUP_TILES];
         for (cell, &tile) in cells.iter_mut().zip(sources) {
             *cell = MIRROR[usize::from(places[usize::from(tile)]) % CELLS];
         }
-        self.lookup(index, &cells)
+        self.locate(index, &cells)
     }
+}
+
+/// A table read worked out but not yet made.
+#[derive(Clone, Copy, Default)]
+struct Read {
+    group: u8,
+    rank: u32,
+    distance: u8,
 }
 
 #[inline(always)]
@@ -135,39 +155,42 @@ impl Heuristic for PatternBound {
     type State = PatternState;
 
     fn start(&self, board: &Board) -> PatternState {
-        let mut state = PatternState {
-            direct: [0; MAX_GROUPS],
-            mirrored: [0; MAX_GROUPS],
-        };
+        let mut state = PatternState::default();
         for index in 0..self.lookups.len() {
-            state.direct[index] = self.direct(index, board.places());
-            state.mirrored[index] = self.mirrored(index, board.places());
+            state.direct[index] = self.read(self.direct(index, board.places()));
+            state.mirrored[index] = self.read(self.mirrored(index, board.places()));
         }
         state
     }
 
     #[inline]
-    fn after_move(
+    fn children(
         &self,
         state: &PatternState,
         board: &Board,
-        tile: u8,
-        _from: u8,
-        _to: u8,
-        cutoff: u32,
-    ) -> PatternState {
-        let mut next = *state;
-        let places = board.places();
-        let group = usize::from(self.group_of[usize::from(tile)]);
-        next.direct[group] = self.direct(group, places);
-        if sum(&next.direct) > cutoff {
-            // Cut off either way: the mirror image's lookup is not needed.
-            next.mirrored = [0; MAX_GROUPS];
-            return next;
+        moves: &[TileMove],
+        children: &mut [PatternState],
+    ) {
+        // Every index first, then every read: the reads miss the cache, and made
+        // together they wait for memory once rather than once each.
+        let mut reads = [[Read::default(); 2]; STEP_COUNT];
+        for (mv, pair) in moves.iter().zip(&mut reads) {
+            let mut places = [0u8; CELLS];
+            places.copy_from_slice(&board.places()[..CELLS]);
+            let tile = usize::from(mv.tile);
+            places[tile] = mv.to;
+            pair[0] = self.direct(usize::from(self.group_of[tile]), &places);
+            pair[1] = self.mirrored(usize::from(self.mirrored_group_of[tile]), &places);
         }
-        let mirrored = usize::from(self.mirrored_group_of[usize::from(tile)]);
-        next.mirrored[mirrored] = self.mirrored(mirrored, places);
-        next
+        let mut values = [[0u8; 2]; STEP_COUNT];
+        for (pair, value) in reads.iter().zip(&mut values).take(moves.len()) {
+            *value = [self.read(pair[0]), self.read(pair[1])];
+        }
+        for ((child, pair), value) in children.iter_mut().zip(&reads).zip(&values) {
+            *child = *state;
+            child.direct[usize::from(pair[0].group)] = value[0];
+            child.mirrored[usize::from(pair[1].group)] = value[1];
+        }
     }
 
     #[inline]

@@ -16,7 +16,7 @@ use super::pattern_bound::PatternBound;
 use super::pdb::Tables;
 
 /// How the quick 4×4 search weighs the bound: `f = moves + 2·bound`.
-const QUICK_WEIGHTS: Weights = Weights { moves: 1, bound: 2 };
+const QUICK_WEIGHTS: Weights = Weights { moves: 2, bound: 3 };
 
 /// A resumable search, whatever its bound.
 trait Search: Send {
@@ -63,6 +63,7 @@ pub struct FifteenPlanner {
     search: Option<Box<dyn Search>>,
     tables: Option<Arc<Tables>>,
     nodes: u64,
+    budget: u64,
     best: Option<Line<Fifteen>>,
     finished: bool,
 }
@@ -81,6 +82,7 @@ impl FifteenPlanner {
             search: None,
             tables,
             nodes: 0,
+            budget: 0,
             best: None,
             finished: board.is_solved(),
         };
@@ -226,11 +228,16 @@ fn reduction_steps(size: usize) -> Vec<Vec<u8>> {
 
 impl Planner<Fifteen> for FifteenPlanner {
     fn step(&mut self, nodes: u64) -> bool {
-        let limit = self.nodes.saturating_add(nodes);
+        // The budget adds up over the calls, and searches stop at the first chance past
+        // it, so where the calls split the work never changes the answer.
+        self.budget = self.budget.saturating_add(nodes);
         while !self.finished {
+            if self.nodes >= self.budget {
+                return false;
+            }
             let search = self.search.as_mut().expect("a search is running");
             let before = search.nodes();
-            let outcome = search.run(before + (limit - self.nodes));
+            let outcome = search.run(before + (self.budget - self.nodes));
             self.nodes += search.nodes() - before;
             if outcome == Outcome::Paused {
                 return false;
