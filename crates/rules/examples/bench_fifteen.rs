@@ -4,7 +4,8 @@
 //!
 //! `cargo run --release -p grid-rules --example bench_fifteen -- [FOLDER] [--only 1,5,9]
 //! [--partition 1,2,5,6,9,13/7,8,11,12,14,15/3,4,10] [--encoding bytes|nibbles]
-//! [--cache FILE]`: with `--cache`, tables are read from FILE when it holds the same
+//! [--cache FILE] [--deal SIZE:COUNT]`: with `--deal`, new games of that side dealt from
+//! seeds 0, 1, … instead of Korf's boards; with `--cache`, tables are read from FILE when it holds the same
 //! partition (and rebuilt and written there otherwise), as the desktop app does.
 
 use std::collections::HashMap;
@@ -14,7 +15,7 @@ use std::time::Instant;
 
 use grid_rules::Puzzle;
 use grid_rules::fifteen::{Encoding, Fifteen, FifteenPlanner, Params, TableBuilder, Tables};
-use grid_rules::plan::Planner;
+use grid_rules::plan::{Planner, clicks_of};
 
 const DEFAULT_FOLDER: &str = "/work/shared/benchmarks/fifteen";
 /// Nodes per slice: small enough that the time to the first line is measured finely.
@@ -26,6 +27,7 @@ struct Options {
     partition: Option<Vec<Vec<u8>>>,
     encoding: Encoding,
     cache: Option<PathBuf>,
+    deal: Option<(usize, u64)>,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -35,6 +37,7 @@ fn parse_options() -> Result<Options, String> {
         partition: None,
         encoding: Encoding::Nibbles,
         cache: None,
+        deal: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -63,6 +66,12 @@ fn parse_options() -> Result<Options, String> {
                 }
             }
             "--cache" => options.cache = Some(PathBuf::from(value()?)),
+            "--deal" => {
+                let text = value()?;
+                let (size, count) = text.split_once(':').ok_or(text.clone())?;
+                let size = size.parse().map_err(|_| text.clone())?;
+                options.deal = Some((size, count.parse().map_err(|_| text.clone())?));
+            }
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => options.folder = PathBuf::from(arg),
         }
@@ -144,6 +153,59 @@ fn main() -> Result<(), String> {
     });
     println!("table memory: {} bytes", tables.memory_bytes());
 
+    let instances = match options.deal {
+        Some((size, count)) => (0..count)
+            .map(|seed| {
+                let game = Fifteen::new_game(&Params { size }, seed);
+                (format!("{size}x{size}-seed{seed}"), game, None)
+            })
+            .collect(),
+        None => korf_instances(&options)?,
+    };
+
+    println!("instance\tlength\toptimal\tnodes\tseconds\tcpu_s\tfirst_line_s\tfirst_length");
+    let (mut times, mut cpu_total, mut total_nodes, mut optimal_count) = (Vec::new(), 0.0, 0, 0);
+    for (name, game, expected) in &instances {
+        let solved = solve(game, &tables).map_err(|err| format!("{name}: {err}"))?;
+        let is_optimal = solved.proven && *expected == Some(solved.length);
+        optimal_count += usize::from(is_optimal);
+        total_nodes += solved.nodes;
+        cpu_total += solved.cpu;
+        times.push(solved.seconds);
+        let verdict = match expected {
+            Some(_) if is_optimal => "yes",
+            Some(_) => "NO",
+            None if solved.proven => "proven",
+            None => "-",
+        };
+        println!(
+            "{name}\t{}\t{verdict}\t{}\t{:.4}\t{:.4}\t{:.4}\t{}",
+            solved.length,
+            solved.nodes,
+            solved.seconds,
+            solved.cpu,
+            solved.first_seconds,
+            solved.first_length
+        );
+    }
+    if times.is_empty() {
+        return Err("no instances".to_string());
+    }
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let mut sorted = times.clone();
+    sorted.sort_by(f64::total_cmp);
+    let median = sorted[sorted.len() / 2];
+    let max = sorted[sorted.len() - 1];
+    println!(
+        "instances {}: optimal {optimal_count}, nodes {total_nodes}, seconds mean {mean:.4} median {median:.4} max {max:.4} total {:.2} (CPU {cpu_total:.2})",
+        times.len(),
+        times.iter().sum::<f64>()
+    );
+    Ok(())
+}
+
+/// Korf's boards from the folder, with their optimal lengths.
+fn korf_instances(options: &Options) -> Result<Vec<(String, Fifteen, Option<u64>)>, String> {
     let optimal = optimal_lengths(&options.folder);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&options.folder)
         .map_err(|err| format!("{}: {err}", options.folder.display()))?
@@ -158,56 +220,57 @@ fn main() -> Result<(), String> {
         let names: Vec<String> = only.iter().map(|n| format!("korf{n:03}.txt")).collect();
         files.retain(|path| names.iter().any(|name| path.ends_with(name)));
     }
+    files
+        .iter()
+        .map(|path| {
+            let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
+            let text = std::fs::read_to_string(path).map_err(|err| format!("{name}: {err}"))?;
+            let game = Fifteen::from_board_text(&Params::default(), &text, 0)
+                .map_err(|err| format!("{name}: {err}"))?;
+            Ok((name.to_string(), game, optimal.get(name).copied()))
+        })
+        .collect()
+}
 
-    println!("instance\tlength\toptimal\tnodes\tseconds\tcpu_s\tfirst_line_s\tfirst_length");
-    let (mut times, mut total_nodes, mut optimal_count) = (Vec::new(), 0u64, 0);
-    let mut cpu_total = 0.0;
-    for path in &files {
-        let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
-        let text = std::fs::read_to_string(path).map_err(|err| format!("{name}: {err}"))?;
-        let game = Fifteen::from_board_text(&Params::default(), &text, 0)
-            .map_err(|err| format!("{name}: {err}"))?;
-        let (started, cpu_started) = (Instant::now(), cpu_seconds());
-        let mut planner = FifteenPlanner::new(&game, Some(Arc::clone(&tables)));
-        let mut first: Option<(f64, u64)> = None;
-        while !planner.step(SLICE) {
-            if first.is_none()
-                && let Some(line) = planner.best()
-            {
-                first = Some((started.elapsed().as_secs_f64(), line.score));
-            }
+struct Solved {
+    length: u64,
+    proven: bool,
+    nodes: u64,
+    seconds: f64,
+    cpu: f64,
+    first_seconds: f64,
+    first_length: u64,
+}
+
+/// Runs the planner to the end, checking that its line replays to solved at its length.
+fn solve(game: &Fifteen, tables: &Arc<Tables>) -> Result<Solved, String> {
+    let (started, cpu_started) = (Instant::now(), cpu_seconds());
+    let mut planner = FifteenPlanner::new(game, Some(Arc::clone(tables)));
+    let mut first: Option<(f64, u64)> = None;
+    while !planner.step(SLICE) {
+        if first.is_none()
+            && let Some(line) = planner.best()
+        {
+            first = Some((started.elapsed().as_secs_f64(), line.score));
         }
-        let seconds = started.elapsed().as_secs_f64();
-        let cpu = cpu_seconds()
-            .zip(cpu_started)
-            .map_or(f64::NAN, |(end, start)| end - start);
-        cpu_total += cpu;
-        let line = planner.best().ok_or(format!("{name}: no line"))?;
-        let (first_seconds, first_length) = first.unwrap_or((seconds, line.score));
-        let expected = optimal.get(name).copied();
-        let is_optimal = line.proven && expected == Some(line.score);
-        optimal_count += usize::from(is_optimal);
-        total_nodes += planner.nodes();
-        times.push(seconds);
-        println!(
-            "{name}\t{}\t{}\t{}\t{seconds:.4}\t{cpu:.4}\t{first_seconds:.4}\t{first_length}",
-            line.score,
-            if is_optimal { "yes" } else { "NO" },
-            planner.nodes(),
-        );
     }
-    if times.is_empty() {
-        return Err("no korfNNN.txt instances found".to_string());
+    let seconds = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds()
+        .zip(cpu_started)
+        .map_or(f64::NAN, |(end, start)| end - start);
+    let line = planner.best().ok_or("no line")?;
+    let (_, end) = clicks_of(game, &line.moves)?;
+    if !end.is_solved() || end.moves() != line.score {
+        return Err(format!("the line of {} does not solve", line.score));
     }
-    let mean = times.iter().sum::<f64>() / times.len() as f64;
-    let mut sorted = times.clone();
-    sorted.sort_by(f64::total_cmp);
-    let median = sorted[sorted.len() / 2];
-    let max = sorted[sorted.len() - 1];
-    println!(
-        "instances {}: optimal {optimal_count}, nodes {total_nodes}, seconds mean {mean:.4} median {median:.4} max {max:.4} total {:.2} (CPU {cpu_total:.2})",
-        times.len(),
-        times.iter().sum::<f64>()
-    );
-    Ok(())
+    let (first_seconds, first_length) = first.unwrap_or((seconds, line.score));
+    Ok(Solved {
+        length: line.score,
+        proven: line.proven,
+        nodes: planner.nodes(),
+        seconds,
+        cpu,
+        first_seconds,
+        first_length,
+    })
 }

@@ -158,6 +158,19 @@ impl Steps {
         Self { targets }
     }
 
+    /// Steps that never enter the `locked` cells (a bit per cell).
+    pub fn avoiding(size: usize, locked: u64) -> Self {
+        let mut steps = Self::new(size);
+        for targets in steps.targets.iter_mut() {
+            for target in targets.iter_mut() {
+                if *target != OFF_BOARD && locked >> *target & 1 == 1 {
+                    *target = OFF_BOARD;
+                }
+            }
+        }
+        steps
+    }
+
     /// The cell one `step` from `cell`, or [`OFF_BOARD`].
     #[inline]
     pub fn target(&self, cell: u8, step: usize) -> u8 {

@@ -136,6 +136,12 @@ impl<H: Heuristic> Ida<H> {
         }
     }
 
+    /// The same search with the blank kept out of the `locked` cells (a bit per cell).
+    pub fn locking(mut self, locked: u64) -> Self {
+        self.steps = Steps::avoiding(self.root.size(), locked);
+        self
+    }
+
     /// Nodes generated so far.
     pub fn nodes(&self) -> u64 {
         self.nodes

@@ -19,6 +19,7 @@ mod pdb;
 mod pdb_build;
 mod pdb_bytes;
 mod planner;
+mod reduce;
 mod text;
 
 pub use deal::{Shuffle, is_solvable, shuffle, solved_board};

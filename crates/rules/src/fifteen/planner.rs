@@ -14,6 +14,7 @@ use super::ida::{Heuristic, Ida, Outcome, Weights};
 use super::manhattan::Manhattan;
 use super::pattern_bound::PatternBound;
 use super::pdb::Tables;
+use super::reduce::{Placement, reduction_steps};
 
 /// How the quick 4×4 search weighs the bound: `f = moves + 2·bound`.
 const QUICK_WEIGHTS: Weights = Weights { moves: 2, bound: 3 };
@@ -43,7 +44,7 @@ impl<H: Heuristic> Search for Ida<H> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
     /// Placing tiles of the top row and left column of the square `offset` rows and
-    /// columns in; `step` indexes [`reduction_steps`].
+    /// columns in; `step` indexes its [`reduction_steps`].
     Reduce { offset: usize, step: usize },
     /// Any line for the last 4×4 (or 3×3) square.
     Quick,
@@ -108,9 +109,10 @@ impl FifteenPlanner {
         let search: Box<dyn Search> = match stage {
             Stage::Reduce { offset, step } => {
                 let inner = self.board.inner(offset);
-                let targets = reduction_steps(inner.size())[..=step].concat();
-                let bound = Manhattan::of_tiles(inner.size(), targets);
-                Box::new(Ida::new(bound, inner, Weights::OPTIMAL, u32::MAX))
+                let placing = &reduction_steps(inner.size())[step];
+                let bound = Placement::new(inner.size(), &placing.goals);
+                let search = Ida::new(bound, inner, Weights::OPTIMAL, u32::MAX);
+                Box::new(search.locking(placing.locked))
             }
             Stage::Quick | Stage::Shortest => {
                 let inner = self.board.inner(self.inner_offset());
@@ -210,20 +212,6 @@ impl FifteenPlanner {
             }
         }
     }
-}
-
-/// The tiles placed by each step of bringing a square of side `size` down by one, in its
-/// own numbering: the top row one tile at a time but the last two together, then the
-/// left column the same way.
-fn reduction_steps(size: usize) -> Vec<Vec<u8>> {
-    let size_u8 = size as u8;
-    let mut steps: Vec<Vec<u8>> = (1..size_u8 - 1).map(|tile| vec![tile]).collect();
-    steps.push(vec![size_u8 - 1, size_u8]);
-    let column: Vec<u8> = (1..size_u8).map(|row| row * size_u8 + 1).collect();
-    let (singles, last_two) = column.split_at(column.len() - 2);
-    steps.extend(singles.iter().map(|&tile| vec![tile]));
-    steps.push(last_two.to_vec());
-    steps
 }
 
 impl Planner<Fifteen> for FifteenPlanner {
