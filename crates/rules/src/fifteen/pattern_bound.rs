@@ -2,6 +2,7 @@
 //! board and on the board mirrored in its main diagonal. This is the search's inner
 //! loop, so each group's lookup is laid out in fixed-size arrays the compiler unrolls.
 
+use std::ops::Deref;
 use std::sync::Arc;
 
 use super::board::{Board, STEP_COUNT};
@@ -29,9 +30,10 @@ pub(crate) struct PatternState {
     mirrored: [u8; MAX_GROUPS],
 }
 
-/// The search bound read from [`Tables`].
-pub(crate) struct PatternBound {
-    tables: Arc<Tables>,
+/// The search bound read from [`Tables`], held by `T` (shared by searches, or borrowed
+/// for one look).
+pub(crate) struct PatternBound<T = Arc<Tables>> {
+    tables: T,
     lookups: Vec<GroupLookup>,
     group_of: [u8; CELLS],
     mirrored_group_of: [u8; CELLS],
@@ -49,8 +51,8 @@ const MIRROR: [u8; CELLS] = {
     table
 };
 
-impl PatternBound {
-    pub fn new(tables: Arc<Tables>) -> Self {
+impl<T: Deref<Target = Tables>> PatternBound<T> {
+    pub fn new(tables: T) -> Self {
         let mut group_of = [0; CELLS];
         let mut mirrored_group_of = [0; CELLS];
         let mut lookups = Vec::new();
@@ -151,7 +153,7 @@ fn sum(values: &[u8; MAX_GROUPS]) -> u32 {
     total
 }
 
-impl Heuristic for PatternBound {
+impl<T: Deref<Target = Tables> + Send> Heuristic for PatternBound<T> {
     type State = PatternState;
 
     fn start(&self, board: &Board) -> PatternState {

@@ -92,7 +92,7 @@ impl Tables {
     /// `None` on other sides.
     pub fn lower_bound(&self, game: &Fifteen) -> Option<u32> {
         (game.size() == 4).then(|| {
-            let bound = PatternBound::new(Arc::new(self.clone()));
+            let bound = PatternBound::new(self);
             bound.value(&bound.start(&Board::from_game(game)))
         })
     }
