@@ -2,7 +2,10 @@
 //! explicit stack of frames, so a search split into slices does exactly what one
 //! uninterrupted search does.
 
+use std::sync::Arc;
+
 use super::board::{Board, OFF_BOARD, STEP_COUNT, Steps};
+use super::duplicates::{self, Duplicates};
 
 /// One move out of a position: the tile on `from` slides into the blank on `to`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -62,6 +65,7 @@ struct Child<S> {
     bound: u32,
     cell: u8,
     step: u8,
+    seen: u16,
 }
 
 /// Most children a position keeps (the start has no step back to leave out).
@@ -73,6 +77,8 @@ struct Frame<S> {
     moves: u32,
     blank: u8,
     came_by: u8,
+    /// The duplicate automaton's state after the path to here.
+    seen: u16,
     expanded: bool,
     /// The children within the threshold, smallest bound first.
     children: [Child<S>; MAX_CHILDREN],
@@ -81,12 +87,13 @@ struct Frame<S> {
 }
 
 impl<S: Copy + Default> Frame<S> {
-    fn new(state: S, moves: u32, blank: u8, came_by: u8) -> Self {
+    fn new(state: S, moves: u32, blank: u8, came_by: u8, seen: u16) -> Self {
         Self {
             state,
             moves,
             blank,
             came_by,
+            seen,
             expanded: false,
             children: [Child::default(); MAX_CHILDREN],
             child_count: 0,
@@ -110,6 +117,7 @@ pub(crate) struct Ida<H: Heuristic> {
     nodes: u64,
     outcome: Option<Outcome>,
     solution: Vec<u8>,
+    duplicates: Option<Arc<Duplicates>>,
 }
 
 const ROOT_CAME_BY: u8 = STEP_COUNT as u8;
@@ -133,12 +141,20 @@ impl<H: Heuristic> Ida<H> {
             nodes: 0,
             outcome: None,
             solution: Vec::new(),
+            duplicates: None,
         }
     }
 
     /// The same search with the blank kept out of the `locked` cells (a bit per cell).
     pub fn locking(mut self, locked: u64) -> Self {
         self.steps = Steps::avoiding(self.root.size(), locked);
+        self
+    }
+
+    /// The same search skipping step strings that repeat another ([`Duplicates`]). Only
+    /// where the blank may go anywhere: a string kept may cross locked cells.
+    pub fn pruning(mut self, duplicates: Arc<Duplicates>) -> Self {
+        self.duplicates = Some(duplicates);
         self
     }
 
@@ -187,8 +203,13 @@ impl<H: Heuristic> Ida<H> {
             frame.next_child += 1;
             let moves = frame.moves + 1;
             self.board.move_blank_to(child.cell);
-            self.stack
-                .push(Frame::new(child.state, moves, child.cell, child.step));
+            self.stack.push(Frame::new(
+                child.state,
+                moves,
+                child.cell,
+                child.step,
+                child.seen,
+            ));
         }
     }
 
@@ -198,11 +219,18 @@ impl<H: Heuristic> Ida<H> {
         let frame = self.stack[top];
         let mut moves = [TileMove::default(); MAX_CHILDREN];
         let mut steps = [0u8; MAX_CHILDREN];
+        let mut seen = [0u16; MAX_CHILDREN];
         let mut move_count = 0;
         for step in 0..STEP_COUNT {
             let target = self.steps.target(frame.blank, step);
             if target == OFF_BOARD || usize::from(frame.came_by) == STEP_COUNT - 1 - step {
                 continue;
+            }
+            if let Some(duplicates) = &self.duplicates {
+                seen[move_count] = duplicates.step(frame.seen, step);
+                if seen[move_count] == duplicates::REFUSED {
+                    continue;
+                }
             }
             moves[move_count] = TileMove {
                 tile: self.board.tile_at(target),
@@ -223,7 +251,13 @@ impl<H: Heuristic> Ida<H> {
         let moves_made = frame.moves + 1;
         let mut children = [Child::default(); MAX_CHILDREN];
         let mut count = 0;
-        for ((mv, &step), state) in moves.iter().zip(&steps).zip(states).take(move_count) {
+        for (((mv, &step), &seen), state) in moves
+            .iter()
+            .zip(&steps)
+            .zip(&seen)
+            .zip(states)
+            .take(move_count)
+        {
             let bound = self.heuristic.value(&state);
             if moves_made + bound >= self.cost_limit {
                 continue;
@@ -250,6 +284,7 @@ impl<H: Heuristic> Ida<H> {
                 bound,
                 cell: mv.from,
                 step,
+                seen,
             };
             count += 1;
         }
@@ -278,7 +313,12 @@ impl<H: Heuristic> Ida<H> {
         self.iterations += 1;
         self.next_threshold = u32::MAX;
         self.board = self.root;
-        self.stack
-            .push(Frame::new(state, 0, self.root.blank(), ROOT_CAME_BY));
+        self.stack.push(Frame::new(
+            state,
+            0,
+            self.root.blank(),
+            ROOT_CAME_BY,
+            duplicates::START,
+        ));
     }
 }

@@ -12,6 +12,7 @@ use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 
 mod board;
 mod deal;
+mod duplicates;
 mod ida;
 mod manhattan;
 mod pattern_bound;
