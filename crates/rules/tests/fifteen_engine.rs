@@ -1,14 +1,13 @@
 //! The Fifteen engine through the public API: the pattern tables against exact distances,
 //! shortest lines on 3×3 and 4×4, reduced lines on 5×5 and 6×6, every line replayed
-//! through the rules, searches split into slices, and the tables' bytes.
+//! through the rules, and searches split into slices.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, OnceLock};
 
 use grid_rules::Puzzle;
 use grid_rules::fifteen::{
-    Encoding, Fifteen, FifteenPlanner, Params, TableBuilder, Tables, install_tables,
-    installed_tables,
+    Fifteen, FifteenPlanner, Params, TableBuilder, Tables, install_tables, installed_tables,
 };
 use grid_rules::plan::{Line, PlanOptions, Planner};
 use grid_rules::rng::GameRng;
@@ -370,51 +369,4 @@ fn the_puzzle_planner_uses_the_installed_tables() {
         planner.report(),
         vec![("length", "0".to_string()), ("optimal", "yes".to_string())]
     );
-}
-
-#[test]
-fn damaged_table_bytes_are_refused() {
-    let tables = tables();
-    let bytes = tables.to_bytes();
-    assert_eq!(Tables::from_bytes(&bytes).as_ref(), Ok(&*tables));
-    for index in [
-        0,
-        9,
-        13,
-        20,
-        bytes.len() / 3,
-        bytes.len() / 2,
-        bytes.len() - 1,
-    ] {
-        let mut damaged = bytes.clone();
-        damaged[index] ^= 0x10;
-        assert!(Tables::from_bytes(&damaged).is_err(), "byte {index}");
-    }
-    for length in [0, 8, 100, bytes.len() - 8, bytes.len() - 1] {
-        assert!(Tables::from_bytes(&bytes[..length]).is_err(), "{length}");
-    }
-    let mut longer = bytes.clone();
-    longer.push(0);
-    assert!(Tables::from_bytes(&longer).is_err());
-}
-
-#[test]
-fn tables_built_in_slices_equal_tables_built_at_once() {
-    let partition = [
-        vec![1, 2, 3, 4, 7],
-        vec![5, 6, 9, 10, 13],
-        vec![8, 11, 12, 14, 15],
-    ];
-    let at_once = TableBuilder::with_partition(&partition, Encoding::Nibbles)
-        .unwrap()
-        .finish();
-    let mut builder = TableBuilder::with_partition(&partition, Encoding::Nibbles).unwrap();
-    let mut steps = 0;
-    while !builder.step(10_007) {
-        steps += 1;
-    }
-    assert!(steps > 100);
-    assert_eq!(builder.finish(), at_once);
-    assert!(TableBuilder::with_partition(&[vec![1, 2], vec![2, 3]], Encoding::Bytes).is_err());
-    assert!(TableBuilder::with_partition(&[vec![0, 1]], Encoding::Bytes).is_err());
 }
