@@ -1,5 +1,6 @@
 //! Fifteen's engine: 3×3 and 4×4 solved shortest; 5×5 and 6×6 brought down to 4×4 by
-//! placing the top row and left column, then the 4×4 rest solved shortest. On 4×4 a quick
+//! placing the top row and left column (each of eight orders tried, the one with the
+//! fewest moves plus a bound on the rest kept), then the 4×4 rest solved shortest. On 4×4 a quick
 //! weighted search finds some line first, so a hint is ready at once, and the shortest
 //! search then improves or confirms it.
 
@@ -15,7 +16,7 @@ use super::ida::{Heuristic, Ida, Outcome, Weights};
 use super::manhattan::Manhattan;
 use super::pattern_bound::PatternBound;
 use super::pdb::Tables;
-use super::reduce::{Placement, reduction_steps};
+use super::reduce::{ORDERS, Placement, reduction_steps};
 
 /// How the quick 4×4 search weighs the bound: `f = moves + 2·bound`.
 const QUICK_WEIGHTS: Weights = Weights { moves: 2, bound: 3 };
@@ -49,8 +50,13 @@ impl<H: Heuristic> Search for Ida<H> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
     /// Placing tiles of the top row and left column of the square `offset` rows and
-    /// columns in; `step` indexes its [`reduction_steps`].
-    Reduce { offset: usize, step: usize },
+    /// columns in, in the order `ORDERS[order]`; `step` indexes its
+    /// [`reduction_steps`].
+    Reduce {
+        offset: usize,
+        order: usize,
+        step: usize,
+    },
     /// Any line for the last 4×4 (or 3×3) square.
     Quick,
     /// A shortest line for it, shorter than the quick one.
@@ -65,6 +71,11 @@ pub struct FifteenPlanner {
     board: Board,
     /// The blank's path so far on bigger boards (cells of the whole board).
     placed: Vec<u8>,
+    /// While a square is brought down: the board before, the path of the order being
+    /// tried, and the best order's path, board after and estimate so far.
+    level_start: Board,
+    trying: Vec<u8>,
+    level_best: Option<(u32, Vec<u8>, Board)>,
     stage: Stage,
     search: Option<Box<dyn Search>>,
     tables: Option<Arc<Tables>>,
@@ -84,6 +95,9 @@ impl FifteenPlanner {
             start_blank: board.blank(),
             board,
             placed: Vec::new(),
+            level_start: board,
+            trying: Vec::new(),
+            level_best: None,
             stage: Stage::Quick,
             search: None,
             tables,
@@ -94,7 +108,11 @@ impl FifteenPlanner {
         };
         if !planner.finished {
             planner.begin(if board.size() > 4 {
-                Stage::Reduce { offset: 0, step: 0 }
+                Stage::Reduce {
+                    offset: 0,
+                    order: 0,
+                    step: 0,
+                }
             } else if board.size() == 3 {
                 Stage::Shortest
             } else {
@@ -112,9 +130,13 @@ impl FifteenPlanner {
     fn begin(&mut self, stage: Stage) {
         self.stage = stage;
         let search: Box<dyn Search> = match stage {
-            Stage::Reduce { offset, step } => {
+            Stage::Reduce {
+                offset,
+                order,
+                step,
+            } => {
                 let inner = self.board.inner(offset);
-                let placing = &reduction_steps(inner.size())[step];
+                let placing = &reduction_steps(inner.size(), ORDERS[order])[step];
                 let bound = Placement::new(inner.size(), &placing.goals);
                 let search = Ida::new(bound, inner, Weights::OPTIMAL, u32::MAX);
                 Box::new(search.locking(placing.locked))
@@ -144,7 +166,7 @@ impl FifteenPlanner {
         self.search = Some(search);
     }
 
-    /// Plays the blank's `path` on the square `offset` in, and remembers it.
+    /// Plays the blank's `path` on the square `offset` in, as part of the order tried.
     fn play(&mut self, offset: usize, path: &[u8]) {
         let inner_size = self.size - offset;
         for &cell in path {
@@ -154,7 +176,53 @@ impl FifteenPlanner {
             );
             let whole = ((y + offset) * self.size + x + offset) as u8;
             self.board.move_blank_to(whole);
-            self.placed.push(whole);
+            self.trying.push(whole);
+        }
+    }
+
+    /// A lower bound on the moves left for `square`, to compare the orders by.
+    fn estimate(&self, square: &Board) -> u32 {
+        match &self.tables {
+            Some(tables) if square.size() == 4 => {
+                let bound = PatternBound::new(&**tables);
+                bound.value(&bound.start(square))
+            }
+            _ => {
+                let bound = Manhattan::all_tiles(square.size());
+                bound.value(&bound.start(square))
+            }
+        }
+    }
+
+    /// After the last step of an order: keeps it if it is the best so far, then tries
+    /// the next order, or goes on from the best one.
+    fn finish_order(&mut self, offset: usize, order: usize) {
+        let path = std::mem::take(&mut self.trying);
+        let score = path.len() as u32 + self.estimate(&self.board.inner(offset + 1));
+        if self.level_best.as_ref().is_none_or(|best| score < best.0) {
+            self.level_best = Some((score, path, self.board));
+        }
+        if order + 1 < ORDERS.len() {
+            self.board = self.level_start;
+            self.begin(Stage::Reduce {
+                offset,
+                order: order + 1,
+                step: 0,
+            });
+            return;
+        }
+        let (_, path, board) = self.level_best.take().expect("an order was tried");
+        self.placed.extend(path);
+        self.board = board;
+        self.level_start = board;
+        if self.size - offset - 1 > 4 {
+            self.begin(Stage::Reduce {
+                offset: offset + 1,
+                order: 0,
+                step: 0,
+            });
+        } else {
+            self.begin(Stage::Quick);
         }
     }
 
@@ -185,21 +253,23 @@ impl FifteenPlanner {
         let path = search.solution().to_vec();
         let exact = self.size <= 4;
         match (self.stage, outcome) {
-            (Stage::Reduce { offset, step }, _) => {
+            (
+                Stage::Reduce {
+                    offset,
+                    order,
+                    step,
+                },
+                _,
+            ) => {
                 self.play(offset, &path);
-                let steps = reduction_steps(self.size - offset);
-                if step + 1 < steps.len() {
+                if step + 1 < reduction_steps(self.size - offset, ORDERS[order]).len() {
                     self.begin(Stage::Reduce {
                         offset,
+                        order,
                         step: step + 1,
                     });
-                } else if self.size - offset - 1 > 4 {
-                    self.begin(Stage::Reduce {
-                        offset: offset + 1,
-                        step: 0,
-                    });
                 } else {
-                    self.begin(Stage::Quick);
+                    self.finish_order(offset, order);
                 }
             }
             (Stage::Quick, Outcome::Solved) => {

@@ -15,40 +15,79 @@ pub(crate) struct Placing {
     pub locked: u64,
 }
 
+/// One way of bringing a square down: which line goes first, and from which end each
+/// line is placed (the last two tiles go in by the turn at the far end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Order {
+    pub row_first: bool,
+    pub row_from_left: bool,
+    pub column_from_top: bool,
+}
+
+/// Every order, the plain one (row first, left to right, top to bottom) first.
+pub(crate) const ORDERS: [Order; 8] = {
+    let mut orders = [Order {
+        row_first: true,
+        row_from_left: true,
+        column_from_top: true,
+    }; 8];
+    let mut index = 0;
+    while index < 8 {
+        orders[index] = Order {
+            row_first: index & 4 == 0,
+            row_from_left: index & 2 == 0,
+            column_from_top: index & 1 == 0,
+        };
+        index += 1;
+    }
+    orders
+};
+
 /// The steps that solve the top row and left column of a square of side `size`.
-pub(crate) fn reduction_steps(size: usize) -> Vec<Placing> {
-    let cell = |x: usize, y: usize| (y * size + x) as u8;
-    let tile_of = |x: usize, y: usize| cell(x, y) + 1;
+pub(crate) fn reduction_steps(size: usize, order: Order) -> Vec<Placing> {
+    let cell = |(x, y): (usize, usize)| (y * size + x) as u8;
     let mut steps = Vec::new();
     let mut locked = 0u64;
     // The line through `cells` (home cells, in order), its last two placed by the turn
-    // through `outside` (the cell next to the line's end, off the line).
-    let mut place_line = |cells: &[(usize, usize)], outside: (usize, usize)| {
+    // through the cell beside its end, one step into the square.
+    let mut place_line = |cells: Vec<(usize, usize)>, inward: (usize, usize)| {
         let (singles, last_two) = cells.split_at(cells.len() - 2);
-        for &(x, y) in singles {
+        for &home in singles {
             steps.push(Placing {
-                goals: vec![(tile_of(x, y), cell(x, y))],
+                goals: vec![(cell(home) + 1, cell(home))],
                 locked,
             });
-            locked |= 1 << cell(x, y);
+            locked |= 1 << cell(home);
         }
-        let [(ax, ay), (bx, by)] = [last_two[0], last_two[1]];
-        let (first, last) = (tile_of(ax, ay), tile_of(bx, by));
-        let end = cell(bx, by);
-        let beside = cell(outside.0, outside.1);
+        let (before_end, end) = (last_two[0], last_two[1]);
+        let (first, last) = (cell(before_end) + 1, cell(end) + 1);
+        let beside = cell((end.0 + inward.0, end.1 + inward.1));
         for goals in [
-            vec![(first, end)],
-            vec![(first, end), (last, beside)],
-            vec![(first, cell(ax, ay)), (last, end)],
+            vec![(first, cell(end))],
+            vec![(first, cell(end)), (last, beside)],
+            vec![(first, cell(before_end)), (last, cell(end))],
         ] {
             steps.push(Placing { goals, locked });
         }
-        locked |= 1 << cell(ax, ay) | 1 << end;
+        locked |= 1 << cell(before_end) | 1 << cell(end);
     };
-    let row: Vec<(usize, usize)> = (0..size).map(|x| (x, 0)).collect();
-    place_line(&row, (size - 1, 1));
-    let column: Vec<(usize, usize)> = (1..size).map(|y| (0, y)).collect();
-    place_line(&column, (1, size - 1));
+    // The first line takes the corner; the second starts next to it.
+    let (row_start, column_start) = if order.row_first { (0, 1) } else { (1, 0) };
+    let mut row: Vec<(usize, usize)> = (row_start..size).map(|x| (x, 0)).collect();
+    if !order.row_from_left {
+        row.reverse();
+    }
+    let mut column: Vec<(usize, usize)> = (column_start..size).map(|y| (0, y)).collect();
+    if !order.column_from_top {
+        column.reverse();
+    }
+    if order.row_first {
+        place_line(row, (0, 1));
+        place_line(column, (1, 0));
+    } else {
+        place_line(column, (1, 0));
+        place_line(row, (0, 1));
+    }
     steps
 }
 
@@ -128,7 +167,7 @@ mod tests {
 
     #[test]
     fn a_5x5_row_and_column_in_steps() {
-        let steps = reduction_steps(5);
+        let steps = reduction_steps(5, ORDERS[0]);
         let goals: Vec<Vec<(u8, u8)>> = steps.iter().map(|step| step.goals.clone()).collect();
         assert_eq!(
             goals,
@@ -149,6 +188,28 @@ mod tests {
         assert_eq!(steps[3].locked, 0b111);
         assert_eq!(steps[6].locked, 0b11111);
         assert_eq!(steps[8].locked, 0b11111 | 1 << 5 | 1 << 10);
+    }
+
+    #[test]
+    fn every_order_places_the_row_and_column_once() {
+        for order in ORDERS {
+            for size in [5, 6] {
+                let steps = reduction_steps(size, order);
+                let last = steps.last().unwrap();
+                let mut placed = last.locked;
+                for &(tile, cell) in &last.goals {
+                    assert_eq!(tile, cell + 1, "{order:?}: the last step puts tiles home");
+                    placed |= 1 << cell;
+                }
+                let row = (1u64 << size) - 1;
+                let column = (0..size).fold(0, |mask, y| mask | 1 << (y * size));
+                assert_eq!(placed, row | column, "{order:?}");
+            }
+        }
+        // Right to left, the turn happens in the top-left corner.
+        let backwards = reduction_steps(5, ORDERS[2]);
+        assert_eq!(backwards[3].goals, vec![(2, 0)]);
+        assert_eq!(backwards[4].goals, vec![(2, 0), (1, 5)]);
     }
 
     #[test]
