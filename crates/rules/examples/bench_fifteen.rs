@@ -4,8 +4,10 @@
 //!
 //! `cargo run --release -p grid-rules --example bench_fifteen -- [FOLDER] [--only 1,5,9]
 //! [--partition 1,2,5,6,9,13/7,8,11,12,14,15/3,4,10] [--encoding bytes|nibbles]
-//! [--cache FILE] [--deal SIZE:COUNT]`: with `--deal`, new games of that side dealt from
-//! seeds 0, 1, … instead of Korf's boards; with `--cache`, tables are read from FILE when it holds the same
+//! [--cache FILE] [--deal SIZE:COUNT] [--no-tables] [--max-nodes N]`: with `--deal`, new
+//! games of that side dealt from seeds 0, 1, … instead of Korf's boards; `--no-tables`
+//! plans without the tables (Manhattan distance), `--max-nodes` stops each search there
+//! with its best line so far; with `--cache`, tables are read from FILE when it holds the same
 //! partition (and rebuilt and written there otherwise), as the desktop app does.
 
 use std::collections::HashMap;
@@ -28,6 +30,8 @@ struct Options {
     encoding: Encoding,
     cache: Option<PathBuf>,
     deal: Option<(usize, u64)>,
+    no_tables: bool,
+    max_nodes: u64,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -38,6 +42,8 @@ fn parse_options() -> Result<Options, String> {
         encoding: Encoding::Nibbles,
         cache: None,
         deal: None,
+        no_tables: false,
+        max_nodes: u64::MAX,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -66,6 +72,11 @@ fn parse_options() -> Result<Options, String> {
                 }
             }
             "--cache" => options.cache = Some(PathBuf::from(value()?)),
+            "--no-tables" => options.no_tables = true,
+            "--max-nodes" => {
+                let text = value()?;
+                options.max_nodes = text.parse().map_err(|_| text.clone())?;
+            }
             "--deal" => {
                 let text = value()?;
                 let (size, count) = text.split_once(':').ok_or(text.clone())?;
@@ -157,7 +168,8 @@ fn main() -> Result<(), String> {
     let one_move = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 . 15\n";
     solve(
         &Fifteen::from_board_text(&Params::default(), one_move, 0).unwrap(),
-        &tables,
+        Some(&tables),
+        u64::MAX,
     )?;
     println!(
         "first planner (duplicate automaton): {:.3} s",
@@ -177,7 +189,9 @@ fn main() -> Result<(), String> {
     println!("instance\tlength\toptimal\tnodes\tseconds\tcpu_s\tfirst_line_s\tfirst_length");
     let (mut times, mut cpu_total, mut total_nodes, mut optimal_count) = (Vec::new(), 0.0, 0, 0);
     for (name, game, expected) in &instances {
-        let solved = solve(game, &tables).map_err(|err| format!("{name}: {err}"))?;
+        let tables = (!options.no_tables).then_some(&tables);
+        let solved =
+            solve(game, tables, options.max_nodes).map_err(|err| format!("{name}: {err}"))?;
         let is_optimal = solved.proven && *expected == Some(solved.length);
         optimal_count += usize::from(is_optimal);
         total_nodes += solved.nodes;
@@ -253,12 +267,13 @@ struct Solved {
     first_length: u64,
 }
 
-/// Runs the planner to the end, checking that its line replays to solved at its length.
-fn solve(game: &Fifteen, tables: &Arc<Tables>) -> Result<Solved, String> {
+/// Runs the planner to the end (or `max_nodes`), checking that its line replays to
+/// solved at its length.
+fn solve(game: &Fifteen, tables: Option<&Arc<Tables>>, max_nodes: u64) -> Result<Solved, String> {
     let (started, cpu_started) = (Instant::now(), cpu_seconds());
-    let mut planner = FifteenPlanner::new(game, Some(Arc::clone(tables)));
+    let mut planner = FifteenPlanner::new(game, tables.cloned());
     let mut first: Option<(f64, u64)> = None;
-    while !planner.step(SLICE) {
+    while !planner.step(SLICE) && planner.nodes() < max_nodes {
         if first.is_none()
             && let Some(line) = planner.best()
         {
