@@ -1,6 +1,6 @@
-//! Iterative-deepening A* that can stop after any node and carry on later: the path is an
-//! explicit stack of frames, so a search split into slices does exactly what one
-//! uninterrupted search does.
+//! Iterative-deepening A* that can stop before any position it expands and carry on
+//! later: the path is an explicit stack of frames, so a search split into slices does
+//! exactly what one uninterrupted search does.
 
 use std::sync::Arc;
 
@@ -46,8 +46,9 @@ pub(crate) enum Outcome {
     Exhausted,
 }
 
-/// How `f` weighs the moves made and the bound on the moves left: `f = g·moves + h·bound`.
-/// Equal weights find a shortest line; a heavier bound finds some line sooner.
+/// How `f` weighs the moves made `g` and the bound on the moves left `h`:
+/// `f = moves·g + bound·h`. Equal weights find a shortest line; a heavier bound finds
+/// some line sooner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Weights {
     pub moves: u32,
