@@ -124,11 +124,20 @@ struct GroupSearch {
     entries: Vec<u8>,
     /// One bit per placement and blank cell: reached already.
     reached: Vec<u64>,
-    layer: Vec<u32>,
-    next_layer: Vec<u32>,
+    /// The layer being expanded and the next one, in [`BUCKETS`] buckets by the first two
+    /// tiles' cells. A bucket is sorted just before it is expanded, so states are
+    /// expanded in the order of their ranks: the states they lead to then lie close
+    /// together in memory, and the scattered reads of `reached` mostly hit the cache.
+    layer: Vec<Vec<u32>>,
+    next_layer: Vec<Vec<u32>>,
+    bucket: usize,
     cursor: usize,
+    /// The depth of the states reached from this layer.
     depth: u8,
 }
+
+/// Buckets of a layer: one per cells of the first two tiles.
+const BUCKETS: usize = CELLS * CELLS;
 
 /// States of the search of a group of `count` tiles: each placement once per region of
 /// free cells the blank may be in, which depends only on the cells the group covers.
@@ -194,13 +203,14 @@ const NEIGHBOURS: [u32; CELLS] = {
 /// Most moves out of one state: every group tile in every direction.
 const MAX_MOVES: usize = 4 * MAX_GROUP_TILES;
 
-/// A state of a layer as 32 bits: the blank's cell, then each group tile's cell.
+/// A state of a layer as 32 bits: each group tile's cell, the first in the highest bits,
+/// then the blank's cell, so that numeric order is the order of ranks.
 fn pack(cells: &[u8], blank: u8) -> u32 {
     cells
         .iter()
         .enumerate()
         .fold(u32::from(blank), |packed, (index, &cell)| {
-            packed | u32::from(cell) << (4 * (index + 1))
+            packed | u32::from(cell) << (4 * (cells.len() - index))
         })
 }
 
@@ -217,8 +227,9 @@ impl GroupSearch {
             encoding,
             entries,
             reached: vec![0; (count * CELLS).div_ceil(64)],
-            layer: Vec::new(),
-            next_layer: Vec::new(),
+            layer: vec![Vec::new(); BUCKETS],
+            next_layer: vec![Vec::new(); BUCKETS],
+            bucket: 0,
             cursor: 0,
             depth: 0,
         };
@@ -228,7 +239,8 @@ impl GroupSearch {
         }
         let blank_home = (CELLS - 1) as u8;
         search.reach(&home, search.ranker.rank(&home), blank_home);
-        search.layer = std::mem::take(&mut search.next_layer);
+        std::mem::swap(&mut search.layer, &mut search.next_layer);
+        search.depth = 1;
         search
     }
 
@@ -252,8 +264,9 @@ impl GroupSearch {
             blank_region &= blank_region - 1;
         }
         self.set_value(placement, cells);
-        self.next_layer
-            .push(pack(&cells[..self.tiles.len()], blank));
+        let packed = pack(&cells[..self.tiles.len()], blank);
+        let bucket = packed >> (4 * (self.tiles.len() - 1)) & 0xFF;
+        self.next_layer[bucket as usize].push(packed);
     }
 
     fn set_value(&mut self, placement: usize, cells: &[u8; MAX_GROUP_TILES]) {
@@ -281,27 +294,47 @@ impl GroupSearch {
         }
     }
 
+    /// Moves on to the next state to expand, past empty buckets and finished layers,
+    /// sorting each bucket as it is entered; false once there is none.
+    fn find_work(&mut self) -> bool {
+        loop {
+            if self.bucket == BUCKETS {
+                if self.next_layer.iter().all(Vec::is_empty) {
+                    return false;
+                }
+                std::mem::swap(&mut self.layer, &mut self.next_layer);
+                for bucket in &mut self.next_layer {
+                    bucket.clear();
+                }
+                (self.bucket, self.cursor) = (0, 0);
+                self.depth += 1;
+                continue;
+            }
+            let bucket = &mut self.layer[self.bucket];
+            if self.cursor < bucket.len() {
+                if self.cursor == 0 {
+                    bucket.sort_unstable();
+                }
+                return true;
+            }
+            (self.bucket, self.cursor) = (self.bucket + 1, 0);
+        }
+    }
+
     /// Expands states of the current layer while `left` lasts; true once the search is over.
     fn expand(&mut self, left: &mut u64) -> bool {
         let count = self.tiles.len();
         while *left > 0 {
-            if self.cursor == self.layer.len() {
-                if self.next_layer.is_empty() {
-                    return true;
-                }
-                self.layer = std::mem::take(&mut self.next_layer);
-                self.cursor = 0;
+            if !self.find_work() {
+                return true;
             }
-            if self.cursor == 0 {
-                self.depth += 1;
-            }
-            let packed = self.layer[self.cursor];
+            let packed = self.layer[self.bucket][self.cursor];
             self.cursor += 1;
             *left -= 1;
             let blank = (packed & 0xF) as u8;
             let mut cells = [0u8; MAX_GROUP_TILES];
             for (index, cell) in cells.iter_mut().enumerate().take(count) {
-                *cell = (packed >> (4 * (index + 1)) & 0xF) as u8;
+                *cell = (packed >> (4 * (count - index)) & 0xF) as u8;
             }
             let occupied = cells[..count]
                 .iter()
@@ -339,7 +372,7 @@ impl GroupSearch {
                 cells[index] = cell;
             }
         }
-        self.cursor == self.layer.len() && self.next_layer.is_empty()
+        !self.find_work()
     }
 
     fn into_group(self) -> Group {
