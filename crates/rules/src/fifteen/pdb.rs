@@ -47,7 +47,7 @@ pub struct Tables {
     pub(crate) groups: Vec<Group>,
 }
 
-/// One group of tiles and its table, indexed by [`rank`] of the tiles' cells.
+/// One group of tiles and its table, indexed by the rank of the tiles' cells ([`Ranker`]).
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Group {
     pub tiles: Vec<u8>,
@@ -84,6 +84,7 @@ impl Tables {
             .collect()
     }
 
+    /// How the entries are stored.
     pub fn encoding(&self) -> Encoding {
         self.encoding
     }
@@ -180,7 +181,7 @@ pub fn installed_tables() -> Option<Arc<Tables>> {
 mod tests {
     use super::*;
 
-    /// The cells of placement `rank` of `count` tiles (the inverse of [`rank`]).
+    /// The cells of placement `rank` of `count` tiles (the inverse of [`Ranker::rank`]).
     fn unrank(mut rank: usize, count: usize) -> [u8; MAX_GROUP_TILES] {
         let mut digits = [0usize; MAX_GROUP_TILES];
         for index in (0..count).rev() {
