@@ -7,17 +7,33 @@ use std::str::FromStr;
 use crate::board_text::{BoardError, check_extras, parse_board, print_board};
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
-use crate::rng::GameRng;
+
+mod board;
+mod deal;
+mod duplicates;
+mod ida;
+mod manhattan;
+mod pattern_bound;
+mod pdb;
+mod pdb_build;
+mod pdb_bytes;
+mod planner;
+mod reduce;
+mod text;
+
+pub use deal::{Shuffle, is_solvable, shuffle, solved_board};
+pub use pdb::{Encoding, PARTITION, Tables, install_tables, installed_tables};
+pub use pdb_build::TableBuilder;
+pub use planner::FifteenPlanner;
+use text::{cell_places, parse_tile_cell};
 
 /// Smallest and largest board side a player may choose (the tutorial's board is 4×4).
 pub const SIZE_RANGE: RangeInclusive<usize> = 3..=6;
 /// How many random blank moves a new game makes, as the tutorial's
 /// `Move = Int(Rnd * 500) + 250`.
 pub const SHUFFLE_MOVES: RangeInclusive<u32> = 250..=749;
-
-/// The tutorial's neighbours of the blank, in its order (`xx`/`yy`): left, up, down, right.
-const BLANK_STEPS: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
 /// The board side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,110 +102,6 @@ impl Arrow {
     pub const ALL: [Arrow; 4] = [Arrow::Up, Arrow::Down, Arrow::Left, Arrow::Right];
 }
 
-/// A dealt position and how it was reached, so the shuffle can be checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shuffle {
-    /// The dealt tiles (`None` is the blank).
-    pub board: Grid<Option<u16>>,
-    /// Where the blank ended up.
-    pub blank: Pos,
-    /// The drawn number of blank moves, in [`SHUFFLE_MOVES`].
-    pub planned: u32,
-    /// The blank moves actually made: `planned`, plus more if the board came back solved.
-    pub made: u32,
-}
-
-/// The solved board of side `size`: tiles `1..size²−1` row by row, the blank bottom-right.
-pub fn solved_board(size: usize) -> Grid<Option<u16>> {
-    Grid::from_fn(size, size, |pos| {
-        let number = pos.y * size + pos.x + 1;
-        (number < size * size).then(|| tile_number(number))
-    })
-}
-
-/// Deals the board of a new game of side `size` (brought into [`SIZE_RANGE`]) from
-/// `seed`: from the solved board, the blank makes a random number of random legal moves.
-///
-/// As in the tutorial, each step draws one of the four neighbours (left, up, down,
-/// right) and draws again if it is off the board, so every legal neighbour is equally
-/// likely, and a step may undo the one before. If the planned moves bring the board back
-/// to solved, the blank keeps moving until it is not.
-pub fn shuffle(size: usize, seed: u64) -> Shuffle {
-    let size = size.clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end());
-    let solved = solved_board(size);
-    let mut rng = GameRng::from_seed(seed);
-    let mut board = solved.clone();
-    let mut blank = Pos::new(size - 1, size - 1);
-    let planned = rng.between(*SHUFFLE_MOVES.start(), *SHUFFLE_MOVES.end());
-    let mut made = 0;
-    while made < planned || board == solved {
-        let (dx, dy) = BLANK_STEPS[rng.index(BLANK_STEPS.len())];
-        let (Some(x), Some(y)) = (
-            blank.x.checked_add_signed(dx),
-            blank.y.checked_add_signed(dy),
-        ) else {
-            continue;
-        };
-        let next = Pos::new(x, y);
-        if !board.contains(next) {
-            continue;
-        }
-        board.swap(blank, next);
-        blank = next;
-        made += 1;
-    }
-    Shuffle {
-        board,
-        blank,
-        planned,
-        made,
-    }
-}
-
-/// Whether a board can be brought back to solved by sliding tiles. `false` unless the
-/// board is square and holds each tile `1..N²−1` once and one blank.
-///
-/// The parity rule: count the inversions (pairs of tiles out of order, reading row by
-/// row and skipping the blank). On an odd side they must be even; on an even side,
-/// inversions plus the blank's row counted from the bottom (1-based) must be odd.
-pub fn is_solvable(grid: &Grid<Option<u16>>) -> bool {
-    let size = grid.width();
-    if grid.height() != size || !holds_every_tile_once(grid) {
-        return false;
-    }
-    let tiles: Vec<u16> = grid.iter().filter_map(|(_, cell)| *cell).collect();
-    let inversions: usize = tiles
-        .iter()
-        .enumerate()
-        .map(|(i, a)| tiles[i + 1..].iter().filter(|b| a > b).count())
-        .sum();
-    let Some((blank, _)) = grid.iter().find(|(_, cell)| cell.is_none()) else {
-        return false;
-    };
-    if size.is_multiple_of(2) {
-        let blank_row_from_bottom = size - blank.y;
-        !(inversions + blank_row_from_bottom).is_multiple_of(2)
-    } else {
-        inversions.is_multiple_of(2)
-    }
-}
-
-fn holds_every_tile_once(grid: &Grid<Option<u16>>) -> bool {
-    let cell_count = grid.width() * grid.height();
-    let mut cells: Vec<Option<u16>> = grid.iter().map(|(_, cell)| *cell).collect();
-    cells.sort_unstable();
-    // `None` sorts first, so a full set is exactly [None, 1, 2, …, N²−1].
-    cells
-        .iter()
-        .enumerate()
-        .all(|(i, cell)| *cell == (i > 0).then(|| tile_number(i)))
-        && cells.len() == cell_count
-}
-
-fn tile_number(number: usize) -> u16 {
-    u16::try_from(number).expect("boards are at most 6×6")
-}
-
 impl Fifteen {
     /// Single-tile moves made so far (sliding three tiles at once counts 3).
     pub fn moves(&self) -> u64 {
@@ -251,47 +163,6 @@ impl Fifteen {
         };
         Some(tiles)
     }
-}
-
-/// Reads a cell: a tile number or `.` for the blank.
-fn parse_tile_cell(token: &str) -> Result<Option<u16>, String> {
-    if token == "." {
-        return Ok(None);
-    }
-    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "unknown cell {token:?} (expected a tile number or . for the blank)"
-        ));
-    }
-    token
-        .parse::<u16>()
-        .map(Some)
-        .map_err(|_| format!("tile {token} is too large"))
-}
-
-/// The (line, column) of every cell, row by row, for error messages. It repeats
-/// `parse_board`'s rule for which lines are rows, which holds once `key: value` lines
-/// have been refused.
-fn cell_places(text: &str) -> Vec<Vec<(usize, usize)>> {
-    text.lines()
-        .enumerate()
-        .filter_map(|(index, raw_line)| {
-            let line = raw_line.trim_end_matches('\r').trim_end();
-            if line.trim().is_empty() || line.starts_with('#') {
-                return None;
-            }
-            let mut column = 1;
-            let places = line
-                .split(' ')
-                .map(|token| {
-                    let place = (index + 1, column);
-                    column += token.chars().count() + 1;
-                    place
-                })
-                .collect();
-            Some(places)
-        })
-        .collect()
 }
 
 impl Puzzle for Fifteen {
@@ -466,40 +337,9 @@ impl Puzzle for Fifteen {
             .find_map(|arrow| self.arrow_move(arrow))?;
         Some(vec![slide.0])
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cell_places_skip_comments_and_count_wide_tokens() {
-        let places = cell_places("# comment\n\n10 2 .\n1 11 3\n");
-        assert_eq!(places[0], [(3, 1), (3, 4), (3, 6)]);
-        assert_eq!(places[1], [(4, 1), (4, 3), (4, 6)]);
-    }
-
-    #[test]
-    fn tile_cells_parse_numbers_and_blank_only() {
-        assert_eq!(parse_tile_cell("."), Ok(None));
-        assert_eq!(parse_tile_cell("12"), Ok(Some(12)));
-        assert!(parse_tile_cell("+3").is_err());
-        assert!(parse_tile_cell("x").is_err());
-        assert!(
-            parse_tile_cell("99999999")
-                .unwrap_err()
-                .contains("too large")
-        );
-    }
-
-    #[test]
-    fn full_set_check_refuses_missing_and_extra_blanks() {
-        assert!(holds_every_tile_once(&solved_board(3)));
-        let mut two_blanks = solved_board(3);
-        two_blanks[Pos::new(0, 0)] = None;
-        assert!(!holds_every_tile_once(&two_blanks));
-        let mut no_blank = solved_board(3);
-        no_blank[Pos::new(2, 2)] = Some(9);
-        assert!(!holds_every_tile_once(&no_blank));
+    /// [`FifteenPlanner`] with the installed tables ([`install_tables`]).
+    fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(FifteenPlanner::new(self, installed_tables()))
     }
 }
