@@ -8,8 +8,6 @@
 use std::time::Duration;
 
 #[cfg(not(target_arch = "wasm32"))]
-use grid_rules::Puzzle;
-#[cfg(not(target_arch = "wasm32"))]
 use grid_rules::replay::{Opened, Start, open};
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -36,7 +34,11 @@ const EXPECTED_PLANNINGS: f32 = 25.0;
 /// The engine's game from `start`, as the lines `solve` prints (the command line runs
 /// on the desktop only).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn solve<P: Puzzle>(start: Start<'_>, options: &SolveOptions) -> Result<String, String> {
+pub fn solve<P: crate::session::GameView>(
+    start: Start<'_>,
+    options: &SolveOptions,
+) -> Result<String, String> {
+    P::prepare_engine();
     let Opened { mut history, .. } = open::<P>(start)?;
     let board = history.current().board_text();
     let mut clicks = Vec::new();

@@ -120,6 +120,9 @@ pub trait GameView: Puzzle {
     fn describe_params(params: &Self::Params) -> String {
         params.to_string()
     }
+    /// Makes the engine ready before `solve` thinks (Fifteen loads or builds its
+    /// tables); blocks. The window gets ready in the background instead.
+    fn prepare_engine() {}
     /// Whether the game ended won (solved, cleared) rather than stuck.
     fn is_won(&self) -> bool {
         false
@@ -283,7 +286,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                     play::apply_moves::<P>,
                     hint::ask_for_hint::<P>,
                     hud::ask_for_par::<P>,
-                    think::run_thinker::<P>,
+                    think::run_thinker::<P>.in_set(think::ThinkerRuns),
                     hint::show_hint_answer::<P>,
                     hud::record_par::<P>,
                     auto::run_auto_play::<P>,

@@ -78,15 +78,19 @@ pub struct Answer<P: Puzzle> {
     pub thought: Thought<P>,
 }
 
-/// The questions being thought about.
+/// The questions being thought about, and those waiting for the engine to be ready.
 #[derive(Resource)]
 pub struct Thinker<P: Puzzle> {
     jobs: Vec<Job<P>>,
+    waiting: Vec<(Purpose, u64, P, EngineSettings)>,
 }
 
 impl<P: Puzzle> Default for Thinker<P> {
     fn default() -> Self {
-        Self { jobs: Vec::new() }
+        Self {
+            jobs: Vec::new(),
+            waiting: Vec::new(),
+        }
     }
 }
 
@@ -109,6 +113,11 @@ impl<P: Puzzle> Thinker<P> {
     /// in place of an earlier question of the same kind.
     pub fn ask(&mut self, purpose: Purpose, state: &P, generation: u64, settings: &EngineSettings) {
         self.cancel(purpose);
+        if !state.planner_ready() {
+            self.waiting
+                .push((purpose, generation, state.clone(), settings.clone()));
+            return;
+        }
         let budget = settings.budget(purpose);
         let threads = if purpose == Purpose::Par {
             settings.threads
@@ -140,11 +149,27 @@ impl<P: Puzzle> Thinker<P> {
     /// Forgets the question of this kind (a thread still finishes its budget).
     pub fn cancel(&mut self, purpose: Purpose) {
         self.jobs.retain(|job| job.purpose != purpose);
+        self.waiting.retain(|waiting| waiting.0 != purpose);
     }
 
-    /// Whether a question of this kind is being thought about.
+    /// Whether a question of this kind is being thought about (or waits to be).
     pub fn is_thinking(&self, purpose: Purpose) -> bool {
         self.jobs.iter().any(|job| job.purpose == purpose)
+            || self.waiting.iter().any(|waiting| waiting.0 == purpose)
+    }
+
+    /// Starts the questions that waited for the engine, once it is ready.
+    fn start_waiting(&mut self) {
+        if self
+            .waiting
+            .first()
+            .is_none_or(|waiting| !waiting.2.planner_ready())
+        {
+            return;
+        }
+        for (purpose, generation, state, settings) in std::mem::take(&mut self.waiting) {
+            self.ask(purpose, &state, generation, &settings);
+        }
     }
 
     /// Collects the answers that are ready, working on sliced questions for up to
@@ -178,12 +203,17 @@ impl<P: Puzzle> Thinker<P> {
     }
 }
 
+/// The system that delivers answers; readers of [`Answer`] run after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ThinkerRuns;
+
 /// Delivers the answers that are ready as [`Answer`] messages.
 pub(super) fn run_thinker<P: GameView>(
     mut thinker: ResMut<Thinker<P>>,
     settings: Res<EngineSettings>,
     mut answers: MessageWriter<Answer<P>>,
 ) {
+    thinker.start_waiting();
     if thinker.jobs.is_empty() {
         return;
     }
@@ -195,6 +225,7 @@ pub(super) fn run_thinker<P: GameView>(
 /// Forgets every question when the game is left.
 pub(super) fn forget_questions<P: GameView>(mut thinker: ResMut<Thinker<P>>) {
     thinker.jobs.clear();
+    thinker.waiting.clear();
 }
 
 /// Whether `answer` is about the position the session shows now.

@@ -211,6 +211,8 @@ fn solve_prints_moves_that_replay_to_its_score() {
         "color-lines",
         "lianliankan",
     ] {
+        // Fifteen's optimal search needs more nodes for its first line than the others.
+        let nodes = if game == "fifteen" { "500000" } else { "3000" };
         let (code, stdout, stderr) = run(&[
             "solve",
             "--game",
@@ -220,7 +222,7 @@ fn solve_prints_moves_that_replay_to_its_score() {
             "--seconds",
             "2",
             "--nodes",
-            "3000",
+            nodes,
             "--moves",
             "12",
             "--threads",
@@ -253,7 +255,7 @@ fn solve_prints_moves_that_replay_to_its_score() {
             "--seed",
             "3",
             "--nodes",
-            "3000",
+            nodes,
             "--moves",
             "12",
             "--threads",

@@ -9,6 +9,7 @@ mod color_lines;
 mod display;
 mod engine;
 mod fifteen;
+mod fifteen_solver;
 mod games;
 mod input;
 mod keyboard;

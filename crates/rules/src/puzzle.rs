@@ -113,6 +113,12 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Whether a lower score is better (Fifteen counts moves).
     const LOWER_IS_BETTER: bool = false;
 
+    /// Whether the engine can answer well from here now (Fifteen's optimal search waits
+    /// for its tables).
+    fn planner_ready(&self) -> bool {
+        true
+    }
+
     /// An engine that searches for a good line from here; games without one give the
     /// first legal move.
     fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {

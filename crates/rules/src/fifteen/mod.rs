@@ -338,6 +338,11 @@ impl Puzzle for Fifteen {
         Some(vec![slide.0])
     }
 
+    /// Boards from 4x4 up end in an optimal 4x4 search, which wants the tables.
+    fn planner_ready(&self) -> bool {
+        self.size() < 4 || installed_tables().is_some()
+    }
+
     /// [`FifteenPlanner`] with the installed tables ([`install_tables`]).
     fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
         Box::new(FifteenPlanner::new(self, installed_tables()))

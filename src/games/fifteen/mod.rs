@@ -42,6 +42,8 @@ impl Default for FifteenConfig {
 pub struct FifteenSettings {
     pub size: usize,
     pub show_numbers: bool,
+    /// Show the solver's distance to solved (a spoiler, so off until chosen).
+    pub moves_left: bool,
 }
 
 /// Fifteen's own image: the picture cut into tiles.
@@ -132,11 +134,21 @@ impl GameView for Fifteen {
                 value: |s, _| on_off(s.show_numbers),
                 control: Control::Toggle(|s, _| s.show_numbers = !s.show_numbers),
             },
+            SettingRow {
+                label: "Moves left",
+                value: |s, _| on_off(s.moves_left),
+                control: Control::Toggle(|s, _| s.moves_left = !s.moves_left),
+            },
         ]
     }
 
     fn describe_params(params: &Params) -> String {
         format!("{0}x{0}", params.size)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn prepare_engine() {
+        tables::load_or_build();
     }
 
     fn over_text(&self) -> String {
@@ -145,6 +157,12 @@ impl GameView for Fifteen {
         format!("Solved in {moves} move{plural}!")
     }
 }
+
+pub mod moves_left;
+pub mod tables;
+
+use moves_left::{MovesLeft, ask_moves_left, moves_left_text, record_moves_left};
+use tables::{SlicedBuild, TablesState, advance_tables, start_tables};
 
 /// Light top and left edges, dark bottom and right edges, as the tutorial's tiles.
 fn add_raised_edges(commands: &mut Commands, tile: Entity) {
@@ -192,6 +210,19 @@ impl Plugin for FifteenPlugin {
         app.register_type::<FifteenSettings>()
             .add_plugins(SessionPlugin::<Fifteen>::default())
             .init_resource::<FifteenClock>()
+            .init_resource::<TablesState>()
+            .init_resource::<SlicedBuild>()
+            .init_resource::<MovesLeft>()
+            .add_systems(OnEnter(playing), start_tables)
+            .add_systems(Update, advance_tables)
+            .add_systems(
+                Update,
+                (ask_moves_left, record_moves_left)
+                    .chain()
+                    .in_set(SessionSystems)
+                    .after(crate::session::think::ThinkerRuns)
+                    .run_if(in_state(playing)),
+            )
             .add_systems(
                 Update,
                 arrow_keys_slide_tiles
@@ -251,12 +282,33 @@ fn run_clock(
     }
 }
 
-fn show_clock(clock: Res<FifteenClock>, mut info: Query<&mut Text, With<InfoText>>) {
-    let seconds = clock.seconds as u64;
-    set_texts(
-        &mut info,
-        &format!("Time: {}:{:02}", seconds / 60, seconds % 60),
-    );
+/// What the info line says.
+#[derive(bevy::ecs::system::SystemParam)]
+struct InfoFacts<'w> {
+    clock: Res<'w, FifteenClock>,
+    tables: Res<'w, TablesState>,
+    settings: Res<'w, FifteenSettings>,
+    moves_left: Res<'w, MovesLeft>,
+}
+
+/// The clock, the solver's tables while they are built, and moves left.
+fn show_clock(
+    facts: InfoFacts,
+    session: Option<Res<Session<Fifteen>>>,
+    mut info: Query<&mut Text, With<InfoText>>,
+) {
+    let Some(session) = session else { return };
+    let seconds = facts.clock.seconds as u64;
+    let mut line = format!("Time: {}:{:02}", seconds / 60, seconds % 60);
+    if let TablesState::Building(progress) = *facts.tables {
+        line.push_str(&format!("    Solver tables: {:.0}%", progress * 100.0));
+    }
+    let left = moves_left_text(&facts.settings, &facts.moves_left, &session);
+    if !left.is_empty() {
+        line.push_str("    ");
+        line.push_str(&left);
+    }
+    set_texts(&mut info, &line);
 }
 
 /// The centred square of an image of `size` pixels, cut into `n`×`n` parts: the part

@@ -1,0 +1,83 @@
+//! "Moves left": with the player's setting on (it is off by default, being a spoiler),
+//! the solver's distance from the position to solved, after every move: exact where
+//! proven, "at most" where not (5x5 and 6x6).
+
+use bevy::prelude::*;
+use grid_rules::Puzzle;
+use grid_rules::fifteen::Fifteen;
+
+use super::FifteenSettings;
+use crate::session::Session;
+use crate::session::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
+
+/// The distance to solved for the position `generation` names.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovesLeft {
+    pub generation: u64,
+    /// Moves, and whether they are proven the fewest.
+    pub known: Option<(u64, bool)>,
+}
+
+/// Asks for the distance whenever the position changes (with the setting on).
+pub fn ask_moves_left(
+    session: Option<Res<Session<Fifteen>>>,
+    settings: Res<FifteenSettings>,
+    moves_left: Res<MovesLeft>,
+    mut thinker: ResMut<Thinker<Fifteen>>,
+    engine: Res<EngineSettings>,
+    mut asked: Local<Option<u64>>,
+) {
+    let Some(session) = session else { return };
+    if !settings.moves_left || session.state().is_over() {
+        return;
+    }
+    if *asked == Some(session.generation) || moves_left.generation == session.generation {
+        return;
+    }
+    *asked = Some(session.generation);
+    thinker.ask(
+        Purpose::Distance,
+        session.state(),
+        session.generation,
+        &engine,
+    );
+}
+
+/// Keeps the answered distance.
+pub fn record_moves_left(
+    mut answers: MessageReader<Answer<Fifteen>>,
+    session: Option<Res<Session<Fifteen>>>,
+    mut moves_left: ResMut<MovesLeft>,
+) {
+    let Some(session) = session else { return };
+    for answer in answers.read() {
+        if answer.purpose == Purpose::Distance && is_current(answer, &session) {
+            *moves_left = MovesLeft {
+                generation: session.generation,
+                known: answer
+                    .thought
+                    .line
+                    .as_ref()
+                    .map(|line| (line.score, line.proven)),
+            };
+        }
+    }
+}
+
+/// The HUD's words for the distance, or nothing with the setting off.
+pub fn moves_left_text(
+    settings: &FifteenSettings,
+    moves_left: &MovesLeft,
+    session: &Session<Fifteen>,
+) -> String {
+    if !settings.moves_left || session.state().is_over() {
+        return String::new();
+    }
+    match moves_left.known {
+        Some((moves, proven)) if moves_left.generation == session.generation => {
+            let at_most = if proven { "" } else { "≤ " };
+            format!("Moves left: {at_most}{moves}")
+        }
+        _ => "Moves left: thinking…".to_string(),
+    }
+}
