@@ -1,0 +1,162 @@
+//! The SameGame and Bubble Breaker engine: an iterated beam search over bit-plane
+//! boards, ordered by the score plus a colour-aware estimate of what is still to come.
+//!
+//! [`Engine`] searches any board of the two games; [`planner`] wraps it as the games'
+//! [`Planner`](crate::plan::Planner).
+
+mod beam;
+mod board;
+mod eval;
+mod lane;
+pub mod planner;
+
+pub use beam::BeamConfig;
+pub use eval::{Rules, Weights};
+
+use crate::board_text::Colour;
+use crate::grid::{Grid, Pos};
+use board::{Board, Cell, MAX_COLOURS, Shape};
+use lane::Lane;
+
+/// A line the engine found: clicks in the game's coordinates, and its score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineLine {
+    pub clicks: Vec<Pos>,
+    pub score: i64,
+}
+
+enum Search {
+    Small(beam::BeamSearch<u16, 16>),
+    Large(beam::BeamSearch<u32, 32>),
+}
+
+/// The engine over one position: call [`Engine::step`] for slices of work and read
+/// [`Engine::best`] at any time.
+pub struct Engine {
+    search: Search,
+    height: usize,
+}
+
+fn board_from<L: Lane, const N: usize>(
+    cells: &Grid<Option<Colour>>,
+    palette: &[Colour],
+) -> Board<L, N> {
+    let mut board = Board::empty();
+    for (pos, cell) in cells.iter() {
+        if let Some(colour) = cell {
+            let index = palette
+                .iter()
+                .position(|c| c == colour)
+                .expect("palette holds every colour");
+            board.set(pos.x, (cells.height() - 1 - pos.y) as u32, index);
+        }
+    }
+    board
+}
+
+impl Engine {
+    /// An engine for `cells` under `rules`, with the default configuration.
+    pub fn new(cells: &Grid<Option<Colour>>, rules: Rules, seed: u64) -> Self {
+        Self::with_config(cells, rules, seed, BeamConfig::default())
+    }
+
+    /// An engine with its beam and evaluation set by `config`. Boards up to 30x30.
+    pub fn with_config(
+        cells: &Grid<Option<Colour>>,
+        rules: Rules,
+        seed: u64,
+        config: BeamConfig,
+    ) -> Self {
+        let mut palette: Vec<Colour> = cells.iter().filter_map(|(_, cell)| *cell).collect();
+        palette.sort();
+        palette.dedup();
+        assert!(palette.len() <= MAX_COLOURS);
+        assert!(
+            cells.width() <= 32 && cells.height() <= 32,
+            "boards up to 32x32"
+        );
+        let shape = Shape {
+            width: cells.width(),
+            height: cells.height(),
+            colours: palette.len(),
+            collapse: rules.collapse(),
+        };
+        let search = if cells.width() <= 16 && cells.height() <= 16 {
+            Search::Small(beam::BeamSearch::new(
+                board_from(cells, &palette),
+                shape,
+                rules,
+                config,
+                seed,
+            ))
+        } else {
+            Search::Large(beam::BeamSearch::new(
+                board_from(cells, &palette),
+                shape,
+                rules,
+                config,
+                seed,
+            ))
+        };
+        Self {
+            search,
+            height: cells.height(),
+        }
+    }
+
+    /// Works until the nodes given to all calls so far are used up (a node is one
+    /// position made and evaluated); true once the search is exhaustive.
+    pub fn step(&mut self, nodes: u64) -> bool {
+        match &mut self.search {
+            Search::Small(search) => search.step(nodes),
+            Search::Large(search) => search.step(nodes),
+        }
+    }
+
+    /// Positions looked at so far.
+    pub fn nodes(&self) -> u64 {
+        match &self.search {
+            Search::Small(search) => search.nodes(),
+            Search::Large(search) => search.nodes(),
+        }
+    }
+
+    /// Whether the search is exhaustive: no line scores more than the best.
+    pub fn exhausted(&self) -> bool {
+        match &self.search {
+            Search::Small(search) => search.exhausted(),
+            Search::Large(search) => search.exhausted(),
+        }
+    }
+
+    /// Width of the beam being searched now.
+    pub fn width(&self) -> usize {
+        match &self.search {
+            Search::Small(search) => search.width(),
+            Search::Large(search) => search.width(),
+        }
+    }
+
+    /// The best line so far, `None` while no move was found (none left, or no work done).
+    pub fn best(&self) -> Option<EngineLine> {
+        let found = match &self.search {
+            Search::Small(search) => search.best(),
+            Search::Large(search) => search.best(),
+        }?;
+        let height = self.height;
+        let click = |cell: &Cell| Pos::new(usize::from(cell.x), height - 1 - usize::from(cell.bit));
+        Some(EngineLine {
+            clicks: found.cells.iter().map(click).collect(),
+            score: found.score,
+        })
+    }
+
+    /// The score of the best line so far (cheaper than [`Engine::best`]).
+    pub fn best_score(&self) -> Option<i64> {
+        match &self.search {
+            Search::Small(search) => search.best(),
+            Search::Large(search) => search.best(),
+        }
+        .map(|found| found.score)
+    }
+}
