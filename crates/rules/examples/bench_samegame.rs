@@ -28,6 +28,8 @@ struct Options {
     threads: usize,
     set: String,
     only: Option<Vec<usize>>,
+    nodes: Option<u64>,
+    verbose: bool,
     rules: Rules,
     config: BeamConfig,
 }
@@ -38,6 +40,8 @@ fn parse_options() -> Options {
         threads: 1,
         set: "all".into(),
         only: None,
+        nodes: None,
+        verbose: false,
         rules: Rules::SameGame,
         config: BeamConfig::default(),
     };
@@ -56,7 +60,18 @@ fn parse_options() -> Options {
                 )
             }
             "--literature" => options.rules = Rules::SameGameLiterature,
-            "--frag" => options.config.weights.fragmentation = value().parse().expect("number"),
+            "--frag" => {
+                let values: Vec<f64> = value()
+                    .split(',')
+                    .map(|v| v.parse().expect("number"))
+                    .collect();
+                for (rank, slot) in options.config.weights.fragmentation.iter_mut().enumerate() {
+                    *slot = values[rank.min(values.len() - 1)];
+                }
+            }
+            "--settle" => options.config.weights.settle_power = value().parse().expect("number"),
+            "--verbose" => options.verbose = true,
+            "--nodes" => options.nodes = Some(value().parse().expect("number")),
             "--clear" => options.config.weights.clear_hope = value().parse().expect("number"),
             "--potential" => options.config.weights.potential = value().parse().expect("number"),
             "--noise" => options.config.noise = value().parse().expect("number"),
@@ -95,7 +110,11 @@ fn search(state: &SameGame, options: &Options) -> Outcome {
                         thread as u64 + 1,
                         options.config,
                     );
-                    while Instant::now() < deadline {
+                    let more = |engine: &Engine| match options.nodes {
+                        Some(nodes) => engine.nodes() < nodes,
+                        None => Instant::now() < deadline,
+                    };
+                    while more(&engine) {
                         if engine.step(SLICE_NODES) {
                             break;
                         }
@@ -212,6 +231,9 @@ fn main() {
             "{name}: the engine claimed {} but the rules score {score} (literature {literature})",
             outcome.line.score
         );
+        if options.verbose {
+            println!("{}", end.board_text());
+        }
         let known = if *number > 0 {
             published(*number)
         } else {

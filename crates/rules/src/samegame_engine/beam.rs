@@ -82,6 +82,7 @@ pub struct BeamSearch<L: Lane, const N: usize> {
     config: BeamConfig,
     seed: u64,
     root: Board<L, N>,
+    start_blocks: u32,
     width: usize,
     iteration: u64,
     truncated: bool,
@@ -114,6 +115,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             config,
             seed,
             root,
+            start_blocks: root.blocks(shape.colours),
             width: config.first_width.max(1),
             iteration: 0,
             truncated: false,
@@ -241,6 +243,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
                 &self.config.weights,
                 score,
                 &features[..colours],
+                self.start_blocks,
             ) + self.noise(hash);
             self.candidates.push(Candidate {
                 eval,

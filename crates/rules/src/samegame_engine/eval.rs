@@ -75,9 +75,13 @@ impl Rules {
 /// The evaluation's weights.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
-    /// How much each extra group of a colour counts against joining it: 0 treats every
-    /// colour as one group, 1 as the groups it has now.
-    pub fragmentation: f64,
+    /// How much each extra group of a colour counts against joining it, for the colour
+    /// with the most blocks, the second, and the rest: 0 treats the colour as one group,
+    /// 1 as the groups it has now.
+    pub fragmentation: [f64; 3],
+    /// How late in the game the groups a colour has become what it will score with:
+    /// fragmentation rises to 1 as (share of blocks removed)^settle_power.
+    pub settle_power: f64,
     /// Share of the clear bonus credited while no colour is down to a single block.
     pub clear_hope: f64,
     /// Share of a colour's potential counted (the rest of the evaluation is the score).
@@ -87,7 +91,8 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Self {
         Self {
-            fragmentation: 0.25,
+            fragmentation: [0.05, 0.2, 1.0],
+            settle_power: 2.0,
             clear_hope: 0.5,
             potential: 1.0,
         }
@@ -109,10 +114,28 @@ pub fn colour_features<L: Lane, const N: usize>(
 }
 
 /// The evaluation of a position reached with `score`, in quarter points.
-pub fn evaluate(rules: Rules, weights: &Weights, score: i64, features: &[ColourFeatures]) -> i64 {
+pub fn evaluate(
+    rules: Rules,
+    weights: &Weights,
+    score: i64,
+    features: &[ColourFeatures],
+    start_blocks: u32,
+) -> i64 {
+    let blocks: u32 = features.iter().map(|colour| colour.blocks).sum();
+    // As the board empties, fewer blocks are left to move groups together: the groups
+    // a colour has now count more and more.
+    let cleared = 1.0 - f64::from(blocks) / f64::from(start_blocks.max(1));
+    let settled = cleared.powf(weights.settle_power);
     let mut potential = 0.0;
     let mut clearable = true;
-    for colour in features {
+    let mut order = [0usize; super::board::MAX_COLOURS];
+    for (index, slot) in order.iter_mut().enumerate().take(features.len()) {
+        *slot = index;
+    }
+    let order = &mut order[..features.len()];
+    order.sort_by_key(|&index| (u32::MAX - features[index].blocks, index));
+    for (rank, &index) in order.iter().enumerate() {
+        let colour = &features[index];
         if colour.blocks == 0 {
             continue;
         }
@@ -121,7 +144,9 @@ pub fn evaluate(rules: Rules, weights: &Weights, score: i64, features: &[ColourF
             continue;
         }
         let groups = f64::from(colour.groups().max(1));
-        let joined = 1.0 + weights.fragmentation * (groups - 1.0);
+        let base = weights.fragmentation[rank.min(2)];
+        let fragmentation = base + (1.0 - base) * settled;
+        let joined = 1.0 + fragmentation * (groups - 1.0);
         potential += joined * rules.continuous_value(f64::from(colour.blocks) / joined);
     }
     let mut value = score as f64 + weights.potential * potential;
