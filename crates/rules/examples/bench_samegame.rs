@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use grid_rules::Puzzle;
 use grid_rules::samegame::{Params, SameGame};
-use grid_rules::samegame_engine::{BeamConfig, Engine, EngineLine, Rules};
+use grid_rules::samegame_engine::{BeamConfig, Engine, EngineLine, Layering, Rules};
 
 const BENCH_DIR: &str = "/work/shared/benchmarks/samegame";
 const SLICE_NODES: u64 = 20_000;
@@ -29,6 +29,7 @@ struct Options {
     set: String,
     only: Option<Vec<usize>>,
     nodes: Option<u64>,
+    first_seed: u64,
     verbose: bool,
     rules: Rules,
     config: BeamConfig,
@@ -41,6 +42,7 @@ fn parse_options() -> Options {
         set: "all".into(),
         only: None,
         nodes: None,
+        first_seed: 1,
         verbose: false,
         rules: Rules::SameGame,
         config: BeamConfig::default(),
@@ -60,20 +62,28 @@ fn parse_options() -> Options {
                 )
             }
             "--literature" => options.rules = Rules::SameGameLiterature,
-            "--frag" => {
+            "--singles" => options.config.weights.single_penalty = value().parse().expect("number"),
+            "--compact" => options.config.weights.compactness = value().parse().expect("number"),
+            "--share" => {
                 let values: Vec<f64> = value()
                     .split(',')
                     .map(|v| v.parse().expect("number"))
                     .collect();
-                for (rank, slot) in options.config.weights.fragmentation.iter_mut().enumerate() {
+                for (rank, slot) in options.config.weights.colour_share.iter_mut().enumerate() {
                     *slot = values[rank.min(values.len() - 1)];
                 }
             }
-            "--settle" => options.config.weights.settle_power = value().parse().expect("number"),
             "--verbose" => options.verbose = true,
+            "--layering" => {
+                let text = value();
+                options.config.layering = match text.strip_prefix("blocks:") {
+                    Some(bucket) => Layering::Blocks(bucket.parse().expect("bucket size")),
+                    None => Layering::Moves,
+                };
+            }
+            "--seed" => options.first_seed = value().parse().expect("number"),
             "--nodes" => options.nodes = Some(value().parse().expect("number")),
             "--clear" => options.config.weights.clear_hope = value().parse().expect("number"),
-            "--potential" => options.config.weights.potential = value().parse().expect("number"),
             "--noise" => options.config.noise = value().parse().expect("number"),
             "--growth" => options.config.growth = value().parse().expect("number"),
             "--first" => options.config.first_width = value().parse().expect("number"),
@@ -107,7 +117,7 @@ fn search(state: &SameGame, options: &Options) -> Outcome {
                     let mut engine = Engine::with_config(
                         state.cells(),
                         options.rules,
-                        thread as u64 + 1,
+                        thread as u64 + options.first_seed,
                         options.config,
                     );
                     let more = |engine: &Engine| match options.nodes {
@@ -232,7 +242,19 @@ fn main() {
             outcome.line.score
         );
         if options.verbose {
-            println!("{}", end.board_text());
+            let mut at = state.clone();
+            let mut removed = Vec::new();
+            for &pos in &outcome.line.clicks {
+                let colour = at.cells()[pos].expect("a click on a block");
+                let (next, changes) = at
+                    .apply(&grid_rules::samegame::RemoveGroup(pos))
+                    .expect("legal");
+                if let Some(grid_rules::Change::Removed(cells)) = changes.first() {
+                    removed.push(format!("{colour}{}", cells.len()));
+                }
+                at = next;
+            }
+            println!("{}\n{}", removed.join(" "), end.board_text());
         }
         let known = if *number > 0 {
             published(*number)

@@ -1,22 +1,36 @@
 //! Iterated beam search with merged transpositions: beams of growing width, each one a
 //! complete game, run as a resumable machine so any slicing of the same node budget
-//! ends in the same state.
+//! ends in the same state. Layers hold positions with the same number of moves played,
+//! or the same number of blocks removed.
+
+use std::collections::VecDeque;
 
 use super::board::{Board, Cell, Group, Shape};
 use super::eval::{Rules, Weights, colour_features, evaluate};
 use super::lane::Lane;
 
+/// Which positions a beam layer compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layering {
+    /// Positions after the same number of moves.
+    Moves,
+    /// Positions with the same number of blocks removed, divided by this bucket size.
+    Blocks(u32),
+}
+
 /// How the beam grows and how seeds vary it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BeamConfig {
     pub weights: Weights,
+    pub layering: Layering,
     /// Width of the first beam (1 is a greedy game by the evaluation).
     pub first_width: usize,
     /// Each beam is this many times wider than the one before (at least 1).
     pub growth: f64,
     /// Widest beam; further beams repeat this width with other noise.
     pub max_width: usize,
-    /// Evaluation noise in points, drawn per position from the seed (0 for none).
+    /// Evaluation noise in points, drawn per position from the seed (0 for none), so
+    /// that planners with different seeds search differently.
     pub noise: u32,
 }
 
@@ -24,10 +38,11 @@ impl Default for BeamConfig {
     fn default() -> Self {
         Self {
             weights: Weights::default(),
+            layering: Layering::Moves,
             first_width: 1,
             growth: 2.0,
             max_width: 1 << 17,
-            noise: 0,
+            noise: 10,
         }
     }
 }
@@ -39,23 +54,21 @@ pub struct Found {
     pub score: i64,
 }
 
+/// A position waiting in a layer: how it was reached and what it is worth.
 #[derive(Clone, Copy)]
 struct Node<L: Lane, const N: usize> {
     board: Board<L, N>,
     score: i64,
-    link: u32,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Candidate {
     eval: i64,
     hash: u64,
+    /// The path to the parent, in `links`.
     parent: u32,
+    /// The click from the parent.
     cell: Cell,
 }
 
-impl Candidate {
-    /// Best first; ties broken by everything else so the order is total.
+impl<L: Lane, const N: usize> Node<L, N> {
+    /// Best first; ties broken by the path so the order is total.
     fn rank(&self) -> (i64, u64, u32, Cell) {
         (-self.eval, self.hash, self.parent, self.cell)
     }
@@ -68,12 +81,11 @@ struct Link {
 }
 
 const NO_LINK: u32 = u32::MAX;
-
-enum Phase {
-    Expanding,
-    Keeping { index: usize },
-    Finished,
-}
+/// The root's `cell`: it was reached by no click.
+const ROOT_CELL: Cell = Cell {
+    x: u8::MAX,
+    bit: u8::MAX,
+};
 
 /// The search over one starting position.
 pub struct BeamSearch<L: Lane, const N: usize> {
@@ -86,13 +98,11 @@ pub struct BeamSearch<L: Lane, const N: usize> {
     width: usize,
     iteration: u64,
     truncated: bool,
-    layer: Vec<Node<L, N>>,
-    next_layer: Vec<Node<L, N>>,
-    next_parent: usize,
-    candidates: Vec<Candidate>,
+    /// `layers[0]` is being expanded from `next`; later ones are filling up.
+    layers: VecDeque<Vec<Node<L, N>>>,
+    next: usize,
     links: Vec<Link>,
     groups: Vec<Group<L, N>>,
-    phase: Phase,
     nodes: u64,
     budget: u64,
     best: Option<Found>,
@@ -119,13 +129,10 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             width: config.first_width.max(1),
             iteration: 0,
             truncated: false,
-            layer: Vec::new(),
-            next_layer: Vec::new(),
-            next_parent: 0,
-            candidates: Vec::new(),
+            layers: VecDeque::new(),
+            next: 0,
             links: Vec::new(),
             groups: Vec::new(),
-            phase: Phase::Expanding,
             nodes: 0,
             budget: 0,
             best: None,
@@ -165,24 +172,23 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
     }
 
     fn start_iteration(&mut self) {
-        self.layer.clear();
-        self.next_layer.clear();
+        self.layers.clear();
         self.links.clear();
-        self.candidates.clear();
         self.truncated = false;
-        self.next_parent = 0;
-        self.phase = Phase::Expanding;
-        self.layer.push(Node {
+        self.next = 0;
+        self.layers.push_back(vec![Node {
             board: self.root,
             score: 0,
-            link: NO_LINK,
-        });
+            eval: 0,
+            hash: 0,
+            parent: NO_LINK,
+            cell: ROOT_CELL,
+        }]);
     }
 
     fn finish_iteration(&mut self) {
         if !self.truncated {
             self.exhausted = true;
-            self.phase = Phase::Finished;
             return;
         }
         self.iteration += 1;
@@ -192,10 +198,22 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
     }
 
     fn work(&mut self) {
-        match self.phase {
-            Phase::Expanding => self.expand_next(),
-            Phase::Keeping { index } => self.keep(index),
-            Phase::Finished => self.exhausted = true,
+        if self.next < self.layers[0].len() {
+            self.expand(self.next);
+            self.next += 1;
+            return;
+        }
+        self.layers.pop_front();
+        self.next = 0;
+        while self.layers.front().is_some_and(Vec::is_empty) {
+            self.layers.pop_front();
+        }
+        match self.layers.front_mut() {
+            None => self.finish_iteration(),
+            Some(layer) => {
+                self.truncated |= keep_best(layer, self.width);
+                layer.sort_unstable_by(|a, b| a.rank().cmp(&b.rank()));
+            }
         }
     }
 
@@ -209,35 +227,40 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
         (mixed % (u64::from(self.config.noise) * 4 + 1)) as i64
     }
 
-    fn expand_next(&mut self) {
-        if self.next_parent >= self.layer.len() {
-            self.prune();
-            self.candidates
-                .sort_unstable_by(|a, b| a.rank().cmp(&b.rank()));
-            self.phase = Phase::Keeping { index: 0 };
-            return;
-        }
-        let parent_index = self.next_parent;
-        self.next_parent += 1;
-        let parent = self.layer[parent_index];
+    fn expand(&mut self, index: usize) {
+        let node = self.layers[0][index];
+        let link = if node.cell == ROOT_CELL {
+            NO_LINK
+        } else {
+            self.links.push(Link {
+                previous: node.parent,
+                cell: node.cell,
+            });
+            (self.links.len() - 1) as u32
+        };
         let colours = self.shape.colours;
         self.groups.clear();
-        parent.board.groups(colours, &mut self.groups);
+        node.board.groups(colours, &mut self.groups);
         for group_index in 0..self.groups.len() {
             let group = self.groups[group_index];
-            let mut child = parent.board;
-            child.remove(usize::from(group.colour), &group.cells, &self.shape);
+            let mut board = node.board;
+            board.remove(usize::from(group.colour), &group.cells, &self.shape);
             self.nodes += 1;
-            let score = parent.score + self.rules.group_value(group.size);
-            let (features, has_move) = colour_features(&child, colours);
+            let score = node.score + self.rules.group_value(group.size);
+            let (features, has_move) = colour_features(&board, colours);
             if !has_move {
                 let end = self
                     .rules
                     .end_value(features[..colours].iter().map(|f| f.blocks));
-                self.offer(score + end, parent.link, group.cell);
+                self.offer(score + end, link, group.cell);
                 continue;
             }
-            let hash = child.digest(colours);
+            // Until a game is finished, a line cut short stands in (its score is final
+            // under rules without an end penalty).
+            if self.best.is_none() && self.rules != Rules::SameGameLiterature {
+                self.offer(score, link, group.cell);
+            }
+            let hash = board.digest(colours);
             let eval = evaluate(
                 self.rules,
                 &self.config.weights,
@@ -245,70 +268,26 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
                 &features[..colours],
                 self.start_blocks,
             ) + self.noise(hash);
-            self.candidates.push(Candidate {
+            let offset = match self.config.layering {
+                Layering::Moves => 1,
+                Layering::Blocks(bucket) => (group.size / bucket.max(1)).max(1) as usize,
+            };
+            while self.layers.len() <= offset {
+                self.layers.push_back(Vec::new());
+            }
+            let layer = &mut self.layers[offset];
+            layer.push(Node {
+                board,
+                score,
                 eval,
                 hash,
-                parent: parent_index as u32,
+                parent: link,
                 cell: group.cell,
             });
-            // Until a game is finished, a line cut short stands in (its score is final
-            // under rules without an end penalty).
-            if self.best.is_none() && self.rules != Rules::SameGameLiterature {
-                self.offer(score, parent.link, group.cell);
+            if layer.len() >= 3 * self.width.max(16) {
+                self.truncated |= keep_best(layer, self.width);
             }
         }
-        if self.candidates.len() >= 4 * self.width.max(16) {
-            self.prune();
-        }
-    }
-
-    /// Keeps the best `width` distinct positions among the candidates. Exact at any
-    /// time: a candidate not among the best distinct of a subset is not among the best
-    /// of the whole.
-    fn prune(&mut self) {
-        let candidates = &mut self.candidates;
-        candidates.sort_unstable_by(|a, b| (a.hash, a.rank()).cmp(&(b.hash, b.rank())));
-        candidates.dedup_by_key(|candidate| candidate.hash);
-        if candidates.len() > self.width {
-            let width = self.width;
-            candidates.select_nth_unstable_by(width - 1, |a, b| a.rank().cmp(&b.rank()));
-            candidates.truncate(width);
-            self.truncated = true;
-        }
-    }
-
-    fn keep(&mut self, index: usize) {
-        let Some(&candidate) = self.candidates.get(index) else {
-            std::mem::swap(&mut self.layer, &mut self.next_layer);
-            self.next_layer.clear();
-            self.candidates.clear();
-            self.next_parent = 0;
-            self.phase = Phase::Expanding;
-            if self.layer.is_empty() {
-                self.finish_iteration();
-            }
-            return;
-        };
-        let parent = self.layer[candidate.parent as usize];
-        let colours = self.shape.colours;
-        let (colour, cells) = parent
-            .board
-            .removable_at(candidate.cell, colours)
-            .expect("a kept candidate names a group of its parent");
-        let size: u32 = cells.iter().map(|lane| lane.count()).sum();
-        let mut board = parent.board;
-        board.remove(colour, &cells, &self.shape);
-        self.nodes += 1;
-        self.links.push(Link {
-            previous: parent.link,
-            cell: candidate.cell,
-        });
-        self.next_layer.push(Node {
-            board,
-            score: parent.score + self.rules.group_value(size),
-            link: (self.links.len() - 1) as u32,
-        });
-        self.phase = Phase::Keeping { index: index + 1 };
     }
 
     fn offer(&mut self, score: i64, link: u32, last: Cell) {
@@ -325,4 +304,18 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
         cells.reverse();
         self.best = Some(Found { cells, score });
     }
+}
+
+/// Keeps the best `width` distinct positions of a layer; true if any distinct one was
+/// dropped. Exact at any time: a position not among the best distinct of a subset is
+/// not among the best of the whole.
+fn keep_best<L: Lane, const N: usize>(layer: &mut Vec<Node<L, N>>, width: usize) -> bool {
+    layer.sort_unstable_by(|a, b| (a.hash, a.rank()).cmp(&(b.hash, b.rank())));
+    layer.dedup_by_key(|node| node.hash);
+    if layer.len() <= width {
+        return false;
+    }
+    layer.select_nth_unstable_by(width - 1, |a, b| a.rank().cmp(&b.rank()));
+    layer.truncate(width);
+    true
 }

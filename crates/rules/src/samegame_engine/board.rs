@@ -57,16 +57,8 @@ pub struct ColourFeatures {
     pub blocks: u32,
     /// Pairs of orthogonally adjacent blocks of this colour.
     pub pairs: u32,
-    /// 2x2 squares of this colour; with `pairs` they count the groups (Euler's formula:
-    /// groups = blocks − pairs + squares, exact unless a group encloses a hole).
-    pub squares: u32,
-}
-
-impl ColourFeatures {
-    /// The number of groups, singletons included (a hole in a group makes it one low).
-    pub fn groups(&self) -> u32 {
-        (self.blocks + self.squares).saturating_sub(self.pairs)
-    }
+    /// Blocks of this colour with no neighbour of the same colour.
+    pub singles: u32,
 }
 
 #[inline(always)]
@@ -288,33 +280,18 @@ impl<L: Lane, const N: usize> Board<L, N> {
         }
     }
 
-    /// Whether some group of two or more is left.
-    pub fn has_move(&self, colours: usize) -> bool {
-        self.planes[..colours].iter().any(|plane| {
-            (0..N).any(|x| {
-                let vertical = plane[x] & (plane[x] >> 1);
-                let horizontal = if x + 1 < N {
-                    plane[x] & plane[x + 1]
-                } else {
-                    L::ZERO
-                };
-                (vertical | horizontal) != L::ZERO
-            })
-        })
-    }
-
-    /// Blocks, adjacent pairs and 2x2 squares of one colour.
+    /// Blocks, adjacent pairs and lone blocks of one colour.
     #[inline]
     pub fn features(&self, colour: usize) -> ColourFeatures {
         let plane = &self.planes[colour];
         let mut features = ColourFeatures::default();
+        let near = spread(plane);
         for x in 0..N {
+            features.singles += (plane[x] & !near[x]).count();
             features.blocks += plane[x].count();
             features.pairs += (plane[x] & (plane[x] >> 1)).count();
             if x + 1 < N {
-                let horizontal = plane[x] & plane[x + 1];
-                features.pairs += horizontal.count();
-                features.squares += (horizontal & (horizontal >> 1)).count();
+                features.pairs += (plane[x] & plane[x + 1]).count();
             }
         }
         features

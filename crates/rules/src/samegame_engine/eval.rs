@@ -1,7 +1,8 @@
 //! Scores and the evaluation that orders positions in the beam: the score so far plus
-//! what each colour could still bring if its blocks were joined into fewer groups.
+//! what each colour could still bring if its blocks were joined, scaled by how compact
+//! the colour already is, less lone blocks that threaten the clear bonus.
 
-use super::board::{Board, Collapse, ColourFeatures};
+use super::board::{Board, Collapse, ColourFeatures, MAX_COLOURS};
 use super::lane::Lane;
 
 /// Which game's scoring the search maximises.
@@ -75,26 +76,26 @@ impl Rules {
 /// The evaluation's weights.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
-    /// How much each extra group of a colour counts against joining it, for the colour
-    /// with the most blocks, the second, and the rest: 0 treats the colour as one group,
-    /// 1 as the groups it has now.
-    pub fragmentation: [f64; 3],
-    /// How late in the game the groups a colour has become what it will score with:
-    /// fragmentation rises to 1 as (share of blocks removed)^settle_power.
-    pub settle_power: f64,
+    /// Share of its value-if-joined counted for the colour with the most blocks, the
+    /// second, and the rest (the rest are mostly cleared away in small groups).
+    pub colour_share: [f64; 3],
+    /// A colour's potential is its value if joined times (its adjacent pairs / the most
+    /// its blocks could have) to this power: compact colours are close to joining.
+    pub compactness: u32,
+    /// Points off per block with no neighbour of its colour, times the share of blocks
+    /// removed (stranded blocks cost the clear bonus late in the game).
+    pub single_penalty: f64,
     /// Share of the clear bonus credited while no colour is down to a single block.
     pub clear_hope: f64,
-    /// Share of a colour's potential counted (the rest of the evaluation is the score).
-    pub potential: f64,
 }
 
 impl Default for Weights {
     fn default() -> Self {
         Self {
-            fragmentation: [0.05, 0.2, 1.0],
-            settle_power: 2.0,
+            colour_share: [1.0, 0.5, 0.2],
+            compactness: 2,
+            single_penalty: 20.0,
             clear_hope: 0.5,
-            potential: 1.0,
         }
     }
 }
@@ -103,8 +104,8 @@ impl Default for Weights {
 pub fn colour_features<L: Lane, const N: usize>(
     board: &Board<L, N>,
     colours: usize,
-) -> ([ColourFeatures; super::board::MAX_COLOURS], bool) {
-    let mut all = [ColourFeatures::default(); super::board::MAX_COLOURS];
+) -> ([ColourFeatures; MAX_COLOURS], bool) {
+    let mut all = [ColourFeatures::default(); MAX_COLOURS];
     let mut has_move = false;
     for (colour, features) in all.iter_mut().enumerate().take(colours) {
         *features = board.features(colour);
@@ -113,7 +114,8 @@ pub fn colour_features<L: Lane, const N: usize>(
     (all, has_move)
 }
 
-/// The evaluation of a position reached with `score`, in quarter points.
+/// The evaluation of a position reached with `score`, in quarter points. Only exactly
+/// rounded floating-point operations, so every platform agrees.
 pub fn evaluate(
     rules: Rules,
     weights: &Weights,
@@ -122,34 +124,32 @@ pub fn evaluate(
     start_blocks: u32,
 ) -> i64 {
     let blocks: u32 = features.iter().map(|colour| colour.blocks).sum();
-    // As the board empties, fewer blocks are left to move groups together: the groups
-    // a colour has now count more and more.
     let cleared = 1.0 - f64::from(blocks) / f64::from(start_blocks.max(1));
-    let settled = cleared.powf(weights.settle_power);
-    let mut potential = 0.0;
-    let mut clearable = true;
-    let mut order = [0usize; super::board::MAX_COLOURS];
-    for (index, slot) in order.iter_mut().enumerate().take(features.len()) {
+    let mut order = [0usize; MAX_COLOURS];
+    for (index, slot) in order.iter_mut().enumerate() {
         *slot = index;
     }
     let order = &mut order[..features.len()];
     order.sort_by_key(|&index| (u32::MAX - features[index].blocks, index));
+    let mut potential = 0.0;
+    let mut clearable = true;
     for (rank, &index) in order.iter().enumerate() {
         let colour = &features[index];
-        if colour.blocks == 0 {
+        if colour.blocks <= 1 {
+            clearable &= colour.blocks == 0;
             continue;
         }
-        if colour.blocks == 1 {
-            clearable = false;
-            continue;
+        let blocks = f64::from(colour.blocks);
+        let most_pairs = (2.0 * blocks - 2.0 * blocks.sqrt()).max(1.0);
+        let compact = (f64::from(colour.pairs) / most_pairs).min(1.0);
+        let mut closeness = 1.0;
+        for _ in 0..weights.compactness {
+            closeness *= compact;
         }
-        let groups = f64::from(colour.groups().max(1));
-        let base = weights.fragmentation[rank.min(2)];
-        let fragmentation = base + (1.0 - base) * settled;
-        let joined = 1.0 + fragmentation * (groups - 1.0);
-        potential += joined * rules.continuous_value(f64::from(colour.blocks) / joined);
+        potential += rules.continuous_value(blocks) * closeness * weights.colour_share[rank.min(2)];
+        potential -= weights.single_penalty * cleared * f64::from(colour.singles);
     }
-    let mut value = score as f64 + weights.potential * potential;
+    let mut value = score as f64 + potential;
     if clearable {
         value += weights.clear_hope * rules.clear_bonus();
     }

@@ -10,7 +10,7 @@ mod eval;
 mod lane;
 pub mod planner;
 
-pub use beam::BeamConfig;
+pub use beam::{BeamConfig, Layering};
 pub use eval::{Rules, Weights};
 
 use crate::board_text::Colour;
