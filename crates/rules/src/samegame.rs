@@ -104,8 +104,8 @@ impl SameGame {
     }
 
     /// The score as the literature counts it: when the game is over with blocks left,
-    /// (k−2)² is taken off for each colour with k > 2 blocks left (Schadd et al. 2008),
-    /// so it may be negative.
+    /// (k−2)² is taken off for each colour with k ≥ 1 blocks left (Schadd et al. 2008;
+    /// a lone block costs 1, two cost nothing), so it may be negative.
     pub fn literature_score(&self) -> i64 {
         let mut penalty = 0;
         if self.is_over() {
@@ -115,7 +115,9 @@ impl SameGame {
                     .iter()
                     .filter(|(_, cell)| **cell == Some(colour))
                     .count() as i64;
-                penalty += (left - 2).max(0).pow(2);
+                if left > 0 {
+                    penalty += (left - 2).pow(2);
+                }
             }
         }
         self.score as i64 - penalty

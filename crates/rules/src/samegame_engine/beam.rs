@@ -212,7 +212,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             None => self.finish_iteration(),
             Some(layer) => {
                 self.truncated |= keep_best(layer, self.width);
-                layer.sort_unstable_by(|a, b| a.rank().cmp(&b.rank()));
+                layer.sort_unstable_by_key(Node::rank);
             }
         }
     }
@@ -310,7 +310,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
 /// dropped. Exact at any time: a position not among the best distinct of a subset is
 /// not among the best of the whole.
 fn keep_best<L: Lane, const N: usize>(layer: &mut Vec<Node<L, N>>, width: usize) -> bool {
-    layer.sort_unstable_by(|a, b| (a.hash, a.rank()).cmp(&(b.hash, b.rank())));
+    layer.sort_unstable_by_key(|node| (node.hash, node.rank()));
     layer.dedup_by_key(|node| node.hash);
     if layer.len() <= width {
         return false;

@@ -163,14 +163,6 @@ impl<L: Lane, const N: usize> Board<L, N> {
         }
     }
 
-    /// The colour and group of a cell, if it is in a group of two or more.
-    pub fn removable_at(&self, cell: Cell, colours: usize) -> Option<(usize, Plane<L, N>)> {
-        let colour = self.colour_at(usize::from(cell.x), u32::from(cell.bit), colours)?;
-        let group = self.group_at(colour, cell);
-        let size: u32 = group.iter().map(|lane| lane.count()).sum();
-        (size >= 2).then_some((colour, group))
-    }
-
     /// Appends every group of two or more blocks, colour by colour, each colour's groups
     /// in order of their first cell (column, then row from the bottom).
     pub fn groups(&self, colours: usize, out: &mut Vec<Group<L, N>>) {

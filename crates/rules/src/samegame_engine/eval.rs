@@ -11,7 +11,7 @@ pub enum Rules {
     /// (n−2)² per group, 1000 for clearing the board; empty columns close left.
     SameGame,
     /// SameGame as the literature scores it: also (k−2)² off for each colour with
-    /// k > 2 blocks left at the end.
+    /// k ≥ 1 blocks left at the end.
     SameGameLiterature,
     /// n(n−1) per group; rows pack right (new columns are never assumed).
     BubbleBreaker,
@@ -47,7 +47,9 @@ impl Rules {
                 let mut penalty = 0;
                 for blocks in blocks_per_colour {
                     left += blocks;
-                    penalty += (i64::from(blocks) - 2).max(0).pow(2);
+                    if blocks > 0 {
+                        penalty += (i64::from(blocks) - 2).pow(2);
+                    }
                 }
                 if left == 0 { 1000 } else { -penalty }
             }

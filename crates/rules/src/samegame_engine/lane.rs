@@ -89,7 +89,7 @@ pub fn delete_cells<L: Lane>(column: L, holes: L) -> L {
         let top = holes.highest();
         let below = L::low_mask(top);
         column = (column & below) | ((column >> 1) & !below);
-        holes = holes & below;
+        holes &= below;
     }
     column
 }

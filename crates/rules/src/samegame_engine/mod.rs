@@ -26,8 +26,8 @@ pub struct EngineLine {
 }
 
 enum Search {
-    Small(beam::BeamSearch<u16, 16>),
-    Large(beam::BeamSearch<u32, 32>),
+    Small(Box<beam::BeamSearch<u16, 16>>),
+    Large(Box<beam::BeamSearch<u32, 32>>),
 }
 
 /// The engine over one position: call [`Engine::step`] for slices of work and read
@@ -82,21 +82,21 @@ impl Engine {
             collapse: rules.collapse(),
         };
         let search = if cells.width() <= 16 && cells.height() <= 16 {
-            Search::Small(beam::BeamSearch::new(
+            Search::Small(Box::new(beam::BeamSearch::new(
                 board_from(cells, &palette),
                 shape,
                 rules,
                 config,
                 seed,
-            ))
+            )))
         } else {
-            Search::Large(beam::BeamSearch::new(
+            Search::Large(Box::new(beam::BeamSearch::new(
                 board_from(cells, &palette),
                 shape,
                 rules,
                 config,
                 seed,
-            ))
+            )))
         };
         Self {
             search,
