@@ -212,7 +212,6 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             None => self.finish_iteration(),
             Some(layer) => {
                 self.truncated |= keep_best(layer, self.width);
-                layer.sort_unstable_by_key(Node::rank);
             }
         }
     }
@@ -306,16 +305,24 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
     }
 }
 
-/// Keeps the best `width` distinct positions of a layer; true if any distinct one was
-/// dropped. Exact at any time: a position not among the best distinct of a subset is
-/// not among the best of the whole.
+/// Keeps the best `width` distinct positions of a layer, best first; true if any
+/// distinct one was dropped. Exact at any time: a position not among the best distinct
+/// of a subset is not among the best of the whole. Sorts small keys, not the boards.
 fn keep_best<L: Lane, const N: usize>(layer: &mut Vec<Node<L, N>>, width: usize) -> bool {
-    layer.sort_unstable_by_key(|node| (node.hash, node.rank()));
-    layer.dedup_by_key(|node| node.hash);
-    if layer.len() <= width {
-        return false;
+    let mut keys: Vec<(u64, (i64, u64, u32, Cell), u32)> = layer
+        .iter()
+        .enumerate()
+        .map(|(index, node)| (node.hash, node.rank(), index as u32))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup_by_key(|key| key.0);
+    let truncated = keys.len() > width;
+    if truncated {
+        keys.select_nth_unstable_by_key(width - 1, |key| key.1);
+        keys.truncate(width);
     }
-    layer.select_nth_unstable_by(width - 1, |a, b| a.rank().cmp(&b.rank()));
-    layer.truncate(width);
-    true
+    keys.sort_unstable_by_key(|key| key.1);
+    let kept: Vec<Node<L, N>> = keys.iter().map(|key| layer[key.2 as usize]).collect();
+    *layer = kept;
+    truncated
 }

@@ -276,17 +276,22 @@ impl<L: Lane, const N: usize> Board<L, N> {
     #[inline]
     pub fn features(&self, colour: usize) -> ColourFeatures {
         let plane = &self.planes[colour];
-        let mut features = ColourFeatures::default();
         let near = spread(plane);
+        let mut singles = [L::ZERO; N];
+        let mut vertical = [L::ZERO; N];
+        let mut horizontal = [L::ZERO; N];
         for x in 0..N {
-            features.singles += (plane[x] & !near[x]).count();
-            features.blocks += plane[x].count();
-            features.pairs += (plane[x] & (plane[x] >> 1)).count();
+            singles[x] = plane[x] & !near[x];
+            vertical[x] = plane[x] & (plane[x] >> 1);
             if x + 1 < N {
-                features.pairs += (plane[x] & plane[x + 1]).count();
+                horizontal[x] = plane[x] & plane[x + 1];
             }
         }
-        features
+        ColourFeatures {
+            blocks: L::count_all(plane),
+            pairs: L::count_all(&vertical) + L::count_all(&horizontal),
+            singles: L::count_all(&singles),
+        }
     }
 
     /// A 64-bit digest of the position, for merging transpositions.

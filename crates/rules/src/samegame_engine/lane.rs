@@ -38,6 +38,21 @@ pub trait Lane:
     fn to_u64(self) -> u64;
     /// Cells `0..n` filled.
     fn low_mask(n: u32) -> Self;
+    /// Filled cells of all the columns (their number a multiple of `64 / BITS`),
+    /// counted a 64-bit word at a time.
+    fn count_all(columns: &[Self]) -> u32 {
+        let per_word = (64 / Self::BITS) as usize;
+        columns
+            .chunks_exact(per_word)
+            .map(|chunk| {
+                let mut word = 0u64;
+                for (index, column) in chunk.iter().enumerate() {
+                    word |= column.to_u64() << (index as u32 * Self::BITS);
+                }
+                word.count_ones()
+            })
+            .sum()
+    }
 }
 
 macro_rules! lane_for {
