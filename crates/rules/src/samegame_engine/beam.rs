@@ -14,7 +14,8 @@ use super::lane::Lane;
 pub enum Layering {
     /// Positions after the same number of moves.
     Moves,
-    /// Positions with the same number of blocks removed, divided by this bucket size.
+    /// Positions about as far on in blocks removed: removing a group of n blocks moves
+    /// a position n / this many layers on (at least one).
     Blocks(u32),
 }
 
@@ -27,7 +28,8 @@ pub struct BeamConfig {
     pub first_width: usize,
     /// Each beam is this many times wider than the one before (at least 1).
     pub growth: f64,
-    /// Widest beam; further beams repeat this width with other noise.
+    /// Widest beam; further beams repeat this width with other noise. Also capped so a
+    /// layer's positions take about 48 MB at most.
     pub max_width: usize,
     /// Evaluation noise in points, drawn per position from the seed (0 for none), so
     /// that planners with different seeds search differently.
@@ -38,10 +40,10 @@ impl Default for BeamConfig {
     fn default() -> Self {
         Self {
             weights: Weights::default(),
-            layering: Layering::Moves,
+            layering: Layering::Blocks(4),
             first_width: 1,
             growth: 2.0,
-            max_width: 1 << 17,
+            max_width: 1 << 15,
             noise: 10,
         }
     }
@@ -67,9 +69,12 @@ struct Node<L: Lane, const N: usize> {
     cell: Cell,
 }
 
+/// The order of a layer: best evaluation first, ties broken by the path so it is total.
+type Rank = (i64, u64, u32, Cell);
+
 impl<L: Lane, const N: usize> Node<L, N> {
     /// Best first; ties broken by the path so the order is total.
-    fn rank(&self) -> (i64, u64, u32, Cell) {
+    fn rank(&self) -> Rank {
         (-self.eval, self.hash, self.parent, self.cell)
     }
 }
@@ -193,7 +198,9 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
         }
         self.iteration += 1;
         let wider = (self.width as f64 * self.config.growth.max(1.0)).ceil() as usize;
-        self.width = wider.clamp(self.width, self.config.max_width.max(1));
+        let affordable = (48 << 20) / (3 * std::mem::size_of::<Node<L, N>>());
+        let widest = self.config.max_width.min(affordable).max(1);
+        self.width = wider.min(widest).max(self.width.min(widest));
         self.start_iteration();
     }
 
@@ -309,7 +316,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
 /// distinct one was dropped. Exact at any time: a position not among the best distinct
 /// of a subset is not among the best of the whole. Sorts small keys, not the boards.
 fn keep_best<L: Lane, const N: usize>(layer: &mut Vec<Node<L, N>>, width: usize) -> bool {
-    let mut keys: Vec<(u64, (i64, u64, u32, Cell), u32)> = layer
+    let mut keys: Vec<(u64, Rank, u32)> = layer
         .iter()
         .enumerate()
         .map(|(index, node)| (node.hash, node.rank(), index as u32))
