@@ -2,9 +2,14 @@
 //! 5-colour deals, each searched for a fixed time on one or more threads (root
 //! parallelism, one seed per thread), the best line replayed with the real rules.
 //!
-//! `cargo run --release -p grid-rules --example bench_samegame -- [SECONDS] [THREADS]
-//! [--set std|deals|all] [--only 1,5,9] [--literature] [--frag F] [--clear C]
-//! [--potential P] [--noise N] [--growth G] [--first W] [--max-width W]`
+//! `cargo run --release -p grid-rules --example bench_samegame -- [SECONDS] [THREADS]`
+//! (defaults 10 and 1). More options, for tuning: `--set std|deals|all`, `--only 1,5,9`
+//! (position numbers), `--nodes N` (a node budget per thread instead of the time, so
+//! runs compare on a busy machine), `--seed S` (first thread's seed), `--literature`
+//! (search for the literature's score), `--verbose` (group sizes and the final board),
+//! and the engine's settings `--share A,B,C`, `--compact P`, `--singles W`, `--clear H`,
+//! `--layering moves|blocks:K`, `--noise N`, `--growth G`, `--first W`, `--max-width W`.
+//! The standard positions are read from `shared/benchmarks/samegame` beside the repository.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -13,7 +18,15 @@ use grid_rules::Puzzle;
 use grid_rules::samegame::{Params, SameGame};
 use grid_rules::samegame_engine::{BeamConfig, Engine, EngineLine, Layering, Rules};
 
-const BENCH_DIR: &str = "/work/shared/benchmarks/samegame";
+/// The benchmarks folder: `shared/` beside the repository, else the usual place.
+fn bench_dir() -> PathBuf {
+    let beside =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/samegame");
+    [beside, PathBuf::from("/work/shared/benchmarks/samegame")]
+        .into_iter()
+        .find(|dir| dir.join("std01.txt").exists())
+        .expect("shared/benchmarks/samegame beside the repository")
+}
 const SLICE_NODES: u64 = 20_000;
 
 /// Published totals on the standard set (literature rules).
@@ -165,8 +178,7 @@ fn replay(state: &SameGame, line: &EngineLine) -> SameGame {
 }
 
 fn published(position: usize) -> Vec<i64> {
-    let text = std::fs::read_to_string(PathBuf::from(BENCH_DIR).join("best_known.tsv"))
-        .unwrap_or_default();
+    let text = std::fs::read_to_string(bench_dir().join("best_known.tsv")).unwrap_or_default();
     let mut rows = text.lines().filter(|line| !line.starts_with('#'));
     let header: Vec<&str> = rows.next().unwrap_or("").split('\t').collect();
     let wanted = ["selective_nrpa", "js_games"];
@@ -195,7 +207,7 @@ fn main() {
     let wanted = |n: usize| options.only.as_ref().is_none_or(|only| only.contains(&n));
     if options.set == "std" || options.set == "all" {
         for n in (1..=20).filter(|&n| wanted(n)) {
-            let path = PathBuf::from(BENCH_DIR).join(format!("std{n:02}.txt"));
+            let path = bench_dir().join(format!("std{n:02}.txt"));
             let text = std::fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let state =

@@ -3,6 +3,22 @@
 //!
 //! [`Engine`] searches any board of the two games; [`planner`] wraps it as the games'
 //! [`Planner`](crate::plan::Planner).
+//!
+//! How it works: a board is one bit plane per colour, each an array of columns (`u16`
+//! columns up to 16x16, `u32` up to 32x32), so finding groups, letting blocks fall and
+//! the evaluation's counts are a few bit operations per column. Each beam plays whole
+//! games: a layer keeps its best `width` distinct positions (transpositions merged by a
+//! 64-bit digest, the higher score kept), layers holding positions about as far on in
+//! blocks removed. Beams run 1, 2, 4, … wide until the budget ends, the best finished
+//! game so far being the answer; a beam that never had to drop a position proves it.
+//! The evaluation is the score plus, per colour, its value if joined times how compact
+//! it already is (adjacent pairs against the most its blocks could have), weighted by
+//! the colour's rank in blocks left, less lone blocks as the board empties.
+//!
+//! Everything is counted in nodes (one position made and evaluated): the same position,
+//! rules, seed and node total give the same line however the work was sliced, on every
+//! platform (the evaluation uses only exactly rounded arithmetic). Seeds add a small
+//! evaluation noise so planners on several threads search differently.
 
 mod beam;
 mod board;
