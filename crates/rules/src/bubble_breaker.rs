@@ -7,8 +7,10 @@ use std::str::FromStr;
 use crate::board_text::{BoardError, Colour, parse_colour_board, print_board, print_colour_cell};
 use crate::collapse::{apply_gravity, group_at, has_adjacent_pair, pack_rows_right};
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
+use crate::samegame_engine::planner::bubble_breaker_planner;
 
 /// Colours in the tutorial's order (its `Barva` enum): red, green, yellow, blue, purple.
 pub const PALETTE: [Colour; 7] = Colour::ALL;
@@ -244,5 +246,9 @@ impl Puzzle for BubbleBreaker {
             .positions()
             .find(|&pos| group_at(&self.board, pos).len() >= 2)?;
         Some(vec![pos, pos])
+    }
+
+    fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(bubble_breaker_planner(self, options))
     }
 }

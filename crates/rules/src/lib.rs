@@ -19,6 +19,7 @@ pub mod puzzle;
 pub mod replay;
 pub mod rng;
 pub mod samegame;
+pub mod samegame_engine;
 
 pub use board_text::{BoardError, Colour};
 pub use grid::{Grid, Pos};

@@ -7,8 +7,10 @@ use std::str::FromStr;
 use crate::board_text::{BoardError, Colour, parse_colour_board, print_board, print_colour_cell};
 use crate::collapse::{apply_gravity, close_empty_columns_left, group_at, has_adjacent_pair};
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
+use crate::samegame_engine::planner::samegame_planner;
 
 /// Colours in the tutorial's order (red, yellow, blue), then the rest for harder games.
 pub const PALETTE: [Colour; 7] = [
@@ -99,6 +101,26 @@ impl SameGame {
     /// Blocks still on the board.
     pub fn remaining(&self) -> usize {
         self.board.iter().filter(|(_, cell)| cell.is_some()).count()
+    }
+
+    /// The score as the literature counts it: when the game is over with blocks left,
+    /// (k−2)² is taken off for each colour with k ≥ 1 blocks left (Schadd et al. 2008;
+    /// a lone block costs 1, two cost nothing), so it may be negative.
+    pub fn literature_score(&self) -> i64 {
+        let mut penalty = 0;
+        if self.is_over() {
+            for colour in PALETTE {
+                let left = self
+                    .board
+                    .iter()
+                    .filter(|(_, cell)| **cell == Some(colour))
+                    .count() as i64;
+                if left > 0 {
+                    penalty += (left - 2).pow(2);
+                }
+            }
+        }
+        self.score as i64 - penalty
     }
 
     /// The group a click at `pos` would remove (empty if none: lone block or empty cell).
@@ -201,5 +223,9 @@ impl Puzzle for SameGame {
             .positions()
             .find(|&pos| !self.removable_group(pos).is_empty())?;
         Some(vec![pos])
+    }
+
+    fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(samegame_planner(self, options))
     }
 }

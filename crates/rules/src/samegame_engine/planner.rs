@@ -1,0 +1,91 @@
+//! The engine as the games' planner: SameGame lines are sure to the end, Bubble Breaker
+//! lines only for their first move (new columns are random).
+
+use crate::bubble_breaker::{BubbleBreaker, Burst};
+use crate::grid::Pos;
+use crate::plan::{Line, PlanOptions, Planner};
+use crate::puzzle::Puzzle;
+use crate::samegame::{RemoveGroup, SameGame};
+
+use super::{Engine, Rules};
+
+/// The engine behind a game's [`Planner`].
+pub struct EnginePlanner<P: Puzzle> {
+    engine: Engine,
+    make_move: fn(Pos) -> P::Move,
+    all_sure: bool,
+    line: Option<Line<P>>,
+}
+
+impl<P: Puzzle> EnginePlanner<P> {
+    fn new(engine: Engine, make_move: fn(Pos) -> P::Move, all_sure: bool) -> Self {
+        let mut planner = Self {
+            engine,
+            make_move,
+            all_sure,
+            line: None,
+        };
+        planner.refresh();
+        planner
+    }
+
+    fn refresh(&mut self) {
+        let score = self.engine.best_score();
+        let current = self.line.as_ref().map(|line| line.score as i64);
+        let proven = self.all_sure && self.engine.exhausted();
+        if score != current {
+            self.line = self.engine.best().map(|found| Line {
+                sure: if self.all_sure { found.clicks.len() } else { 1 },
+                moves: found.clicks.into_iter().map(self.make_move).collect(),
+                score: found.score.max(0) as u64,
+                proven,
+            });
+        } else if let Some(line) = &mut self.line {
+            line.proven = proven;
+        }
+    }
+
+    /// The engine itself.
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+}
+
+impl<P: Puzzle> Planner<P> for EnginePlanner<P> {
+    fn step(&mut self, nodes: u64) -> bool {
+        let done = self.engine.step(nodes);
+        self.refresh();
+        done
+    }
+
+    fn best(&self) -> Option<&Line<P>> {
+        self.line.as_ref()
+    }
+
+    fn nodes(&self) -> u64 {
+        self.engine.nodes()
+    }
+
+    fn report(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("beam width", self.engine.width().to_string()),
+            ("exhaustive", crate::puzzle::yes_no(self.engine.exhausted())),
+        ]
+    }
+}
+
+/// The SameGame planner: lines are complete plans, every move sure.
+pub fn samegame_planner(state: &SameGame, options: &PlanOptions) -> EnginePlanner<SameGame> {
+    let engine = Engine::new(state.cells(), Rules::SameGame, options.seed);
+    EnginePlanner::new(engine, RemoveGroup, true)
+}
+
+/// The Bubble Breaker planner: it plans as if no new column came, so only the first
+/// move of a line is sure; plan again after it.
+pub fn bubble_breaker_planner(
+    state: &BubbleBreaker,
+    options: &PlanOptions,
+) -> EnginePlanner<BubbleBreaker> {
+    let engine = Engine::new(state.cells(), Rules::BubbleBreaker, options.seed);
+    EnginePlanner::new(engine, Burst, false)
+}
