@@ -2,22 +2,28 @@
 //! through empty cells and the empty ring around the board; every deal and every
 //! reshuffle comes with a witness: an order that removes every tile.
 
+mod clearing;
 mod connect;
 mod deal;
 mod path;
+mod planner;
 mod text;
+mod tiles;
 
 use crate::BoardError;
 use crate::board_text::{check_extras, check_size, parse_board, print_board};
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
 use text::{check_pairs, parse_tile};
 
+pub use clearing::Clearing;
 pub use connect::{Connect, Selection};
 pub use deal::{Deal, deal_with_witness, reshuffle, shuffle_motions};
 pub use path::{find_path, first_removable_pair};
+pub use planner::ClearingPlanner;
 
 /// Smallest and largest board side.
 pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 2..=20;
@@ -27,6 +33,14 @@ pub const MAX_PICTURES: u8 = 12;
 pub const FULL_LIFE: u32 = 100;
 /// Most turns a joining path may take (three straight segments).
 pub const MAX_TURNS: u8 = 2;
+/// A node budget for [`Lianliankan::clearing`] that answers at once on the usual boards.
+pub const CLEARING_NODES: u64 = 20_000;
+
+/// What joining a pair scores: the tiles removed so far, this pair included, times the
+/// life left, over 200.
+fn pair_score(removed_so_far: usize, life: u32) -> u64 {
+    removed_so_far as u64 * u64::from(life) / 200
+}
 
 /// Board size and number of different pictures.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +127,21 @@ impl Lianliankan {
     /// A pair that can be removed now (the hint), see [`first_removable_pair`].
     pub fn removable_pair(&self) -> Option<(Pos, Pos)> {
         first_removable_pair(&self.board)
+    }
+
+    /// How many pairs of equal pictures can be joined now (each pair once).
+    pub fn joinable_pairs(&self) -> usize {
+        tiles::Tiles::from_board(&self.board).joinable_pairs()
+    }
+
+    /// Searches at most about `max_nodes` positions for an order of pairs that clears
+    /// the board from here. [`Clearing::Impossible`] means the game will have to
+    /// reshuffle at some point whatever is played; [`CLEARING_NODES`] is enough for
+    /// every deal of the default size tried.
+    pub fn clearing(&self, max_nodes: u64) -> Clearing {
+        let mut search = clearing::ClearingSearch::new(&self.board);
+        search.run(max_nodes.saturating_sub(search.nodes()));
+        search.clearing()
     }
 
     /// Rearranges the tiles when some remain but no pair can be removed.
@@ -225,13 +254,17 @@ impl Puzzle for Lianliankan {
         next.board[a] = None;
         next.board[b] = None;
         next.life = life;
-        let removed_so_far = (next.initial_tiles - next.remaining()) as u64;
-        next.score += removed_so_far * u64::from(life) / 200;
+        next.score += pair_score(next.initial_tiles - next.remaining(), life);
         let mut changes = vec![Change::Connected(corners), Change::Removed(vec![a, b])];
         if let Some(motions) = next.unstick() {
             changes.push(Change::Shuffled(motions));
         }
         Ok((next, changes))
+    }
+
+    /// The clearing search, see [`ClearingPlanner`].
+    fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(ClearingPlanner::new(self))
     }
 
     /// Select the first tile, then click its partner.

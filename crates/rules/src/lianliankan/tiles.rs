@@ -1,0 +1,133 @@
+//! A compact board for searching: the tiles on a grid padded with the empty ring, and a
+//! quick test of whether two tiles can be joined.
+
+use crate::grid::{Grid, Pos};
+
+/// The board inside its empty ring, row by row; `0` is empty, else the picture. Cells
+/// are named by their index in the padded grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Tiles {
+    width: usize,
+    height: usize,
+    cells: Vec<u8>,
+}
+
+impl Tiles {
+    pub(super) fn from_board(board: &Grid<Option<u8>>) -> Self {
+        let (width, height) = (board.width() + 2, board.height() + 2);
+        let mut cells = vec![0; width * height];
+        for (pos, tile) in board.iter() {
+            cells[(pos.y + 1) * width + pos.x + 1] = tile.unwrap_or(0);
+        }
+        Self {
+            width,
+            height,
+            cells,
+        }
+    }
+
+    /// The board position of a padded index (never a ring cell).
+    pub(super) fn pos(&self, index: usize) -> Pos {
+        Pos::new(index % self.width - 1, index / self.width - 1)
+    }
+
+    pub(super) fn remove(&mut self, index: usize) {
+        self.cells[index] = 0;
+    }
+
+    /// The cells holding a tile, in row order.
+    pub(super) fn occupied(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.cells.len()).filter(|&index| self.cells[index] != 0)
+    }
+
+    /// Each picture's tiles (index `picture - 1`), in row order.
+    pub(super) fn by_picture(&self) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for index in self.occupied() {
+            let slot = usize::from(self.cells[index]) - 1;
+            if groups.len() <= slot {
+                groups.resize_with(slot + 1, Vec::new);
+            }
+            groups[slot].push(index);
+        }
+        groups
+    }
+
+    /// How many pairs of equal pictures can be joined now.
+    pub(super) fn joinable_pairs(&self) -> usize {
+        self.by_picture()
+            .iter()
+            .map(|tiles| {
+                let mut count = 0;
+                for (i, &a) in tiles.iter().enumerate() {
+                    count += tiles[i + 1..]
+                        .iter()
+                        .filter(|&&b| self.joinable(a, b))
+                        .count();
+                }
+                count
+            })
+            .sum()
+    }
+
+    fn is_empty(&self, x: usize, y: usize) -> bool {
+        self.cells[y * self.width + x] == 0
+    }
+
+    /// The columns a tile at (`x`, `y`) sees along its row through empty cells (its own
+    /// column included).
+    fn row_extent(&self, x: usize, y: usize) -> (usize, usize) {
+        let mut low = x;
+        while low > 0 && self.is_empty(low - 1, y) {
+            low -= 1;
+        }
+        let mut high = x;
+        while high + 1 < self.width && self.is_empty(high + 1, y) {
+            high += 1;
+        }
+        (low, high)
+    }
+
+    /// The rows a tile at (`x`, `y`) sees along its column through empty cells.
+    fn column_extent(&self, x: usize, y: usize) -> (usize, usize) {
+        let mut low = y;
+        while low > 0 && self.is_empty(x, low - 1) {
+            low -= 1;
+        }
+        let mut high = y;
+        while high + 1 < self.height && self.is_empty(x, high + 1) {
+            high += 1;
+        }
+        (low, high)
+    }
+
+    /// Whether the tiles on `a` and `b` can be joined by at most three straight segments
+    /// through empty cells (pictures are not compared). Such a path either runs along
+    /// `a`'s row to some column, down that column to `b`'s row and along it to `b`, or
+    /// the same with rows and columns swapped; straight lines and single turns are the
+    /// cases where a segment is empty.
+    pub(super) fn joinable(&self, a: usize, b: usize) -> bool {
+        if a == b {
+            return false;
+        }
+        let (ax, ay) = (a % self.width, a / self.width);
+        let (bx, by) = (b % self.width, b / self.width);
+        let clear_except_ends = |x: usize, y: usize| {
+            let index = y * self.width + x;
+            index == a || index == b || self.cells[index] == 0
+        };
+        let (a_low, a_high) = self.row_extent(ax, ay);
+        let (b_low, b_high) = self.row_extent(bx, by);
+        let (top, bottom) = (ay.min(by), ay.max(by));
+        let via_column = (a_low.max(b_low)..=a_high.min(b_high))
+            .any(|x| (top..=bottom).all(|y| clear_except_ends(x, y)));
+        if via_column {
+            return true;
+        }
+        let (a_low, a_high) = self.column_extent(ax, ay);
+        let (b_low, b_high) = self.column_extent(bx, by);
+        let (left, right) = (ax.min(bx), ax.max(bx));
+        (a_low.max(b_low)..=a_high.min(b_high))
+            .any(|y| (left..=right).all(|x| clear_except_ends(x, y)))
+    }
+}
