@@ -131,3 +131,36 @@ impl Tiles {
             .any(|y| (left..=right).all(|x| clear_except_ends(x, y)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lianliankan::find_path;
+    use crate::rng::GameRng;
+
+    #[test]
+    fn joinable_agrees_with_the_path_search_on_every_pair() {
+        let mut rng = GameRng::from_seed(3);
+        for round in 0..60 {
+            let (width, height) = (2 + rng.index(7), 2 + rng.index(6));
+            let density = 1 + round % 9;
+            let board = Grid::from_fn(width, height, |_| {
+                (rng.index(10) < density).then_some(1 + rng.index(3) as u8)
+            });
+            let tiles = Tiles::from_board(&board);
+            let occupied: Vec<usize> = tiles.occupied().collect();
+            for &a in &occupied {
+                for &b in &occupied {
+                    let expected = find_path(&board, tiles.pos(a), tiles.pos(b)).is_some();
+                    assert_eq!(
+                        tiles.joinable(a, b),
+                        expected,
+                        "{} to {} on {board:?}",
+                        tiles.pos(a),
+                        tiles.pos(b)
+                    );
+                }
+            }
+        }
+    }
+}
