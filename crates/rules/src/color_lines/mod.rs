@@ -1,22 +1,27 @@
 //! Color Lines: move a ball along a shortest free path, five in a row vanish.
 
+mod balls;
+mod eval;
 mod lines;
+mod lookahead;
+mod planner;
 mod text;
-
-use std::fmt;
-use std::str::FromStr;
+mod travel;
 
 use crate::board_text::{
     BoardError, Colour, check_extras, check_size, parse_board, parse_colour_cell, print_board,
     print_colour_cell,
 };
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
 use lines::sort_unique;
 use text::parse_next;
 
 pub use lines::{line_score, lines_through};
+pub use planner::LinesPlanner;
+pub use travel::{Selection, Travel};
 
 /// Colours in letter order R G Y B P C O; a game uses the first `colours` of them.
 pub const PALETTE: [Colour; 7] = Colour::ALL;
@@ -79,42 +84,6 @@ pub struct ColorLines {
     rng: GameRng,
 }
 
-/// Move the ball at `from` to the empty cell `to`; printed and parsed as `x1,y1-x2,y2`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Travel {
-    pub from: Pos,
-    pub to: Pos,
-}
-
-impl fmt::Display for Travel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.from, self.to)
-    }
-}
-
-impl FromStr for Travel {
-    type Err = String;
-
-    /// Parses `x1,y1-x2,y2`.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let (from, to) = text
-            .split_once('-')
-            .ok_or_else(|| format!("expected x1,y1-x2,y2 but found {text:?}"))?;
-        Ok(Travel {
-            from: from.parse()?,
-            to: to.parse()?,
-        })
-    }
-}
-
-/// The selected ball, and the empty cell of the last click that it could not reach (so
-/// the view can shake it). Not undone.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Selection {
-    pub selected: Option<Pos>,
-    pub unreachable: Option<Pos>,
-}
-
 impl ColorLines {
     /// The colours of the balls that land after the next move that removes nothing.
     pub fn next(&self) -> &[Colour] {
@@ -141,6 +110,22 @@ impl ColorLines {
             return None;
         }
         self.board.shortest_path(from, to, |_, cell| cell.is_none())
+    }
+
+    /// Every legal travel, ordered by the ball's cell then the target's, row by row.
+    pub fn moves(&self) -> Vec<Travel> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let balls = balls::Balls::from_grid(&self.board);
+        balls
+            .moves()
+            .into_iter()
+            .map(|(from, to)| Travel {
+                from: balls.pos(from),
+                to: balls.pos(to),
+            })
+            .collect()
     }
 
     fn random_colour(&mut self) -> Colour {
@@ -356,6 +341,11 @@ impl Puzzle for ColorLines {
             ui.unreachable = Some(pos);
             None
         }
+    }
+
+    /// The engine, see [`LinesPlanner`].
+    fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(LinesPlanner::new(self, options))
     }
 
     /// Select the ball, then its target.
