@@ -9,8 +9,9 @@
 //!   it has weighed every travel.
 //!
 //! `cargo run --release -p grid-rules --example bench_color_lines [-- --games N]
-//! [--board 9x9x7]... [--mover random|greedy|planner]...`; by default 100 games on
-//! 9x9 with 7 colours and 100 on 8x8 with 6, seeds 0 to N-1, every mover.
+//! [--board SIDExCOLOURS]... [--mover random|greedy|planner]...`; by default 100 games
+//! on 9x9 with 7 colours (`9x7`) and 100 on 8x8 with 6 (`8x6`), seeds 0 to N-1, every
+//! mover.
 
 use std::time::{Duration, Instant};
 
@@ -146,7 +147,7 @@ fn main() {
             .unwrap_or_else(|| panic!("{flag} needs a value"));
         match flag.as_str() {
             "--games" => games = value.parse().expect("--games takes a number"),
-            "--board" => boards.push(value.parse().expect("--board takes SIZExSIZExCOLOURS")),
+            "--board" => boards.push(value.parse().expect("--board takes SIDExCOLOURS")),
             "--mover" => movers.push(
                 *Mover::ALL
                     .iter()
@@ -163,7 +164,10 @@ fn main() {
         movers = Mover::ALL.to_vec();
     }
     for params in &boards {
-        println!("color lines {params}: {games} games, seeds 0..{games}");
+        println!(
+            "color lines {0}x{0}, {1} colours: {games} games, seeds 0..{games}",
+            params.size, params.colours
+        );
         for &mover in &movers {
             let played: Vec<Game> = (0..games).map(|seed| play(params, seed, mover)).collect();
             let mut scores: Vec<u64> = played.iter().map(|g| g.score).collect();
