@@ -133,7 +133,7 @@ impl ClearingSearch {
             let mut candidates = Vec::new();
             let mut cleared_a_picture = false;
             for group in tiles.by_picture() {
-                let pairs = joinable_pairs(&tiles, &group);
+                let pairs = tiles.pairs_within(&group);
                 match perfect_matching(&group, &pairs) {
                     Some(matching) => {
                         for (a, b) in matching {
@@ -170,19 +170,6 @@ impl ClearingSearch {
             key,
         });
     }
-}
-
-/// The pairs of `group` (one picture's tiles) that can be joined now.
-fn joinable_pairs(tiles: &Tiles, group: &[usize]) -> Vec<(usize, usize)> {
-    let mut pairs = Vec::new();
-    for (i, &a) in group.iter().enumerate() {
-        for &b in &group[i + 1..] {
-            if tiles.joinable(a, b) {
-                pairs.push((a, b));
-            }
-        }
-    }
-    pairs
 }
 
 /// A way to split all of `group` into pairs taken from `pairs`, if one is found within

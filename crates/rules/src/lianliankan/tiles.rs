@@ -12,6 +12,18 @@ pub(super) struct Tiles {
     cells: Vec<u8>,
 }
 
+/// The columns a tile sees along its row and the rows it sees along its column, through
+/// empty cells, its own included.
+struct Sight {
+    columns: (usize, usize),
+    rows: (usize, usize),
+}
+
+/// The numbers in both inclusive ranges.
+fn overlap(a: (usize, usize), b: (usize, usize)) -> std::ops::RangeInclusive<usize> {
+    a.0.max(b.0)..=a.1.min(b.1)
+}
+
 impl Tiles {
     pub(super) fn from_board(board: &Grid<Option<u8>>) -> Self {
         let (width, height) = (board.width() + 2, board.height() + 2);
@@ -57,17 +69,22 @@ impl Tiles {
     pub(super) fn joinable_pairs(&self) -> usize {
         self.by_picture()
             .iter()
-            .map(|tiles| {
-                let mut count = 0;
-                for (i, &a) in tiles.iter().enumerate() {
-                    count += tiles[i + 1..]
-                        .iter()
-                        .filter(|&&b| self.joinable(a, b))
-                        .count();
-                }
-                count
-            })
+            .map(|group| self.pairs_within(group).len())
             .sum()
+    }
+
+    /// The pairs of `group` (tiles, in order) that can be joined now, each once.
+    pub(super) fn pairs_within(&self, group: &[usize]) -> Vec<(usize, usize)> {
+        let sights: Vec<Sight> = group.iter().map(|&tile| self.sight(tile)).collect();
+        let mut pairs = Vec::new();
+        for (i, (&a, sight_a)) in group.iter().zip(&sights).enumerate() {
+            for (&b, sight_b) in group[i + 1..].iter().zip(&sights[i + 1..]) {
+                if self.joined(a, sight_a, b, sight_b) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs
     }
 
     fn is_empty(&self, x: usize, y: usize) -> bool {
@@ -101,12 +118,27 @@ impl Tiles {
         (low, high)
     }
 
+    /// What the tile on `index` sees straight along its row and column.
+    fn sight(&self, index: usize) -> Sight {
+        let (x, y) = (index % self.width, index / self.width);
+        Sight {
+            columns: self.row_extent(x, y),
+            rows: self.column_extent(x, y),
+        }
+    }
+
     /// Whether the tiles on `a` and `b` can be joined by at most three straight segments
-    /// through empty cells (pictures are not compared). Such a path either runs along
-    /// `a`'s row to some column, down that column to `b`'s row and along it to `b`, or
-    /// the same with rows and columns swapped; straight lines and single turns are the
-    /// cases where a segment is empty.
-    pub(super) fn joinable(&self, a: usize, b: usize) -> bool {
+    /// through empty cells (pictures are not compared).
+    #[cfg(test)]
+    fn joinable(&self, a: usize, b: usize) -> bool {
+        self.joined(a, &self.sight(a), b, &self.sight(b))
+    }
+
+    /// [`Tiles::joinable`] with what each tile sees worked out already. Such a path
+    /// either runs along `a`'s row to some column, down that column to `b`'s row and
+    /// along it to `b`, or the same with rows and columns swapped; straight lines and
+    /// single turns are the cases where a segment is empty.
+    fn joined(&self, a: usize, sight_a: &Sight, b: usize, sight_b: &Sight) -> bool {
         if a == b {
             return false;
         }
@@ -116,19 +148,14 @@ impl Tiles {
             let index = y * self.width + x;
             index == a || index == b || self.cells[index] == 0
         };
-        let (a_low, a_high) = self.row_extent(ax, ay);
-        let (b_low, b_high) = self.row_extent(bx, by);
         let (top, bottom) = (ay.min(by), ay.max(by));
-        let via_column = (a_low.max(b_low)..=a_high.min(b_high))
+        let via_column = overlap(sight_a.columns, sight_b.columns)
             .any(|x| (top..=bottom).all(|y| clear_except_ends(x, y)));
         if via_column {
             return true;
         }
-        let (a_low, a_high) = self.column_extent(ax, ay);
-        let (b_low, b_high) = self.column_extent(bx, by);
         let (left, right) = (ax.min(bx), ax.max(bx));
-        (a_low.max(b_low)..=a_high.min(b_high))
-            .any(|y| (left..=right).all(|x| clear_except_ends(x, y)))
+        overlap(sight_a.rows, sight_b.rows).any(|y| (left..=right).all(|x| clear_except_ends(x, y)))
     }
 }
 
