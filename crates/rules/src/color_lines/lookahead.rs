@@ -11,25 +11,32 @@ use crate::rng::GameRng;
 /// The worth of a full board: the game is lost.
 const LOST: i64 = -1_000_000;
 
+/// A random order of all `cells` cells: balls land on the first empty ones, in turn.
+/// Taking the first empty cells of a uniformly random order picks them exactly as the
+/// game does (uniformly, one after another), and every travel compared on one order
+/// meets the same landings wherever their boards agree.
+pub(super) fn landing_order(cells: usize, rng: &mut GameRng) -> Vec<u8> {
+    let mut order: Vec<u8> = (0..cells as u8).collect();
+    rng.shuffle(&mut order);
+    order
+}
+
 /// The worth of `balls` (after a travel that removed nothing) once `next` has landed on
-/// cells drawn from `rng` and the best completing reply, if any, has been played; and
-/// how many positions that looked at.
+/// its first empty cells in `order` and the best completing reply, if any, has been
+/// played; and how many positions that looked at.
 pub(super) fn after_landing(
     evaluator: &Evaluator,
     balls: &Balls,
     next: &[u8],
-    rng: &mut GameRng,
+    order: &[u8],
 ) -> (i64, u64) {
     let mut board = balls.clone();
-    let mut free: Vec<usize> = (0..board.cells().len())
-        .filter(|&i| board.cells()[i] == EMPTY)
-        .collect();
+    let mut free = order
+        .iter()
+        .map(|&cell| usize::from(cell))
+        .filter(|&cell| balls.cells()[cell] == EMPTY);
     let mut landed = Vec::with_capacity(next.len());
-    for &colour in next {
-        if free.is_empty() {
-            break;
-        }
-        let cell = free.remove(rng.index(free.len()));
+    for (&colour, cell) in next.iter().zip(&mut free) {
         board.set(cell, colour);
         landed.push(cell);
     }

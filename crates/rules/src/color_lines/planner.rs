@@ -1,17 +1,8 @@
 //! Color Lines' planner: the move a strong player would make from what the board shows.
-//!
-//! It weighs every legal travel. A travel that completes a line always wins, the one
-//! that scores most first, then the one leaving the better board. Otherwise the quiet
-//! travels are ranked by the board they leave ([`Evaluator`]), and the best of them are
-//! looked at one step further: the three shown balls land on cells drawn by the
-//! planner's own generator (never the game's, so the hint depends only on what the
-//! player sees), then the best completing reply is played. Every travel is tried on the
-//! same landings; after each stage the weaker half or so drops out and the rest are
-//! tried on more landings; the best average wins.
 
 use super::balls::{Balls, colour_code};
 use super::eval::Evaluator;
-use super::lookahead::after_landing;
+use super::lookahead::{after_landing, landing_order};
 use super::{ColorLines, Travel, line_score};
 use crate::plan::{Line, PlanOptions, Planner};
 use crate::puzzle::Puzzle;
@@ -24,8 +15,19 @@ const SCORE_FIRST: i64 = 1 << 40;
 /// each has been tried on by the stage's end.
 const STAGES: [(usize, u64); 3] = [(32, 8), (12, 24), (4, 56)];
 
-/// An anytime search over the legal travels: first one node per travel, then the
-/// landings of the shortlisted ones, stage by stage.
+/// The move a strong player would make, from the board and the three shown colours.
+///
+/// It weighs every legal travel (a node each). A travel that completes a line always
+/// wins, the one that scores most first, then the one leaving the better board.
+/// Otherwise the quiet travels are ranked by the board they leave: windows of five
+/// cells holding one colour (more so when balls of that colour can reach the gaps),
+/// empty cells, and empty cells cut off from the largest region. The best 32 are then
+/// looked at one step further: the three shown balls land on cells drawn by the
+/// planner's own generator, seeded by [`PlanOptions::seed`] (never the game's, so the
+/// hint depends only on what the player sees), then the best completing reply is
+/// played. All travels meet the same landings; after 8 landings the best 12 go on,
+/// after 24 the best 4, and after 56 the best average wins. Its line is one move long
+/// (`sure` 1: balls land after it, so plan again).
 pub struct LinesPlanner {
     balls: Balls,
     next: Vec<u8>,
@@ -106,13 +108,13 @@ impl LinesPlanner {
     /// go on (ties to the better board), and after the last the best is chosen.
     fn land_round(&mut self) {
         let round = self.landings_done;
-        let seed = self.seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut rng = GameRng::from_seed(self.seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let order = landing_order(self.balls.cells().len(), &mut rng);
         for (index, sum) in &mut self.shortlist {
             let (from, to) = self.moves[*index];
             let mut after = self.balls.clone();
             after.travel(from, to);
-            let mut rng = GameRng::from_seed(seed);
-            let (worth, looked_at) = after_landing(&self.evaluator, &after, &self.next, &mut rng);
+            let (worth, looked_at) = after_landing(&self.evaluator, &after, &self.next, &order);
             *sum += worth;
             self.nodes += looked_at;
         }

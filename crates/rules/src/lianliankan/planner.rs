@@ -6,8 +6,12 @@ use super::{Connect, FULL_LIFE, Lianliankan, pair_score};
 use crate::plan::{Line, Planner};
 use crate::puzzle::Puzzle;
 
-/// Searches for an order that clears the board; until it has one, its line is the one
-/// that removed the most pairs so far.
+/// Searches for an order of pairs that clears the board, depth first from the current
+/// position: a picture whose tiles can all be paired off now is cleared without
+/// branching (joining pairs never blocks another pair, so that is always safe), the
+/// search branches only on how one picture's tiles pair up, and positions found dead
+/// are remembered. Its line is the clearing order once found (`proven`, `sure` its
+/// length); until then, or when no order exists, the line that removed the most pairs.
 pub struct ClearingPlanner {
     search: Option<ClearingSearch>,
     line: Option<Line<Lianliankan>>,
