@@ -1,15 +1,27 @@
-//! Color Lines (SPEC §5): move a ball along a shortest free path, five in a row vanish.
+//! Color Lines: move a ball along a shortest free path, five in a row vanish.
 
-use std::fmt;
-use std::str::FromStr;
+mod balls;
+mod eval;
+mod lines;
+mod lookahead;
+mod planner;
+mod text;
+mod travel;
 
 use crate::board_text::{
     BoardError, Colour, check_extras, check_size, parse_board, parse_colour_cell, print_board,
     print_colour_cell,
 };
 use crate::grid::{Grid, Pos};
+use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
+use lines::sort_unique;
+use text::parse_next;
+
+pub use lines::{line_score, lines_through};
+pub use planner::LinesPlanner;
+pub use travel::{Selection, Travel};
 
 /// Colours in letter order R G Y B P C O; a game uses the first `colours` of them.
 pub const PALETTE: [Colour; 7] = Colour::ALL;
@@ -19,9 +31,6 @@ pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=12;
 pub const MIN_LINE: usize = 5;
 /// How many balls land after a move that removed nothing (and how many "next" colours show).
 pub const NEXT_COUNT: usize = 3;
-
-/// The four line directions: horizontal, vertical, diagonal `\` and diagonal `/`.
-const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// Board side and number of colours.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,92 +84,6 @@ pub struct ColorLines {
     rng: GameRng,
 }
 
-/// Move the ball at `from` to the empty cell `to`; printed and parsed as `x1,y1-x2,y2`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Travel {
-    pub from: Pos,
-    pub to: Pos,
-}
-
-impl fmt::Display for Travel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.from, self.to)
-    }
-}
-
-impl FromStr for Travel {
-    type Err = String;
-
-    /// Parses `x1,y1-x2,y2`.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let (from, to) = text
-            .split_once('-')
-            .ok_or_else(|| format!("expected x1,y1-x2,y2 but found {text:?}"))?;
-        Ok(Travel {
-            from: from.parse()?,
-            to: to.parse()?,
-        })
-    }
-}
-
-/// The selected ball, and the empty cell of the last click that it could not reach (so
-/// the view can shake it). Not undone.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Selection {
-    pub selected: Option<Pos>,
-    pub unreachable: Option<Pos>,
-}
-
-/// The score of removing `n` balls at once: 10 + 2(n−5)²; 0 below five (no removal).
-pub fn line_score(n: usize) -> u64 {
-    if n < MIN_LINE {
-        return 0;
-    }
-    let extra = (n - MIN_LINE) as u64;
-    10 + 2 * extra * extra
-}
-
-/// Every ball on a straight line (horizontal, vertical or diagonal) of five or more balls
-/// of `pos`'s colour through `pos`, each once, sorted by row then column. Empty if there
-/// is no such line or `pos` holds no ball.
-pub fn lines_through(board: &Grid<Option<Colour>>, pos: Pos) -> Vec<Pos> {
-    let Some(&Some(colour)) = board.get(pos) else {
-        return Vec::new();
-    };
-    let mut cells = Vec::new();
-    for (dx, dy) in DIRECTIONS {
-        let mut line = vec![pos];
-        for sign in [1, -1] {
-            let mut here = pos;
-            while let Some(step) = offset(here, dx * sign, dy * sign)
-                && board.get(step) == Some(&Some(colour))
-            {
-                line.push(step);
-                here = step;
-            }
-        }
-        if line.len() >= MIN_LINE {
-            cells.extend(line);
-        }
-    }
-    sort_unique(&mut cells);
-    cells
-}
-
-/// `pos` moved by (`dx`, `dy`), or `None` if that would leave the top or left edge
-/// (the board's `get` refuses the bottom and right edges).
-fn offset(pos: Pos, dx: isize, dy: isize) -> Option<Pos> {
-    Some(Pos::new(
-        pos.x.checked_add_signed(dx)?,
-        pos.y.checked_add_signed(dy)?,
-    ))
-}
-
-fn sort_unique(cells: &mut Vec<Pos>) {
-    cells.sort_by_key(|pos| (pos.y, pos.x));
-    cells.dedup();
-}
-
 impl ColorLines {
     /// The colours of the balls that land after the next move that removes nothing.
     pub fn next(&self) -> &[Colour] {
@@ -187,6 +110,22 @@ impl ColorLines {
             return None;
         }
         self.board.shortest_path(from, to, |_, cell| cell.is_none())
+    }
+
+    /// Every legal travel, ordered by the ball's cell then the target's, row by row.
+    pub fn moves(&self) -> Vec<Travel> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let balls = balls::Balls::from_grid(&self.board);
+        balls
+            .moves()
+            .into_iter()
+            .map(|(from, to)| Travel {
+                from: balls.pos(from),
+                to: balls.pos(to),
+            })
+            .collect()
     }
 
     fn random_colour(&mut self) -> Colour {
@@ -236,54 +175,6 @@ impl ColorLines {
     fn has_ball(&self) -> bool {
         self.board.iter().any(|(_, cell)| cell.is_some())
     }
-}
-
-/// Reads the `next: R G B` value: exactly three colour letters separated by single spaces.
-/// `raw_line` is the whole line, so errors can name the column.
-fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, BoardError> {
-    let raw_line = raw_line.trim_end();
-    let colon = raw_line.find(':').unwrap_or(0);
-    let after = &raw_line[colon + 1..];
-    let value_start = colon + 1 + (after.len() - after.trim_start().len());
-    let value = &raw_line[value_start..];
-    let mut colours = Vec::new();
-    let mut column = value_start + 1;
-    if value.is_empty() {
-        return Err(BoardError::new(
-            line,
-            column,
-            "`next:` needs three colour letters, like `next: R G B`",
-        ));
-    }
-    for token in value.split(' ') {
-        if token.is_empty() {
-            return Err(BoardError::new(
-                line,
-                column,
-                "next colours must be separated by single spaces",
-            ));
-        }
-        let colour = Colour::from_letter(token).ok_or_else(|| {
-            BoardError::new(
-                line,
-                column,
-                format!("unknown next colour {token:?} (expected one of R G Y B P C O)"),
-            )
-        })?;
-        colours.push(colour);
-        column += token.chars().count() + 1;
-    }
-    if colours.len() != NEXT_COUNT {
-        return Err(BoardError::new(
-            line,
-            value_start + 1,
-            format!(
-                "`next:` has {} colours but needs {NEXT_COUNT}",
-                colours.len()
-            ),
-        ));
-    }
-    Ok(colours)
 }
 
 impl Puzzle for ColorLines {
@@ -452,6 +343,11 @@ impl Puzzle for ColorLines {
         }
     }
 
+    /// The engine, see [`LinesPlanner`].
+    fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        Box::new(LinesPlanner::new(self, options))
+    }
+
     /// Select the ball, then its target.
     fn clicks(&self, mv: &Travel) -> Vec<Pos> {
         vec![mv.from, mv.to]
@@ -467,38 +363,5 @@ impl Puzzle for ColorLines {
             let to = cells.iter().find(|&&to| self.path(from, to).is_some())?;
             Some(vec![from, *to])
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_score_follows_the_formula() {
-        assert_eq!(line_score(4), 0);
-        assert_eq!(line_score(5), 10);
-        assert_eq!(line_score(6), 12);
-        assert_eq!(line_score(7), 18);
-        assert_eq!(line_score(9), 42);
-    }
-
-    #[test]
-    fn offset_stops_at_the_top_left_edge() {
-        assert_eq!(offset(Pos::new(0, 3), -1, 0), None);
-        assert_eq!(offset(Pos::new(2, 0), 1, -1), None);
-        assert_eq!(offset(Pos::new(2, 3), 1, -1), Some(Pos::new(3, 2)));
-    }
-
-    #[test]
-    fn next_line_errors_point_at_the_token() {
-        let err = parse_next("next: R X B", 9).unwrap_err();
-        assert_eq!((err.line, err.column), (9, 9));
-        let err = parse_next("next: R  G B", 4).unwrap_err();
-        assert_eq!((err.line, err.column), (4, 9));
-        assert_eq!(
-            parse_next("next: R G B", 1),
-            Ok(vec![Colour::Red, Colour::Green, Colour::Blue])
-        );
     }
 }

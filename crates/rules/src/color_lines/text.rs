@@ -1,0 +1,69 @@
+//! Reading the `next:` line of a Color Lines board.
+
+use super::NEXT_COUNT;
+use crate::board_text::{BoardError, Colour};
+
+/// Reads the `next: R G B` value: exactly three colour letters separated by single spaces.
+/// `raw_line` is the whole line, so errors can name the column.
+pub(super) fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, BoardError> {
+    let raw_line = raw_line.trim_end();
+    let colon = raw_line.find(':').unwrap_or(0);
+    let after = &raw_line[colon + 1..];
+    let value_start = colon + 1 + (after.len() - after.trim_start().len());
+    let value = &raw_line[value_start..];
+    let mut colours = Vec::new();
+    let mut column = value_start + 1;
+    if value.is_empty() {
+        return Err(BoardError::new(
+            line,
+            column,
+            "`next:` needs three colour letters, like `next: R G B`",
+        ));
+    }
+    for token in value.split(' ') {
+        if token.is_empty() {
+            return Err(BoardError::new(
+                line,
+                column,
+                "next colours must be separated by single spaces",
+            ));
+        }
+        let colour = Colour::from_letter(token).ok_or_else(|| {
+            BoardError::new(
+                line,
+                column,
+                format!("unknown next colour {token:?} (expected one of R G Y B P C O)"),
+            )
+        })?;
+        colours.push(colour);
+        column += token.chars().count() + 1;
+    }
+    if colours.len() != NEXT_COUNT {
+        return Err(BoardError::new(
+            line,
+            value_start + 1,
+            format!(
+                "`next:` has {} colours but needs {NEXT_COUNT}",
+                colours.len()
+            ),
+        ));
+    }
+    Ok(colours)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_line_errors_point_at_the_token() {
+        let err = parse_next("next: R X B", 9).unwrap_err();
+        assert_eq!((err.line, err.column), (9, 9));
+        let err = parse_next("next: R  G B", 4).unwrap_err();
+        assert_eq!((err.line, err.column), (4, 9));
+        assert_eq!(
+            parse_next("next: R G B", 1),
+            Ok(vec![Colour::Red, Colour::Green, Colour::Blue])
+        );
+    }
+}
