@@ -3,7 +3,9 @@
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan, MAX_PICTURES, Params, find_path};
+use grid_rules::lianliankan::{
+    CLEARING_NODES, Clearing, Connect, FULL_LIFE, Lianliankan, MAX_PICTURES, Params, find_path,
+};
 use grid_rules::{Change, Pos, Puzzle};
 use serde::Deserialize;
 
@@ -214,8 +216,18 @@ impl GameView for Lianliankan {
         }
     }
 
+    /// Tiles left, pairs that can be joined now, and a warning when no order of pairs
+    /// can clear the board any more (it will be reshuffled once stuck).
     fn hud_text(&self) -> String {
-        format!("Tiles left: {}", self.remaining())
+        let mut text = format!(
+            "Tiles left: {}    Pairs: {}",
+            self.remaining(),
+            self.joinable_pairs()
+        );
+        if !self.is_over() && self.clearing(CLEARING_NODES) == Clearing::Impossible {
+            text.push_str("    No order clears the board now");
+        }
+        text
     }
 }
 

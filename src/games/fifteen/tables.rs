@@ -121,10 +121,9 @@ pub fn advance_tables(mut state: ResMut<TablesState>, mut sliced: ResMut<SlicedB
     if installed_tables().is_some() {
         *state = TablesState::Ready;
         sliced.0 = None;
-        return;
     }
     #[cfg(target_arch = "wasm32")]
-    if let Some(builder) = sliced.0.as_mut() {
+    if let Some(builder) = sliced.0.as_mut().filter(|_| installed_tables().is_none()) {
         let started = bevy::platform::time::Instant::now();
         let builder = builder.get();
         let mut done = false;
