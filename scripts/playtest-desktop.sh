@@ -52,6 +52,13 @@ wait_for() {
 }
 frame_of() { sed -n 's/.*frame=\([0-9]*\).*/\1/p' "$1"; }
 
+# cell_pixels STATUS_FILE X Y: the window pixel (from its top-left) of a cell's centre,
+# from the beacon's board=X0,Y0,STEP,W,H.
+cell_pixels() {
+  sed -n 's/.* board=\([^ ]*\).*/\1/p' "$1" | awk -F, -v x="$2" -v y="$3" \
+    '{ printf "%d %d\n", $1 + x * $3 + 0.5, $2 + y * $3 + 0.5 }'
+}
+
 games=$("$bin" --list-games) || { echo "FAILED: $bin --list-games"; exit 1; }
 [ -n "$games" ] || { echo "FAILED: $bin lists no games"; exit 1; }
 passed=0
@@ -71,9 +78,10 @@ for game in $games; do
     eval "$(xdotool getwindowgeometry --shell "$window")"
     import -window root "$before"
     # Straight to the cell and click at once: no hover first, as a tap or a fast player.
-    while read -r x y; do
+    while IFS=, read -r cx cy; do
+      read -r x y < <(cell_pixels "$status" "$cx" "$cy")
       xdotool mousemove $((X + x)) $((Y + y)) click 1
-    done < <("$bin" probe --game "$game" --seed "$seed" --window "${WIDTH}x${HEIGHT}")
+    done < <("$bin" probe --game "$game" --seed "$seed")
     if wait_for "$status" "one move played and the board idle" 60 \
       "screen == \"$game\" && moves >= 1 && idle == \"yes\""; then
       wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
@@ -97,5 +105,43 @@ for game in $games; do
     failed=$((failed + 1))
   fi
 done
+# One game by keyboard alone: the arrows walk the board cursor (it starts in the middle
+# of the board) to the move's cells and Enter clicks each.
+status="$out/desktop-keyboard.status"
+rm -f "$status"
+GRID_PUZZLES_STATUS_FILE="$status" "$bin" --game samegame --seed "$seed" >"$out/desktop-keyboard.log" 2>&1 &
+game_pid=$!
+problem=
+if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
+  wait_for "$status" "samegame to open, idle" 120 'screen == "samegame" && idle == "yes" && frame >= 5'; then
+  # No window manager runs under Xvfb: give the window the keyboard directly.
+  xdotool windowfocus --sync "$window"
+  wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
+  read -r at_x at_y < <(sed -n 's/.* board=\([^ ]*\).*/\1/p' "$status" | awk -F, '{ print int($4 / 2), int($5 / 2) }')
+  while IFS=, read -r cx cy; do
+    keys=()
+    while [ "$at_x" -lt "$cx" ]; do keys+=(Right); at_x=$((at_x + 1)); done
+    while [ "$at_x" -gt "$cx" ]; do keys+=(Left); at_x=$((at_x - 1)); done
+    while [ "$at_y" -lt "$cy" ]; do keys+=(Down); at_y=$((at_y + 1)); done
+    while [ "$at_y" -gt "$cy" ]; do keys+=(Up); at_y=$((at_y - 1)); done
+    xdotool key --delay 40 "${keys[@]}" Return
+  done < <("$bin" probe --game samegame --seed "$seed")
+  wait_for "$status" "a move played by keyboard" 60 'moves >= 1 && idle == "yes"' || problem="no move by keyboard"
+  wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
+  import -window root "$out/desktop-keyboard.png"
+else
+  problem="the game did not open"
+fi
+kill "$game_pid" 2>/dev/null || true
+wait "$game_pid" 2>/dev/null || true
+game_pid=
+if [ -z "$problem" ]; then
+  echo "ok: samegame by keyboard (cursor walked to the move, Enter played it)"
+  passed=$((passed + 1))
+else
+  echo "FAILED: samegame by keyboard ($problem; log $out/desktop-keyboard.log)"
+  failed=$((failed + 1))
+fi
+
 echo "desktop: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

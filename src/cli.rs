@@ -34,16 +34,14 @@ pub enum Command {
     },
     /// Print the game ids, one per line (the play-tests read them).
     ListGames,
-    /// Print where a player would click, in window pixels, to play one legal move of a
-    /// game dealt from a seed (the play-tests click there).
+    /// Print the cells a player would click to play one legal move of a game dealt
+    /// from a seed (the play-tests click there, finding the cells' pixels in the game's
+    /// beacon line).
     Probe {
         game: GameId,
         seed: u64,
-        window: (f32, f32),
-        /// A board text to lay out instead of a dealt game.
+        /// A board text to play from instead of a dealt game.
         board: Option<String>,
-        /// Cells to print instead of the hint's clicks.
-        cells: Vec<grid_rules::Pos>,
     },
     /// Print the usage.
     Help,
@@ -67,9 +65,8 @@ pub fn usage() -> String {
                      [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
                                                 the engine plays; prints its moves and score
   grid-puzzles --list-games                     print the game names
-  grid-puzzles probe --game GAME [--seed N] [--board FILE] [--cell x,y ...] --window WxH
-                                                print window pixels that play one move
-                                                (or of the given cells)
+  grid-puzzles probe --game GAME [--seed N] [--board FILE]
+                                                print the cells that play one move
 games: {}",
         games.join(", ")
     )
@@ -78,8 +75,6 @@ games: {}",
 /// The command-line arguments after the command word, as flags and values.
 #[derive(Default)]
 struct Flags {
-    window: Option<(f32, f32)>,
-    cells: Vec<grid_rules::Pos>,
     game: Option<String>,
     seed: Option<u64>,
     board: Option<String>,
@@ -166,23 +161,6 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 flags.mute = true;
                 index += 1;
                 continue;
-            }
-            "--cell" if probe => {
-                let text = value("--cell")?;
-                flags.cells.push(
-                    text.parse()
-                        .map_err(|why| format!("--cell {text:?}: {why}"))?,
-                );
-            }
-            "--window" if probe => {
-                let text = value("--window")?;
-                flags.window = text
-                    .split_once('x')
-                    .and_then(|(w, h)| Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?)))
-                    .filter(|(w, h)| *w > 0.0 && *h > 0.0);
-                if flags.window.is_none() {
-                    return Err(format!("--window {text:?} is not WIDTHxHEIGHT"));
-                }
             }
             other => return Err(format!("unknown argument {other:?} (try --help)")),
         }
@@ -271,9 +249,7 @@ fn parse_probe(flags: Flags) -> Result<Command, String> {
     Ok(Command::Probe {
         game,
         seed: flags.seed.unwrap_or(0),
-        window: flags.window.ok_or("probe needs --window WIDTHxHEIGHT")?,
         board,
-        cells: flags.cells,
     })
 }
 
@@ -327,6 +303,18 @@ fn check(game: &str, what: Check<'_>) -> Result<(), String> {
         }
     }
     with_game_view(game, Checker(what))?
+}
+
+/// `solve` is for the desktop's command line; a page has none.
+#[cfg(target_arch = "wasm32")]
+pub fn run_solve(
+    _game: &str,
+    _seed: u64,
+    _board: Option<&str>,
+    _code: Option<&GameCode>,
+    _options: &SolveOptions,
+) -> Result<String, String> {
+    Err("solve runs on the desktop".into())
 }
 
 /// Runs `solve`, reading the board file if one is named. The error is one line.
@@ -385,55 +373,30 @@ pub fn run_replay(
     grid_rules::replay::replay_from(game, start, moves).map(|out| out.replace('\r', ""))
 }
 
-/// What `probe` lays out: a game dealt from a seed or loaded from a board, and either
-/// the clicks of its hint or the given cells.
-#[derive(Clone, Debug, Default)]
-pub struct ProbeRequest {
-    pub seed: u64,
-    pub window: (f32, f32),
-    pub board: Option<String>,
-    pub cells: Vec<grid_rules::Pos>,
-}
-
-/// Window pixels (from the top-left) of the clicks that play one legal move of `game`
-/// (or of the requested cells), with the default settings, in a window of the given
-/// size. Uses the same layout code as the game, so a play-test clicks where a player
-/// would.
-pub fn probe_clicks(game: GameId, request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
-    struct Probe<'a>(&'a ProbeRequest);
+/// The cells that play one legal move of `game` (its hint's clicks), dealt from `seed`
+/// with the default settings or played from `board`.
+pub fn probe_cells(
+    game: GameId,
+    seed: u64,
+    board: Option<&str>,
+) -> Result<Vec<grid_rules::Pos>, String> {
+    struct Probe<'a>(u64, Option<&'a str>);
     impl ViewVisitor for Probe<'_> {
-        type Output = Result<Vec<(f32, f32)>, String>;
+        type Output = Result<Vec<grid_rules::Pos>, String>;
         fn visit<P: GameView>(self) -> Self::Output {
-            probe::<P>(self.0)
+            let params = P::params(&P::Config::default(), &P::Settings::default());
+            let state = match self.1 {
+                Some(text) => {
+                    P::from_board_text(&params, text, self.0).map_err(|e| e.to_string())?
+                }
+                None => P::new_game(&params, self.0),
+            };
+            state
+                .hint()
+                .ok_or_else(|| "the game has no legal move".to_string())
         }
     }
-    with_game_view(game.0, Probe(request))?
-}
-
-fn probe<P: GameView>(request: &ProbeRequest) -> Result<Vec<(f32, f32)>, String> {
-    let params = P::params(&P::Config::default(), &P::Settings::default());
-    let state = match &request.board {
-        Some(text) => P::from_board_text(&params, text, request.seed).map_err(|e| e.to_string())?,
-        None => P::new_game(&params, request.seed),
-    };
-    let cells = if request.cells.is_empty() {
-        state.hint().ok_or("the game has no legal move")?
-    } else {
-        request.cells.clone()
-    };
-    let root = crate::board::BoardRoot {
-        width: state.cells().width(),
-        height: state.cells().height(),
-    };
-    let (width, height) = request.window;
-    let fit = root.fit(bevy::math::Vec2::new(width, height), P::MARGIN);
-    Ok(cells
-        .into_iter()
-        .map(|pos| {
-            let world = fit.transform_point(root.cell_center(pos));
-            (width / 2.0 + world.x, height / 2.0 - world.y)
-        })
-        .collect())
+    with_game_view(game.0, Probe(seed, board))?
 }
 
 #[cfg(test)]

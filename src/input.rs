@@ -15,6 +15,8 @@
 use std::collections::VecDeque;
 
 use bevy::ecs::message::MessageCursor;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::picking::PickingSystems;
 use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
 use bevy::platform::collections::HashSet;
@@ -118,6 +120,17 @@ fn pace_pointer_input(
     // What we just wrote is not new input.
     seen.read(&messages).for_each(drop);
     held.0 = later;
+}
+
+/// The keys pressed since `reader` last looked, in order, one entry per press: a key
+/// pressed twice within one slow frame counts twice, which `ButtonInput`'s
+/// `just_pressed` cannot tell.
+pub fn presses(reader: &mut MessageReader<KeyboardInput>) -> Vec<KeyCode> {
+    reader
+        .read()
+        .filter(|input| input.state == ButtonState::Pressed)
+        .map(|input| input.key_code)
+        .collect()
 }
 
 /// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape

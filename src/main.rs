@@ -21,29 +21,17 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Probe {
-            game,
-            seed,
-            window,
-            board,
-            cells,
-        } => match cli::probe_clicks(
-            game,
-            &cli::ProbeRequest {
-                seed,
-                window,
-                board,
-                cells,
-            },
-        ) {
-            Ok(clicks) => {
-                for (x, y) in clicks {
-                    println!("{} {}", x.round(), y.round());
+        Command::Probe { game, seed, board } => {
+            match cli::probe_cells(game, seed, board.as_deref()) {
+                Ok(cells) => {
+                    for cell in cells {
+                        println!("{cell}");
+                    }
+                    ExitCode::SUCCESS
                 }
-                ExitCode::SUCCESS
+                Err(message) => fail(&message),
             }
-            Err(message) => fail(&message),
-        },
+        }
         Command::Replay {
             game,
             seed,

@@ -2,13 +2,18 @@
 //! browser play-tests wait for a condition (the game open, a move played, the board
 //! idle, frames drawn since) instead of sleeping for a guessed time.
 //!
-//! The line reads `screen=samegame moves=1 idle=yes frame=412`. On the desktop it is
+//! The line reads `screen=samegame moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
+//! (the board's part: where cell (0, 0) is on screen, the pixels per cell, the size). On the desktop it is
 //! written to the file named by `GRID_PUZZLES_STATUS_FILE` (nothing is written when
 //! that is unset); on the web it is handed to the page's `gridPuzzlesStatus(line)`.
 
 use bevy::prelude::*;
 
+use bevy::window::PrimaryWindow;
+use grid_rules::Pos;
+
 use crate::anim::board_is_idle;
+use crate::board::{BoardRoot, window_size};
 use crate::core::AppState;
 
 /// Where the running game stands, kept by whichever game session runs.
@@ -39,10 +44,29 @@ pub fn status_line(state: &AppState, moves: usize, idle: bool, frame: u64) -> St
     format!("screen={screen} moves={moves} idle={idle} frame={frame}")
 }
 
+/// Where the board is on screen, for the beacon: ` board=X,Y,STEP,W,H` with (X, Y) the
+/// centre of cell (0, 0) in window pixels from the top-left, STEP the pixels from one
+/// cell to the next, and the board's width and height in cells.
+fn board_geometry(
+    roots: &Query<(&BoardRoot, &Transform)>,
+    windows: &Query<&Window, With<PrimaryWindow>>,
+) -> String {
+    let Ok((root, fit)) = roots.single() else {
+        return String::new();
+    };
+    let (origin, step) = root.window_point(fit, window_size(windows), Pos::new(0, 0));
+    format!(
+        " board={:.1},{:.1},{:.2},{},{}",
+        origin.x, origin.y, step, root.width, root.height
+    )
+}
+
 fn publish_status(
     state: Res<State<AppState>>,
     summary: Res<SessionSummary>,
     anims: Query<(), With<bevy_tweening::TweenAnim>>,
+    roots: Query<(&BoardRoot, &Transform)>,
+    windows: Query<&Window, With<PrimaryWindow>>,
     mut frame: Local<u64>,
     #[cfg(not(target_arch = "wasm32"))] mut target: Local<Option<Option<std::path::PathBuf>>>,
 ) {
@@ -51,7 +75,8 @@ fn publish_status(
         AppState::Playing(_) => summary.moves,
         _ => 0,
     };
-    let line = status_line(state.get(), moves, board_is_idle(anims), *frame);
+    let mut line = status_line(state.get(), moves, board_is_idle(anims), *frame);
+    line.push_str(&board_geometry(&roots, &windows));
     #[cfg(not(target_arch = "wasm32"))]
     {
         let target = target

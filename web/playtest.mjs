@@ -94,7 +94,20 @@ async function analyse(page, png, other) {
 async function status(page) {
   const line = await page.evaluate(() => window.gridPuzzlesState || "");
   const fields = Object.fromEntries(line.split(" ").filter(Boolean).map((pair) => pair.split("=")));
-  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0) };
+  const board = fields.board ? fields.board.split(",").map(Number) : null;
+  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0), board };
+}
+
+// The cells of a legal move (from `grid-puzzles probe`), as [x, y] pairs.
+function moveCells(game, seed) {
+  return execFileSync(probeBinary, ["probe", "--game", game, "--seed", String(seed)], { encoding: "utf8" })
+    .trim().split("\n").map((line) => line.split(",").map(Number));
+}
+
+// A cell's centre in page pixels, from the beacon's board geometry.
+function cellPixel(state, [x, y]) {
+  const [x0, y0, step] = state.board;
+  return [x0 + x * step, y0 + y * step];
 }
 
 // Waits until the beacon satisfies `condition`, polling; a timeout names what was awaited.
@@ -137,15 +150,14 @@ for (const game of games) {
     // Clicks arrive without a hover first (move, press and release at once): the game
     // must take them as a player's click (src/input.rs).
     await page.mouse.click(VIEW.width / 2, buttons[index]);
-    await waitFor(page, `${game} to open, idle`, (s) => s.screen === game && s.idle);
+    const opened = await waitFor(page, `${game} to open, idle`, (s) => s.screen === game && s.idle && s.board);
     await framesLater(page, 3);
     const before = await page.screenshot();
     writeFileSync(join(outDir, `web-${game}-before.png`), before);
     const drawn = await analyse(page, before);
     if (drawn.colours < 12) throw new Error(`the canvas looks blank (${drawn.colours} colours)`);
-    const probe = execFileSync(probeBinary, ["probe", "--game", game, "--seed", String(SEED), "--window", `${VIEW.width}x${VIEW.height}`], { encoding: "utf8" });
-    for (const line of probe.trim().split("\n")) {
-      const [x, y] = line.split(" ").map(Number);
+    for (const cell of moveCells(game, SEED)) {
+      const [x, y] = cellPixel(opened, cell);
       await page.mouse.click(x, y);
     }
     await waitFor(page, "one move played and the board idle", (s) => s.screen === game && s.moves >= 1 && s.idle, 60000);
@@ -181,7 +193,68 @@ async function checkOpens(what, url, condition) {
     await page.close();
   }
 }
+// One game by keyboard alone: the arrows walk the board cursor (it starts in the middle
+// of the board) to the move's cells and Enter clicks each.
+async function playByKeyboard(game) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/?game=${game}&seed=${SEED}`);
+    const opened = await waitFor(page, `${game} to open`, (s) => s.screen === game && s.idle && s.board);
+    await page.locator("canvas").focus();
+    let at = [Math.floor(opened.board[3] / 2), Math.floor(opened.board[4] / 2)];
+    for (const [cx, cy] of moveCells(game, SEED)) {
+      while (at[0] < cx) { await page.keyboard.press("ArrowRight"); at[0]++; }
+      while (at[0] > cx) { await page.keyboard.press("ArrowLeft"); at[0]--; }
+      while (at[1] < cy) { await page.keyboard.press("ArrowDown"); at[1]++; }
+      while (at[1] > cy) { await page.keyboard.press("ArrowUp"); at[1]--; }
+      await page.keyboard.press("Enter");
+    }
+    await waitFor(page, "a move played by keyboard", (s) => s.moves >= 1 && s.idle, 60000);
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `web-keyboard-${game}.png`), await page.screenshot());
+    console.log(`ok: ${game} by keyboard`);
+    passed++;
+  } catch (error) {
+    failures.push(`${game} by keyboard: ${error.message}`);
+    console.log(`FAILED: ${game} by keyboard: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+
+// One game by taps on an emulated phone (360x640 CSS pixels, touch events only).
+async function playByTaps(game) {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  try {
+    await page.goto(`${baseUrl}/?game=${game}&seed=${SEED}`);
+    const opened = await waitFor(page, `${game} to open on the phone`, (s) => s.screen === game && s.idle && s.board);
+    const [x0, y0, step, width, height] = opened.board;
+    const right = x0 + (width - 0.5) * step;
+    const bottom = y0 + (height - 0.5) * step;
+    if (x0 - step / 2 < -1 || right > 361 || bottom > 641) throw new Error(`the board does not fit the phone: ${opened.line}`);
+    for (const cell of moveCells(game, SEED)) {
+      const [x, y] = cellPixel(opened, cell);
+      await page.touchscreen.tap(x, y);
+    }
+    await waitFor(page, "a move played by taps", (s) => s.moves >= 1 && s.idle, 60000);
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `web-phone-${game}.png`), await page.screenshot());
+    const scroll = await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport ? window.visualViewport.scale : 1]);
+    if (scroll[0] !== 0 || scroll[1] !== 0 || scroll[2] !== 1) throw new Error(`the page scrolled or zoomed: ${scroll}`);
+    console.log(`ok: ${game} by taps on a 360x640 phone (cells ${step.toFixed(1)} px)`);
+    passed++;
+  } catch (error) {
+    failures.push(`${game} by taps: ${error.message}`);
+    console.log(`FAILED: ${game} by taps: ${error.message}`);
+  } finally {
+    await phone.close();
+  }
+}
+
 if (games.includes("samegame")) {
+  await playByKeyboard("samegame");
+  await playByTaps("samegame");
   await checkOpens("samegame resumed from its save", `${baseUrl}/?game=samegame`,
     (s) => s.screen === "samegame" && s.moves >= 1);
   // A fixed seed and clicks (checked: they remove groups), as a player's shared game.

@@ -8,7 +8,9 @@ use grid_rules::Pos;
 use super::marks::outline_bars;
 use super::{BoardRoot, CELL};
 use crate::core::{AppState, CellClicked, z};
-use crate::input::KeyboardInUse;
+use bevy::input::keyboard::KeyboardInput;
+
+use crate::input::{KeyboardInUse, presses};
 use crate::ui::focus::{KeyboardFocus, PRESS_KEYS};
 
 /// Where the keyboard cursor is, and whether the arrow keys move it in this game
@@ -39,47 +41,53 @@ impl Plugin for CursorPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<BoardCursor>()
             .init_resource::<KeyboardInUse>()
+            .add_message::<KeyboardInput>()
             .init_resource::<KeyboardFocus>()
-            .add_systems(Update, (move_cursor, draw_cursor).chain());
+            .add_systems(
+                Update,
+                (move_cursor.after(crate::ui::focus::MoveFocus), draw_cursor).chain(),
+            );
     }
 }
 
 fn move_cursor(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut keys: MessageReader<KeyboardInput>,
     state: Res<State<AppState>>,
     focus: Res<KeyboardFocus>,
     roots: Query<&BoardRoot>,
     mut cursor: ResMut<BoardCursor>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    let (Some(keys), AppState::Playing(_)) = (keys, state.get()) else {
+    let keys = presses(&mut keys);
+    if keys.is_empty() || !matches!(state.get(), AppState::Playing(_)) {
         return;
-    };
+    }
     let Ok(root) = roots.single() else { return };
     let clamp = |pos: Pos| Pos::new(pos.x.min(root.width - 1), pos.y.min(root.height - 1));
     if cursor.pos != clamp(cursor.pos) {
         cursor.pos = clamp(cursor.pos);
     }
-    if cursor.arrows_move_it {
-        let steps = [
-            (KeyCode::ArrowLeft, -1, 0),
-            (KeyCode::ArrowRight, 1, 0),
-            (KeyCode::ArrowUp, 0, -1),
-            (KeyCode::ArrowDown, 0, 1),
-        ];
-        for (key, dx, dy) in steps {
-            if keys.just_pressed(key) {
-                let pos = cursor.pos;
-                cursor.pos = clamp(Pos::new(
-                    pos.x.saturating_add_signed(dx),
-                    pos.y.saturating_add_signed(dy),
-                ));
-            }
-        }
+    if !cursor.arrows_move_it {
+        return;
     }
-    // Enter on a focused button presses the button, not the board.
-    if keys.any_just_pressed(PRESS_KEYS) && focus.button.is_none() && cursor.arrows_move_it {
-        clicks.write(CellClicked { pos: cursor.pos });
+    for key in keys {
+        let (dx, dy) = match key {
+            KeyCode::ArrowLeft => (-1, 0),
+            KeyCode::ArrowRight => (1, 0),
+            KeyCode::ArrowUp => (0, -1),
+            KeyCode::ArrowDown => (0, 1),
+            // Enter on a focused button presses the button, not the board.
+            key if PRESS_KEYS.contains(&key) && focus.button.is_none() => {
+                clicks.write(CellClicked { pos: cursor.pos });
+                continue;
+            }
+            _ => continue,
+        };
+        let pos = cursor.pos;
+        cursor.pos = clamp(Pos::new(
+            pos.x.saturating_add_signed(dx),
+            pos.y.saturating_add_signed(dy),
+        ));
     }
 }
 

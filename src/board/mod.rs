@@ -14,8 +14,19 @@ use crate::core::CellClicked;
 
 /// Side of one cell in board-local units; the root's scale maps it to pixels.
 pub const CELL: f32 = 64.0;
-/// Room kept free above the board for the HUD, in pixels.
+/// Room kept free above the board for the HUD, in pixels, until the HUD is measured.
 pub const HUD_HEIGHT: f32 = 96.0;
+
+/// The height of the HUD as laid out, in logical pixels (it wraps into more rows on a
+/// narrow window, such as a phone's); the board fits below it.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct HudSpace(pub f32);
+
+impl Default for HudSpace {
+    fn default() -> Self {
+        Self(HUD_HEIGHT)
+    }
+}
 /// Room kept free around the board, in pixels.
 pub const MARGIN: f32 = 16.0;
 /// Window size assumed when there is no window (headless tests, `replay`).
@@ -58,6 +69,7 @@ pub struct BoardPlugin;
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<HoveredCell>()
+            .init_resource::<HudSpace>()
             .add_plugins((cursor::CursorPlugin, symbols::SymbolsPlugin))
             .add_systems(
                 PostUpdate,
@@ -86,16 +98,26 @@ impl BoardRoot {
     }
 
     /// The root transform that fits the board (plus `extra` cells of room on each side)
-    /// into a window of `window` pixels below the HUD, centred.
-    pub fn fit(&self, window: Vec2, extra: f32) -> Transform {
+    /// into a window of `window` pixels below a HUD `hud` pixels high, centred.
+    pub fn fit(&self, window: Vec2, hud: f32, extra: f32) -> Transform {
         let room = Vec2::new(
             (window.x - 2.0 * MARGIN).max(1.0),
-            (window.y - HUD_HEIGHT - 2.0 * MARGIN).max(1.0),
+            (window.y - hud - 2.0 * MARGIN).max(1.0),
         );
         let needed = self.size() + Vec2::splat(2.0 * extra * CELL);
         let scale = (room.x / needed.x).min(room.y / needed.y);
         // The world origin is the window centre; shift down by half the HUD.
-        Transform::from_xyz(0.0, -HUD_HEIGHT / 2.0, 0.0).with_scale(Vec3::new(scale, scale, 1.0))
+        Transform::from_xyz(0.0, -hud / 2.0, 0.0).with_scale(Vec3::new(scale, scale, 1.0))
+    }
+
+    /// Where the centre of `pos` is in a window of `window` pixels (from its top-left)
+    /// under the root transform `fit`, and how many pixels a cell is.
+    pub fn window_point(&self, fit: &Transform, window: Vec2, pos: Pos) -> (Vec2, f32) {
+        let world = fit.transform_point(self.cell_center(pos));
+        (
+            Vec2::new(window.x / 2.0 + world.x, window.y / 2.0 - world.y),
+            fit.scale.x * CELL,
+        )
     }
 }
 
@@ -103,16 +125,22 @@ impl BoardRoot {
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct BoardMargin(pub f32);
 
-fn fit_board_to_window(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    mut roots: Query<(&BoardRoot, Option<&BoardMargin>, &mut Transform)>,
-) {
-    let window = windows
+/// The window's size in logical pixels (the headless size without a window).
+pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
+    windows
         .single()
         .map(|window| Vec2::new(window.width(), window.height()))
-        .unwrap_or(HEADLESS_WINDOW);
+        .unwrap_or(HEADLESS_WINDOW)
+}
+
+fn fit_board_to_window(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    hud: Res<HudSpace>,
+    mut roots: Query<(&BoardRoot, Option<&BoardMargin>, &mut Transform)>,
+) {
+    let window = window_size(&windows);
     for (root, margin, mut transform) in &mut roots {
-        let fitted = root.fit(window, margin.map_or(0.0, |m| m.0));
+        let fitted = root.fit(window, hud.0, margin.map_or(0.0, |m| m.0));
         if *transform != fitted {
             *transform = fitted;
         }
@@ -135,7 +163,7 @@ pub fn spawn_board_root<S: States>(
             Name::new("Board"),
             root,
             BoardMargin(margin),
-            root.fit(HEADLESS_WINDOW, margin),
+            root.fit(HEADLESS_WINDOW, HUD_HEIGHT, margin),
             Visibility::default(),
             DespawnOnExit(scope),
         ))

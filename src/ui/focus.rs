@@ -6,8 +6,11 @@
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 
+use bevy::input::keyboard::KeyboardInput;
+
 use crate::core::AppState;
 use crate::input::KeyboardInUse;
+use crate::input::presses;
 
 /// A button was pressed, by pointer or keyboard.
 #[derive(EntityEvent, Clone, Copy, Debug)]
@@ -20,6 +23,10 @@ pub struct Activate {
 pub struct KeyboardFocus {
     pub button: Option<Entity>,
 }
+
+/// The system that moves the focus; the board cursor reads keys after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MoveFocus;
 
 /// The keys that press a button or click a cell.
 pub const PRESS_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
@@ -35,7 +42,11 @@ impl Plugin for FocusPlugin {
         app.init_resource::<KeyboardFocus>()
             .init_resource::<KeyboardInUse>()
             .add_observer(click_activates)
-            .add_systems(Update, (move_focus, show_focus_ring).chain());
+            .add_message::<KeyboardInput>()
+            .add_systems(
+                Update,
+                (move_focus.in_set(MoveFocus), show_focus_ring).chain(),
+            );
     }
 }
 
@@ -65,29 +76,41 @@ fn reading_order(buttons: &Query<(Entity, &UiGlobalTransform), With<Button>>) ->
 }
 
 fn move_focus(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut presses_seen: MessageReader<KeyboardInput>,
+    held: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
     buttons: Query<(Entity, &UiGlobalTransform), With<Button>>,
     mut focus: ResMut<KeyboardFocus>,
     mut commands: Commands,
 ) {
-    let Some(keys) = keys else { return };
     if focus.button.is_some_and(|button| !buttons.contains(button)) {
         focus.button = None;
     }
     let in_menu = *state.get() == AppState::Menu;
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let step = if keys.just_pressed(KeyCode::Tab) {
-        Some(if shift { -1 } else { 1 })
-    } else if in_menu && keys.just_pressed(KeyCode::ArrowDown) {
-        Some(1)
-    } else if in_menu && keys.just_pressed(KeyCode::ArrowUp) {
-        Some(-1)
-    } else {
-        None
+    let shift =
+        held.is_some_and(|keys| keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]));
+    for key in presses(&mut presses_seen) {
+        focus_key(key, in_menu, shift, &buttons, &mut focus, &mut commands);
+    }
+}
+
+/// What one key press does to the focus.
+fn focus_key(
+    key: KeyCode,
+    in_menu: bool,
+    shift: bool,
+    buttons: &Query<(Entity, &UiGlobalTransform), With<Button>>,
+    focus: &mut KeyboardFocus,
+    commands: &mut Commands,
+) {
+    let step = match key {
+        KeyCode::Tab => Some(if shift { -1 } else { 1 }),
+        KeyCode::ArrowDown if in_menu => Some(1),
+        KeyCode::ArrowUp if in_menu => Some(-1),
+        _ => None,
     };
     if let Some(step) = step {
-        let order = reading_order(&buttons);
+        let order = reading_order(buttons);
         if order.is_empty() {
             return;
         }
@@ -108,11 +131,11 @@ fn move_focus(
         KeyCode::ArrowLeft,
         KeyCode::ArrowRight,
     ];
-    if !in_menu && keys.any_just_pressed(arrows) {
+    if !in_menu && arrows.contains(&key) {
         // The arrows belong to the board in a game: the ring lets go.
         focus.button = None;
     }
-    if keys.any_just_pressed(PRESS_KEYS)
+    if PRESS_KEYS.contains(&key)
         && let Some(button) = focus.button
     {
         commands.trigger(Activate { entity: button });

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::{TEXT_COLOUR, spawn_command_button};
+use crate::board::HudSpace;
 use crate::core::{AppState, GameCommand, GameId};
 
 /// The HUD line with score, best and seed.
@@ -21,6 +22,10 @@ pub struct CodeText;
 /// The HUD line that says what the engine is doing (thinking, auto-play).
 #[derive(Component, Debug)]
 pub struct StatusText;
+
+/// The HUD's outermost node; its laid-out height is the room the board leaves it.
+#[derive(Component, Debug)]
+pub struct HudRoot;
 
 /// The row where a game puts its own buttons (settings, hint).
 #[derive(Component, Debug)]
@@ -50,6 +55,7 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
     let hud = commands
         .spawn((
             Name::new("HUD"),
+            HudRoot,
             DespawnOnExit(AppState::Playing(game)),
             Node {
                 position_type: PositionType::Absolute,
@@ -121,6 +127,15 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
     ));
     commands.spawn((StatusText, Text::new(""), text(14.0), ChildOf(hud)));
     commands.spawn((CodeText, Text::new(""), text(14.0), ChildOf(hud)));
+}
+
+/// Keeps [`HudSpace`] at the HUD's laid-out height (a frame late, which no one sees).
+pub fn measure_hud(huds: Query<&ComputedNode, With<HudRoot>>, mut space: ResMut<HudSpace>) {
+    let Ok(node) = huds.single() else { return };
+    let height = node.size().y * node.inverse_scale_factor();
+    if height > 0.0 && (space.0 - height).abs() > 0.5 {
+        space.0 = height;
+    }
 }
 
 /// Spawns the game-over banner with `lines`, scoped to the game; at the bottom of the

@@ -143,7 +143,8 @@ pub struct ButtonPlugin;
 impl Plugin for ButtonPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(focus::FocusPlugin)
-            .add_systems(Update, highlight_buttons);
+            .add_systems(Update, highlight_buttons)
+            .add_systems(PostUpdate, hud::measure_hud);
     }
 }
 

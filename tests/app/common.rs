@@ -199,8 +199,20 @@ fn click_entity(app: &mut App, entity: Entity) {
     app.update();
 }
 
-/// Presses and releases `key` as one keystroke, frame by frame.
+/// Presses and releases `key` as one keystroke, frame by frame: the key event (which
+/// the board cursor, the focus and Fifteen's arrows count) and the held-keys state
+/// (which the shortcuts read), as Bevy's input plugin would give them.
 pub fn key(app: &mut App, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);

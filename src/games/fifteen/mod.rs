@@ -3,13 +3,16 @@
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::Pos;
+use grid_rules::{Pos, Puzzle};
 use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE, Slide};
 use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL, GridPos, Tile};
 use crate::config::GameConfig;
+use bevy::input::keyboard::KeyboardInput;
+
 use crate::core::{AppState, CellClicked, z};
+use crate::input::presses;
 use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
 use crate::settings::step_within;
 use crate::ui::hud::InfoText;
@@ -246,24 +249,30 @@ impl Plugin for FifteenPlugin {
 
 /// Arrow keys slide the tile next to the blank into it, as a click on that tile.
 fn arrow_keys_slide_tiles(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut keys: MessageReader<KeyboardInput>,
     session: Option<Res<Session<Fifteen>>>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    let (Some(keys), Some(session)) = (keys, session) else {
+    let Some(session) = session else {
+        keys.clear();
         return;
     };
-    let arrows = [
-        (KeyCode::ArrowUp, Arrow::Up),
-        (KeyCode::ArrowDown, Arrow::Down),
-        (KeyCode::ArrowLeft, Arrow::Left),
-        (KeyCode::ArrowRight, Arrow::Right),
-    ];
-    for (key, arrow) in arrows {
-        if keys.just_pressed(key)
-            && let Some(slide) = session.state().arrow_move(arrow)
+    // Each press slides once, even several in one frame: the state after the earlier
+    // ones is what the later ones slide in.
+    let mut state = session.state().clone();
+    for key in presses(&mut keys) {
+        let arrow = match key {
+            KeyCode::ArrowUp => Arrow::Up,
+            KeyCode::ArrowDown => Arrow::Down,
+            KeyCode::ArrowLeft => Arrow::Left,
+            KeyCode::ArrowRight => Arrow::Right,
+            _ => continue,
+        };
+        if let Some(slide) = state.arrow_move(arrow)
+            && let Ok((next, _)) = state.apply(&slide)
         {
             clicks.write(CellClicked { pos: slide.0 });
+            state = next;
         }
     }
 }

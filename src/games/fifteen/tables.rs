@@ -5,7 +5,9 @@
 //! playable meanwhile; hints wait for them.
 
 use bevy::prelude::*;
-use grid_rules::fifteen::{TableBuilder, Tables, install_tables, installed_tables};
+#[cfg(not(target_arch = "wasm32"))]
+use grid_rules::fifteen::Tables;
+use grid_rules::fifteen::{TableBuilder, install_tables, installed_tables};
 
 /// How far building the tables has come, for the HUD.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
