@@ -105,6 +105,57 @@ for game in $games; do
     failed=$((failed + 1))
   fi
 done
+# button_pixels STATUS_FILE NAME: the window pixel of a named button, from the beacon.
+button_pixels() {
+  sed -n 's/.* buttons=\([^ ]*\).*/\1/p' "$1" | tr ';' '\n' | awk -F'[@,]' -v name="$2" \
+    '$1 == name { print $2, $3 }'
+}
+
+# The menu's statistics and settings, then a game's settings panel, opened by clicks.
+status="$out/desktop-menu.status"
+rm -f "$status"
+GRID_PUZZLES_STATUS_FILE="$status" "$bin" >"$out/desktop-menu.log" 2>&1 &
+game_pid=$!
+problem=
+if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
+  wait_for "$status" "the menu" 120 'screen == "menu" && frame >= 5' &&
+  wait_for "$status" "its buttons" 30 '1' && grep -q "statistics@" "$status"; then
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+  wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
+  import -window root "$out/desktop-menu.png"
+  for name in statistics settings; do
+    read -r x y < <(button_pixels "$status" "$name")
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+    wait_for "$status" "5 more frames" 30 "frame >= $(($(frame_of "$status") + 5))"
+    import -window root "$out/desktop-menu-$name.png"
+    xdotool windowfocus --sync "$window" key Escape
+    wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
+  done
+  read -r x y < <(button_pixels "$status" play-samegame)
+  xdotool mousemove $((X + x)) $((Y + y)) click 1
+  if wait_for "$status" "samegame from the menu" 60 'screen == "samegame" && idle == "yes"' &&
+    wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"; then
+    read -r x y < <(button_pixels "$status" hud-settings)
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+    wait_for "$status" "5 more frames" 30 "frame >= $(($(frame_of "$status") + 5))"
+    import -window root "$out/desktop-samegame-settings.png"
+  else
+    problem="Play did not open SameGame"
+  fi
+else
+  problem="the menu did not open"
+fi
+kill "$game_pid" 2>/dev/null || true
+wait "$game_pid" 2>/dev/null || true
+game_pid=
+if [ -z "$problem" ]; then
+  echo "ok: the menu's statistics and settings, and SameGame's settings panel"
+  passed=$((passed + 1))
+else
+  echo "FAILED: menu screens ($problem; log $out/desktop-menu.log)"
+  failed=$((failed + 1))
+fi
+
 # One game by keyboard alone: the arrows walk the board cursor (it starts in the middle
 # of the board) to the move's cells and Enter clicks each.
 status="$out/desktop-keyboard.status"

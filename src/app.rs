@@ -11,10 +11,11 @@ use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
 use crate::core::{AppState, GameId, Launch};
 use crate::games::GamesPlugin;
 use crate::input::PointerPacingPlugin;
+use crate::menu::MenuPlugin;
 use crate::settings::register_settings_types;
 use crate::shared::SharedPlugin;
 use crate::sound::{MutedForThisRun, Speaker};
-use crate::ui::{MenuPlugin, PieceLook};
+use crate::ui::PieceLook;
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {

@@ -97,7 +97,7 @@ fn combine<P: Puzzle>(steppers: &[Stepper<P>], seconds: f32) -> Thought<P> {
     }
 }
 
-/// Thinks about `state` with `threads` planners (seeds `seed`, `seed + 1`, …), each on
+/// Thinks about `state` with `threads` planners (seeds `seed`, `seed + 1`, ...), each on
 /// a thread of its own, for up to `budget`; blocks until done.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn think<P: Puzzle>(state: &P, seed: u64, threads: usize, budget: Budget) -> Thought<P> {

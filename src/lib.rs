@@ -11,6 +11,7 @@ pub mod core;
 pub mod engine;
 pub mod games;
 pub mod input;
+pub mod menu;
 pub mod session;
 pub mod settings;
 pub mod shared;

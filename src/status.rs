@@ -16,6 +16,30 @@ use crate::anim::board_is_idle;
 use crate::board::{BoardRoot, window_size};
 use crate::core::AppState;
 
+/// A button the play-tests may press, by name: the beacon says where it is.
+#[derive(Component, Debug, Clone, PartialEq, Eq)]
+pub struct BeaconName(pub String);
+
+/// Where the named buttons are: ` buttons=NAME@X,Y;…` in window pixels.
+fn named_buttons(
+    named: &Query<(&BeaconName, &bevy::ui::UiGlobalTransform)>,
+    windows: &Query<&Window, With<PrimaryWindow>>,
+) -> String {
+    let scale = windows.single().map_or(1.0, |window| window.scale_factor());
+    let mut buttons: Vec<String> = named
+        .iter()
+        .map(|(name, at)| {
+            let at = at.affine().translation / scale;
+            format!("{}@{:.0},{:.0}", name.0, at.x, at.y)
+        })
+        .collect();
+    if buttons.is_empty() {
+        return String::new();
+    }
+    buttons.sort();
+    format!(" buttons={}", buttons.join(";"))
+}
+
 /// Where the running game stands, kept by whichever game session runs.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct SessionSummary {
@@ -61,12 +85,19 @@ fn board_geometry(
     )
 }
 
+/// Where things are on screen: the board, the named buttons, the window.
+#[derive(bevy::ecs::system::SystemParam)]
+struct OnScreen<'w, 's> {
+    roots: Query<'w, 's, (&'static BoardRoot, &'static Transform)>,
+    named: Query<'w, 's, (&'static BeaconName, &'static bevy::ui::UiGlobalTransform)>,
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
 fn publish_status(
     state: Res<State<AppState>>,
     summary: Res<SessionSummary>,
     anims: Query<(), With<bevy_tweening::TweenAnim>>,
-    roots: Query<(&BoardRoot, &Transform)>,
-    windows: Query<&Window, With<PrimaryWindow>>,
+    screen: OnScreen,
     mut frame: Local<u64>,
     #[cfg(not(target_arch = "wasm32"))] mut target: Local<Option<Option<std::path::PathBuf>>>,
 ) {
@@ -76,7 +107,8 @@ fn publish_status(
         _ => 0,
     };
     let mut line = status_line(state.get(), moves, board_is_idle(anims), *frame);
-    line.push_str(&board_geometry(&roots, &windows));
+    line.push_str(&board_geometry(&screen.roots, &screen.windows));
+    line.push_str(&named_buttons(&screen.named, &screen.windows));
     #[cfg(not(target_arch = "wasm32"))]
     {
         let target = target

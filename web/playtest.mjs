@@ -23,7 +23,6 @@ const games = chosen.length ? chosen : menuOrder;
 mkdirSync(outDir, { recursive: true });
 const VIEW = { width: 860, height: 740 };
 const SEED = 7;
-const BUTTON = [41, 46, 61]; // ui::BUTTON_COLOUR in sRGB bytes
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -50,7 +49,7 @@ let passed = 0;
 
 // Pixel statistics of PNG screenshots, computed inside the page (no npm image library).
 async function analyse(page, png, other) {
-  return page.evaluate(async ([a, b, button]) => {
+  return page.evaluate(async ([a, b]) => {
     async function pixels(base64) {
       const blob = await (await fetch("data:image/png;base64," + base64)).blob();
       const bitmap = await createImageBitmap(blob);
@@ -60,23 +59,9 @@ async function analyse(page, png, other) {
       return context.getImageData(0, 0, bitmap.width, bitmap.height);
     }
     const first = await pixels(a);
-    const { data, width, height } = first;
+    const { data } = first;
     const colours = new Set();
     for (let i = 0; i < data.length; i += 4 * 7) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    // Menu buttons: runs of rows where some pixel near the centre has the button colour
-    // (the labels' glyphs cover the rest).
-    const rows = [];
-    const near = (i) => Math.abs(data[i] - button[0]) < 6 && Math.abs(data[i + 1] - button[1]) < 6 &&
-      Math.abs(data[i + 2] - button[2]) < 6;
-    let start = -1;
-    for (let y = 0; y < height; y++) {
-      let isButton = false;
-      for (let x = Math.floor(width / 2) - 40; x < Math.floor(width / 2) + 40 && !isButton; x++) {
-        isButton = near((y * width + x) * 4);
-      }
-      if (isButton && start < 0) start = y;
-      if (!isButton && start >= 0) { if (y - start > 12) rows.push([start, y]); start = -1; }
-    }
     let changed = 0;
     if (b) {
       const second = await pixels(b);
@@ -86,8 +71,8 @@ async function analyse(page, png, other) {
         if (d > 40) changed++;
       }
     }
-    return { colours: colours.size, buttons: rows.map(([s, e]) => (s + e) / 2), changed };
-  }, [png.toString("base64"), other ? other.toString("base64") : null, BUTTON]);
+    return { colours: colours.size, changed };
+  }, [png.toString("base64"), other ? other.toString("base64") : null]);
 }
 
 // The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/status.rs).
@@ -95,7 +80,9 @@ async function status(page) {
   const line = await page.evaluate(() => window.gridPuzzlesState || "");
   const fields = Object.fromEntries(line.split(" ").filter(Boolean).map((pair) => pair.split("=")));
   const board = fields.board ? fields.board.split(",").map(Number) : null;
-  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0), board };
+  const buttons = Object.fromEntries((fields.buttons ?? "").split(";").filter(Boolean)
+    .map((entry) => { const [name, at] = entry.split("@"); return [name, at.split(",").map(Number)]; }));
+  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0), board, buttons };
 }
 
 // The cells of a legal move (from `grid-puzzles probe`), as [x, y] pairs.
@@ -140,16 +127,15 @@ for (const game of games) {
   });
   try {
     await page.goto(`${baseUrl}/?seed=${SEED}`);
-    await waitFor(page, "the menu", (s) => s.screen === "menu" && s.frame >= 3);
-    await framesLater(page, 3);
-    const menu = await page.screenshot();
-    writeFileSync(join(outDir, `web-menu.png`), menu);
-    const { buttons } = await analyse(page, menu);
     if (index < 0) throw new Error(`the program does not list ${game}`);
-    if (buttons.length !== menuOrder.length) throw new Error(`menu shows ${buttons.length} game buttons, expected ${menuOrder.length}`);
+    const menu = await waitFor(page, "the menu with every game's Play button", (s) =>
+      s.screen === "menu" && menuOrder.every((id) => s.buttons[`play-${id}`]));
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `web-menu.png`), await page.screenshot());
     // Clicks arrive without a hover first (move, press and release at once): the game
     // must take them as a player's click (src/input.rs).
-    await page.mouse.click(VIEW.width / 2, buttons[index]);
+    const [px, py] = menu.buttons[`play-${game}`];
+    await page.mouse.click(px, py);
     const opened = await waitFor(page, `${game} to open, idle`, (s) => s.screen === game && s.idle && s.board);
     await framesLater(page, 3);
     const before = await page.screenshot();
@@ -227,7 +213,13 @@ async function playByTaps(game) {
   const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
   try {
-    await page.goto(`${baseUrl}/?game=${game}&seed=${SEED}`);
+    await page.goto(`${baseUrl}/?seed=${SEED}`);
+    const menu = await waitFor(page, "the menu on the phone", (s) => s.screen === "menu" && s.buttons[`play-${game}`]);
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `web-phone-menu.png`), await page.screenshot());
+    const [mx, my] = menu.buttons[`play-${game}`];
+    if (my > 640) throw new Error(`the Play button is off the phone's screen at ${my}`);
+    await page.touchscreen.tap(mx, my);
     const opened = await waitFor(page, `${game} to open on the phone`, (s) => s.screen === game && s.idle && s.board);
     const [x0, y0, step, width, height] = opened.board;
     const right = x0 + (width - 0.5) * step;
@@ -252,7 +244,39 @@ async function playByTaps(game) {
   }
 }
 
+// The menu's statistics and settings, and a game's settings panel.
+async function openScreens() {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/`);
+    const menu = await waitFor(page, "the menu", (s) => s.screen === "menu" && s.buttons.statistics);
+    for (const name of ["statistics", "settings"]) {
+      const [x, y] = menu.buttons[name];
+      await page.mouse.click(x, y);
+      await framesLater(page, 5);
+      writeFileSync(join(outDir, `web-menu-${name}.png`), await page.screenshot());
+      await page.keyboard.press("Escape");
+      await framesLater(page, 3);
+    }
+    const [x, y] = menu.buttons["play-samegame"];
+    await page.mouse.click(x, y);
+    const game = await waitFor(page, "samegame from the menu", (s) => s.screen === "samegame" && s.buttons["hud-settings"]);
+    const [sx, sy] = game.buttons["hud-settings"];
+    await page.mouse.click(sx, sy);
+    await framesLater(page, 5);
+    writeFileSync(join(outDir, `web-samegame-settings.png`), await page.screenshot());
+    console.log("ok: the menu's statistics and settings, and SameGame's settings panel");
+    passed++;
+  } catch (error) {
+    failures.push(`menu screens: ${error.message}`);
+    console.log(`FAILED: menu screens: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+
 if (games.includes("samegame")) {
+  await openScreens();
   await playByKeyboard("samegame");
   await playByTaps("samegame");
   await checkOpens("samegame resumed from its save", `${baseUrl}/?game=samegame`,

@@ -56,6 +56,8 @@ const COLOURS: std::ops::RangeInclusive<usize> = 3..=7;
 
 impl GameView for BubbleBreaker {
     type Plugin = BubbleBreakerPlugin;
+    const RULE: &'static str =
+        "Burst groups of two or more balls of one colour: a group of n scores n(n-1).";
     type Config = BubbleBreakerConfig;
     type Settings = BubbleBreakerSettings;
     type Look = NoLook;

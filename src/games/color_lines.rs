@@ -49,6 +49,8 @@ pub struct ColorLinesSettings {
 
 impl GameView for ColorLines {
     type Plugin = ColorLinesPlugin;
+    const RULE: &'static str =
+        "Move balls to line up five or more of one colour before the board fills.";
     type Config = ColorLinesConfig;
     type Settings = ColorLinesSettings;
     type Look = NoLook;

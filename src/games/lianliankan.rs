@@ -111,6 +111,9 @@ fn restep(
 
 impl GameView for Lianliankan {
     type Plugin = LianliankanPlugin;
+    const RULE: &'static str =
+        "Join two equal pictures with a line of at most two turns before the time runs out.";
+    const WON: Option<&'static str> = Some("cleared");
     type Config = LianliankanConfig;
     type Settings = LianliankanSettings;
     type Look = LianliankanLook;

@@ -59,6 +59,8 @@ pub struct SameGameLook {
 
 impl GameView for SameGame {
     type Plugin = SameGamePlugin;
+    const RULE: &'static str = "Remove groups of blocks; the bigger the group the more it scores, and a clear board scores 1000.";
+    const WON: Option<&'static str> = Some("cleared");
     type Config = SameGameConfig;
     type Settings = SameGameSettings;
     type Look = SameGameLook;

@@ -93,9 +93,9 @@ pub(super) fn update_hud<P: GameView>(
     let status = if auto.on {
         format!("{}: playing (any click or key stops it)", P::AUTO_LABEL)
     } else if thinker.is_thinking(Purpose::Hint) {
-        "Hint: thinking…".to_string()
+        "Hint: thinking...".to_string()
     } else if P::HAS_PAR && thinker.is_thinking(Purpose::Par) {
-        "Par: thinking…".to_string()
+        "Par: thinking...".to_string()
     } else {
         String::new()
     };

@@ -60,6 +60,11 @@ pub trait GameView: Puzzle {
     /// The game's own images (blocks, pictures), or [`NoLook`].
     type Look: Resource + Default + Clone;
 
+    /// The rule in a line, for the menu.
+    const RULE: &'static str;
+    /// What a won game is called in the statistics ("cleared", "solved"), for games
+    /// that can be won.
+    const WON: Option<&'static str> = None;
     /// How new pieces enter the board.
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::GrowIn;
     /// Cells of room kept around the board.
@@ -79,6 +84,10 @@ pub trait GameView: Puzzle {
     fn load_look(_config: &Self::Config, _assets: Option<&AssetServer>) -> Self::Look {
         Self::Look::default()
     }
+    /// The menu card's picture, where the game has one better than its board.
+    fn preview_image(_own: &Self::Look) -> Option<Handle<Image>> {
+        None
+    }
     /// The sprite of a piece, `CELL` units wide.
     fn piece_sprite(piece: &Self::Piece, pos: Pos, look: &PieceLook, own: &Self::Look) -> Sprite;
     /// Adds children drawn over a piece (the balls' white highlight, Fifteen's bevel).
@@ -91,7 +100,7 @@ pub trait GameView: Puzzle {
     }
     /// The lines of the game-over banner.
     fn over_text(&self) -> String;
-    /// Extra HUD text (blocks remaining, moves, …).
+    /// Extra HUD text (blocks remaining, moves, ...).
     fn hud_text(&self) -> String {
         String::new()
     }

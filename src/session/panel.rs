@@ -1,4 +1,4 @@
-//! A game's settings panel: its own rows (board size, colours, …) with what the next
+//! A game's settings panel: its own rows (board size, colours, ...) with what the next
 //! game will be, and the shared rows. Opened from the game screen (Settings) and from
 //! the menu.
 

@@ -131,7 +131,7 @@ pub(super) fn share_code<P: GameView>(
     info!("game code: {code}");
     let copied = crate::clipboard::copy(&code);
     let shown: String = code.chars().take(48).collect();
-    let ellipsis = if code.len() > shown.len() { "…" } else { "" };
+    let ellipsis = if code.len() > shown.len() { "..." } else { "" };
     let how = if copied {
         "copied to the clipboard"
     } else {

@@ -1,4 +1,4 @@
-//! Which sounds a move makes: one per change (removal, fall, slide, travel steps, …),
+//! Which sounds a move makes: one per change (removal, fall, slide, travel steps, ...),
 //! timed to the change's animation, plus a selection, a refused click, a hint and the
 //! end of a game. Cues are sent only while sound is wanted.
 

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::{TEXT_COLOUR, spawn_command_button};
 use crate::board::HudSpace;
 use crate::core::{AppState, GameCommand, GameId};
+use crate::status::BeaconName;
 
 /// The HUD line with score, best and seed.
 #[derive(Component, Debug)]
@@ -100,7 +101,9 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
         ("Settings", GameCommand::Settings),
         ("Menu", GameCommand::BackToMenu),
     ] {
-        spawn_command_button(commands, buttons, label, 18.0, command);
+        let button = spawn_command_button(commands, buttons, label, 18.0, command);
+        let name = format!("hud-{}", label.to_lowercase().replace(' ', "-"));
+        commands.entity(button).insert(BeaconName(name));
     }
     commands.spawn((
         GameButtonRow,

@@ -2,11 +2,9 @@
 
 pub mod focus;
 pub mod hud;
-pub mod menu;
 pub mod panel;
 
 pub use hud::spawn_hud;
-pub use menu::MenuPlugin;
 
 use bevy::prelude::*;
 
@@ -143,6 +141,8 @@ pub struct ButtonPlugin;
 impl Plugin for ButtonPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(focus::FocusPlugin)
+            .add_observer(panel::scroll_with_wheel)
+            .add_observer(panel::scroll_with_drag)
             .add_systems(Update, highlight_buttons)
             .add_systems(PostUpdate, hud::measure_hud);
     }

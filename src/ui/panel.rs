@@ -172,9 +172,10 @@ pub fn add_rows<S, C>(
             Control::Stepper { less, more } => vec![("-", less), ("+", more)],
             Control::Toggle(change) => vec![("Change", change)],
         };
+        // The value stands between - and +, or before its Change button.
         let mut placed_value = false;
         for (label, change) in changes {
-            if label == "+" {
+            if label != "-" && !placed_value {
                 commands.entity(value).insert(ChildOf(line));
                 placed_value = true;
             }
@@ -275,6 +276,48 @@ pub fn add_done(commands: &mut Commands, body: Entity) {
                 }
             },
         );
+}
+
+/// A wheel or a finger dragging over a scrolling node (a long panel, the menu on a
+/// small screen) scrolls it.
+pub fn scroll_with_wheel(
+    mut scroll: On<Pointer<Scroll>>,
+    mut nodes: Query<(&mut ScrollPosition, &Node, &ComputedNode)>,
+) {
+    let delta = match scroll.unit {
+        bevy::input::mouse::MouseScrollUnit::Line => -scroll.y * 24.0,
+        bevy::input::mouse::MouseScrollUnit::Pixel => -scroll.y,
+    };
+    if scroll_node(&mut nodes, scroll.entity, delta) {
+        scroll.propagate(false);
+    }
+}
+
+/// Dragging (a finger on a phone) scrolls too.
+pub fn scroll_with_drag(
+    mut drag: On<Pointer<Drag>>,
+    mut nodes: Query<(&mut ScrollPosition, &Node, &ComputedNode)>,
+) {
+    if scroll_node(&mut nodes, drag.entity, -drag.delta.y) {
+        drag.propagate(false);
+    }
+}
+
+/// Scrolls `entity` by `delta` pixels if it scrolls vertically; whether it did.
+fn scroll_node(
+    nodes: &mut Query<(&mut ScrollPosition, &Node, &ComputedNode)>,
+    entity: Entity,
+    delta: f32,
+) -> bool {
+    let Ok((mut position, node, computed)) = nodes.get_mut(entity) else {
+        return false;
+    };
+    if node.overflow.y != OverflowAxis::Scroll || delta == 0.0 {
+        return false;
+    }
+    let most = ((computed.content_size() - computed.size()) * computed.inverse_scale_factor()).y;
+    position.y = (position.y + delta).clamp(0.0, most.max(0.0));
+    true
 }
 
 /// Escape closes an open panel (and does nothing else).

@@ -126,6 +126,19 @@ pub fn press_button(app: &mut App, label: &str) {
     click_entity(app, buttons[0]);
 }
 
+/// Presses the button the beacon names `name` (the menu's `settings`, `hud-undo`, …).
+pub fn press_named(app: &mut App, name: &str) {
+    let mut named = app
+        .world_mut()
+        .query::<(Entity, &grid_puzzles::status::BeaconName)>();
+    let button = named
+        .iter(app.world())
+        .find(|(_, named)| named.0 == name)
+        .map(|(entity, _)| entity)
+        .unwrap_or_else(|| panic!("no button named {name:?}"));
+    click_entity(app, button);
+}
+
 /// Clicks the button labelled `label` in the settings row named `row`.
 pub fn press_setting(app: &mut App, row: &str, label: &str) {
     let mut values = app

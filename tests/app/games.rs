@@ -44,3 +44,57 @@ fn every_game_in_the_list_starts_from_the_menu_and_cleans_up() {
         assert_eq!(left, 0, "leaving {kind:?} despawns its board");
     }
 }
+
+#[test]
+fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
+    use grid_puzzles::menu::{MenuPlugin, PlayButton};
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamesPlugin, MenuPlugin));
+    app.update();
+    app.update();
+    let mut plays = app.world_mut().query::<&PlayButton>();
+    let listed: Vec<&str> = plays.iter(app.world()).map(|play| play.0.0).collect();
+    let ids: Vec<&str> = grid_rules::games::GAMES
+        .iter()
+        .map(|game| game.id)
+        .collect();
+    assert_eq!(listed.len(), ids.len());
+    assert!(ids.iter().all(|id| listed.contains(id)), "{listed:?}");
+    crate::common::press_button(&mut app, "Statistics");
+    let texts: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect();
+    assert!(
+        texts.iter().any(|text| text == "Statistics"),
+        "the statistics panel"
+    );
+    assert!(texts.iter().any(|text| text == "Not played yet"));
+    crate::common::press_button(&mut app, "Done");
+    crate::common::press_named(&mut app, "settings");
+    assert!(
+        app.world_mut()
+            .query::<&grid_puzzles::ui::panel::SettingValue>()
+            .iter(app.world())
+            .any(|value| value.0 == "Symbols"),
+        "the shared settings"
+    );
+    crate::common::press_button(&mut app, "Done");
+    let play = app
+        .world_mut()
+        .query::<(Entity, &PlayButton)>()
+        .iter(app.world())
+        .find(|(_, play)| play.0.0 == "fifteen")
+        .map(|(entity, _)| entity)
+        .unwrap();
+    app.world_mut()
+        .trigger(grid_puzzles::ui::focus::Activate { entity: play });
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Playing(GameId("fifteen"))
+    );
+}

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::{Pos, Puzzle};
 use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE, Slide};
+use grid_rules::{Pos, Puzzle};
 use serde::Deserialize;
 
 use crate::board::{BoardRoot, CELL, GridPos, Tile};
@@ -57,6 +57,8 @@ pub struct FifteenLook {
 
 impl GameView for Fifteen {
     type Plugin = FifteenPlugin;
+    const RULE: &'static str = "Slide the tiles until the picture is whole again.";
+    const WON: Option<&'static str> = Some("solved");
     type Config = FifteenConfig;
     type Settings = FifteenSettings;
     type Look = FifteenLook;
@@ -78,6 +80,11 @@ impl GameView for Fifteen {
         FifteenLook {
             picture: load_image(assets, config.picture.clone()),
         }
+    }
+
+    /// The picture the tiles make.
+    fn preview_image(own: &FifteenLook) -> Option<Handle<Image>> {
+        Some(own.picture.clone())
     }
 
     fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &FifteenLook) -> Sprite {

@@ -75,9 +75,9 @@ pub fn moves_left_text(
     }
     match moves_left.known {
         Some((moves, proven)) if moves_left.generation == session.generation => {
-            let at_most = if proven { "" } else { "≤ " };
+            let at_most = if proven { "" } else { "at most " };
             format!("Moves left: {at_most}{moves}")
         }
-        _ => "Moves left: thinking…".to_string(),
+        _ => "Moves left: thinking...".to_string(),
     }
 }
