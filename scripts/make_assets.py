@@ -4,6 +4,7 @@
 ball.png       greyscale shaded sphere, tinted per colour by the game
 ball_shine.png white highlight drawn over the tinted sphere ("white into the colour")
 block.png      greyscale bevelled block (light top-left, dark bottom-right), tinted
+contrast/      the high-contrast theme's block (black frame) and ball (flat, black rim)
 symbols/X.png  white shapes with a dark rim drawn over coloured pieces when the player
                turns symbols on, one per colour letter: R circle, G triangle, Y star,
                B square, P diamond, C cross, O ring
@@ -103,6 +104,41 @@ def block():
     return rows
 
 
+def block_contrast():
+    """The high-contrast block: a flat face inside a black frame, so neighbouring blocks
+    of any colours stay apart."""
+    rows = []
+    frame = SIZE * 0.07
+    for y in range(SIZE):
+        row = []
+        for x in range(SIZE):
+            edge = min(x, y, SIZE - 1 - x, SIZE - 1 - y)
+            if edge < frame:
+                row.append((0, 0, 0, 255))
+            else:
+                v = clamp(255 * (1.0 - 0.08 * (y / SIZE)))
+                row.append((v, v, v, 255))
+        rows.append(row)
+    return rows
+
+
+def ball_contrast():
+    """The high-contrast ball: a flat disc with a black rim."""
+    rows = []
+    c = (SIZE - 1) / 2
+    r = SIZE / 2 - 2
+    for y in range(SIZE):
+        row = []
+        for x in range(SIZE):
+            d = math.hypot(x - c, y - c)
+            cover = max(0.0, min(1.0, r - d))
+            inner = max(0.0, min(1.0, r * 0.84 - d))
+            v = clamp(255 * inner)
+            row.append((v, v, v, clamp(255 * cover)))
+        rows.append(row)
+    return rows
+
+
 def polygon_sdf(x, y, points):
     """Signed distance to a polygon: negative inside."""
     d = float("inf")
@@ -172,11 +208,14 @@ def symbol(shape):
 
 
 if __name__ == "__main__":
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets")
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "themes", "classic")
     write_png(os.path.join(here, "ball.png"), SIZE, SIZE, ball())
     write_png(os.path.join(here, "ball_shine.png"), SIZE, SIZE, shine())
     write_png(os.path.join(here, "block.png"), SIZE, SIZE, block())
     for letter, shape in SYMBOLS:
         name = os.path.join(here, "symbols", f"{letter}.png")
         write_png(name, SYMBOL_SIZE, SYMBOL_SIZE, symbol(shape))
-    print("wrote ball.png, ball_shine.png, block.png and symbols/")
+    contrast = os.path.join(here, "..", "contrast")
+    write_png(os.path.join(contrast, "block.png"), SIZE, SIZE, block_contrast())
+    write_png(os.path.join(contrast, "ball.png"), SIZE, SIZE, ball_contrast())
+    print("wrote ball.png, ball_shine.png, block.png and symbols/ (classic), block.png and ball.png (contrast)")

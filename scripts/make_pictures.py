@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Draws the picture assets for the picture games (pure Python, no imaging library).
 
-assets/lianliankan/01.png .. 12.png
+assets/themes/classic/lianliankan/01.png .. 12.png
     96x96 tiles for the connect-pairs game: a bold icon in its own strong colour
     on a cream rounded-square tile. Icons differ by shape *and* colour so that
     colour-blind players can still tell them apart:
     01 red heart, 02 orange sun, 03 yellow star, 04 green clover, 05 teal drop,
     06 blue gem, 07 purple moon, 08 pink flower, 09 brown mushroom,
     10 dark grey spade, 11 navy anchor, 12 lime fir tree.
-assets/fifteen/picture.png
+assets/themes/classic/fifteen/picture.png
     512x512 landscape for the sliding 15-puzzle: sky, sun, clouds, balloon,
     snowy mountains, a lake with reflections, a house with a red roof, trees,
     a path, a fence and flowers, so that every one of the 4x4 squares differs.
@@ -25,7 +25,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from make_assets import write_png  # noqa: E402
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "themes", "classic")
 
 
 # ---------------------------------------------------------------- helpers

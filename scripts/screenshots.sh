@@ -47,7 +47,7 @@ stop
 # SameGame: the default game, a 30x30 game with 7 colours, and game over.
 start "$PWD" --game samegame --seed 7; shot samegame-default; stop
 mkdir -p "$XDG_CONFIG_HOME/grid-puzzles"
-printf '[player_settings]\nsamegame_width = 30\nsamegame_height = 30\nsamegame_colours = 7\n' \
+printf '[samegame]\nwidth = 30\nheight = 30\ncolours = 7\n' \
   >"$XDG_CONFIG_HOME/grid-puzzles/settings.toml"
 start "$PWD" --game samegame --seed 7; shot samegame-30x30-7-colours; stop
 rm -rf "$XDG_CONFIG_HOME/grid-puzzles"
@@ -79,3 +79,4 @@ mapfile -t ends < <(probe --game color-lines --board "$work/lines.txt" --cell 0,
 click ${ends[0]}; click ${ends[1]}; sleep 1.2; shot color-lines-mid-travel
 sleep 2.5; shot color-lines-line-removed
 stop
+

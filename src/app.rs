@@ -1,5 +1,5 @@
-//! The windowed app: Bevy's plugins, settings persistence, loading the configuration,
-//! the camera, the menu, keyboard shortcuts and every game.
+//! The windowed app: Bevy's plugins, settings persistence, the live assets, the
+//! camera, the menu, keyboard shortcuts and every game.
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -7,15 +7,14 @@ use bevy::settings::SaveSettingsSync;
 use bevy::settings::SettingsPlugin;
 use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 
-use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
-use crate::core::{AppState, GameId, Launch};
+use crate::core::{AppState, Launch};
 use crate::games::GamesPlugin;
 use crate::input::PointerPacingPlugin;
+use crate::live_assets::LiveAssetsPlugin;
 use crate::menu::MenuPlugin;
 use crate::settings::register_settings_types;
 use crate::shared::SharedPlugin;
 use crate::sound::{MutedForThisRun, Speaker};
-use crate::ui::PieceLook;
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
@@ -29,6 +28,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
     if let Some(root) = asset_root {
         asset_plugin.file_path = root;
     }
+    let asset_folder = asset_plugin.file_path.clone();
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -62,15 +62,9 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
     app.add_plugins((SharedPlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin))
         .add_plugins(SettingsPlugin::new("grid-puzzles"))
         .insert_resource(launch)
-        .insert_resource(ClearColor(Color::BLACK))
-        .init_asset::<GameConfig>()
-        .register_asset_loader(ConfigLoader)
+        .add_plugins(LiveAssetsPlugin { asset_folder })
         .insert_state(AppState::Loading)
-        .add_systems(Startup, (spawn_camera, start_loading_config))
-        .add_systems(
-            Update,
-            finish_loading_config.run_if(in_state(AppState::Loading)),
-        )
+        .add_systems(Startup, spawn_camera)
         .add_systems(Update, save_settings_and_exit)
         .add_systems(OnExit(AppState::Loading), tell_the_page_we_are_ready);
     app.run()
@@ -130,45 +124,4 @@ mod web {
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
-}
-
-/// The configuration file being loaded.
-#[derive(Resource)]
-struct ConfigHandle(Handle<GameConfig>);
-
-fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(ConfigHandle(assets.load(CONFIG_PATH)));
-}
-
-fn finish_loading_config(
-    mut commands: Commands,
-    handle: Res<ConfigHandle>,
-    assets: Res<AssetServer>,
-    configs: Res<Assets<GameConfig>>,
-    launch: Res<Launch>,
-    mut next_state: ResMut<NextState<AppState>>,
-) {
-    use bevy::asset::LoadState;
-    let config = match assets.load_state(&handle.0) {
-        LoadState::Loaded => configs.get(&handle.0).cloned().unwrap_or_default(),
-        LoadState::Failed(error) => {
-            warn!("{CONFIG_PATH} could not be read, using the default configuration: {error}");
-            GameConfig::default()
-        }
-        _ => return,
-    };
-    if let Some((key, _)) = config
-        .games
-        .iter()
-        .find(|(key, _)| GameId::find(&key.replace('_', "-")).is_none())
-    {
-        warn!("{CONFIG_PATH}: no game is called {key}; that section is not read");
-    }
-    commands.insert_resource(PieceLook::load(&config, Some(&assets)));
-    commands.insert_resource(ClearColor(config.palette.background()));
-    commands.insert_resource(config);
-    next_state.set(match launch.game {
-        Some(game) => AppState::Playing(game),
-        None => AppState::Menu,
-    });
 }

@@ -1,6 +1,7 @@
 //! The tweakable configuration in `assets/config.ron`: colours, every animation duration,
-//! and a section per game (board sizes, pictures) that the game's plugin reads. Read
-//! once at start; a damaged file falls back to the defaults.
+//! and a section per game (board sizes, pictures) that the game's plugin reads. Read at
+//! start and, on the desktop, again whenever the file changes; a mistake is reported
+//! with its line and column, and the configuration read before stays.
 
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
@@ -23,6 +24,9 @@ pub struct GameConfig {
     pub timings: Timings,
     /// Each game's section, by its key (`samegame`, `bubble_breaker`), unread.
     pub games: HashMap<String, ron::Value>,
+    /// The line each section starts on, so a section that does not read is named with
+    /// its place in the file.
+    pub lines: HashMap<String, usize>,
 }
 
 impl GameConfig {
@@ -35,7 +39,10 @@ impl GameConfig {
                 Ok(section) => (section, None),
                 Err(error) => (
                     T::default(),
-                    Some(format!("{CONFIG_PATH}: the {key} section: {error}")),
+                    Some(format!(
+                        "{}: {error}",
+                        section_place(self.lines.get(key).copied(), key)
+                    )),
                 ),
             },
         }
@@ -104,6 +111,38 @@ impl Palette {
     }
 }
 
+impl Palette {
+    /// Every colour with its name, in the file's order.
+    fn named(&self) -> [(&'static str, &String); 10] {
+        [
+            ("red", &self.red),
+            ("green", &self.green),
+            ("yellow", &self.yellow),
+            ("blue", &self.blue),
+            ("purple", &self.purple),
+            ("cyan", &self.cyan),
+            ("orange", &self.orange),
+            ("background", &self.background),
+            ("cell", &self.cell),
+            ("outline", &self.outline),
+        ]
+    }
+
+    /// The first colour that is not `#rrggbb` (or `#rgb`), as a message.
+    pub fn check(&self) -> Result<(), String> {
+        match self
+            .named()
+            .into_iter()
+            .find(|(_, hex)| Srgba::hex(hex).is_err())
+        {
+            Some((name, hex)) => Err(format!(
+                "{name}: \"{hex}\" is not a colour like \"#e8222b\""
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
 /// `#rrggbb` to a colour; magenta marks a mistyped value so it is easy to spot.
 pub fn parse_hex(hex: &str) -> Color {
     Srgba::hex(hex)
@@ -127,6 +166,33 @@ pub struct Timings {
     pub banner: f32,
     pub shake: f32,
     pub selection_pulse: f32,
+}
+
+impl Timings {
+    /// The first duration that is negative or not a number, as a message.
+    pub fn check(&self) -> Result<(), String> {
+        let named = [
+            ("explode", self.explode),
+            ("fall", self.fall),
+            ("shift", self.shift),
+            ("spawn", self.spawn),
+            ("slide", self.slide),
+            ("travel_step", self.travel_step),
+            ("path_line", self.path_line),
+            ("shuffle", self.shuffle),
+            ("undo", self.undo),
+            ("banner", self.banner),
+            ("shake", self.shake),
+            ("selection_pulse", self.selection_pulse),
+        ];
+        match named
+            .iter()
+            .find(|(_, seconds)| !(seconds.is_finite() && *seconds >= 0.0))
+        {
+            Some((name, seconds)) => Err(format!("{name}: {seconds} is not a duration in seconds")),
+            None => Ok(()),
+        }
+    }
 }
 
 impl Default for Timings {
@@ -176,11 +242,18 @@ impl AssetLoader for ConfigLoader {
     }
 }
 
-/// Parses configuration text, naming the position of the first mistake.
+/// Parses configuration text, naming the place of the first mistake: the line and
+/// column of a slip in the syntax, the line of a section whose values do not fit.
 pub fn parse_config(bytes: &[u8]) -> Result<GameConfig, String> {
     let text =
         std::str::from_utf8(bytes).map_err(|e| format!("{CONFIG_PATH} is not UTF-8: {e}"))?;
-    let value: ron::Value = ron::from_str(text).map_err(|e| format!("{CONFIG_PATH}: {e}"))?;
+    let value: ron::Value = ron::from_str(text).map_err(|e| {
+        let at = e.span.start;
+        format!(
+            "{CONFIG_PATH} line {}, column {}: {}",
+            at.line, at.col, e.code
+        )
+    })?;
     let ron::Value::Map(sections) = value else {
         return Err(format!("{CONFIG_PATH}: expected ( section: (...), ... )"));
     };
@@ -191,16 +264,46 @@ pub fn parse_config(bytes: &[u8]) -> Result<GameConfig, String> {
                 "{CONFIG_PATH}: section names are words, found {key:?}"
             ));
         };
-        let shared = |what: &str, error: ron::Error| format!("{CONFIG_PATH}: {what}: {error}");
+        let line = line_of_section(text, &key);
+        let wrong = |error: String| format!("{}: {error}", section_place(line, &key));
         match key.as_str() {
-            "palette" => config.palette = value.into_rust().map_err(|e| shared("palette", e))?,
-            "timings" => config.timings = value.into_rust().map_err(|e| shared("timings", e))?,
+            "palette" => {
+                config.palette = value.into_rust().map_err(|e| wrong(e.to_string()))?;
+                config.palette.check().map_err(wrong)?;
+            }
+            "timings" => {
+                config.timings = value.into_rust().map_err(|e| wrong(e.to_string()))?;
+                config.timings.check().map_err(wrong)?;
+            }
             _ => {
+                if let Some(line) = line {
+                    config.lines.insert(key.clone(), line);
+                }
                 config.games.insert(key, value);
             }
         }
     }
     Ok(config)
+}
+
+/// Where a section is, for messages: `config.ron line 5 (the palette section)`.
+fn section_place(line: Option<usize>, key: &str) -> String {
+    match line {
+        Some(line) => format!("{CONFIG_PATH} line {line} (the {key} section)"),
+        None => format!("{CONFIG_PATH} (the {key} section)"),
+    }
+}
+
+/// The line (from 1) where section `key` starts: the first line that begins with the
+/// key and a colon, outside comments.
+fn line_of_section(text: &str, key: &str) -> Option<usize> {
+    text.lines()
+        .position(|line| {
+            line.trim_start()
+                .strip_prefix(key)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        })
+        .map(|index| index + 1)
 }
 
 #[cfg(test)]
@@ -219,7 +322,21 @@ mod tests {
         assert_eq!(partial.timings.fall, Timings::default().fall);
         assert!(parse_config(b"(timings: (explode: \"slow\"))").is_err());
         assert!(parse_config(b"(palette: (no_such_colour: 1))").is_err());
-        assert!(parse_config(b"(timings: (explode: 1.5)").is_err());
+        let unclosed = parse_config(b"(\n  timings: (explode: 1.5)\n").unwrap_err();
+        assert!(
+            unclosed.starts_with("config.ron line 2, column 26:"),
+            "{unclosed}"
+        );
+        let wrong_colour = parse_config(b"(\n\n  palette: (red: \"#12\"),\n)").unwrap_err();
+        assert_eq!(
+            wrong_colour,
+            "config.ron line 3 (the palette section): red: \"#12\" is not a colour like \"#e8222b\""
+        );
+        assert!(
+            parse_config(b"(timings: (fall: -1.0))")
+                .unwrap_err()
+                .contains("fall: -1")
+        );
 
         #[derive(serde::Deserialize, Default, Debug, PartialEq)]
         #[serde(default, deny_unknown_fields)]
@@ -227,7 +344,8 @@ mod tests {
             width: usize,
             height: usize,
         }
-        let config = parse_config(b"(board: (width: 7), broken: (width: \"wide\"))").unwrap();
+        let config =
+            parse_config(b"(\n board: (width: 7),\n broken: (width: \"wide\"),\n)").unwrap();
         assert_eq!(
             config.section::<Board>("board"),
             (
@@ -241,6 +359,9 @@ mod tests {
         assert_eq!(config.section::<Board>("missing"), (Board::default(), None));
         let (broken, why) = config.section::<Board>("broken");
         assert_eq!(broken, Board::default());
-        assert!(why.unwrap().contains("the broken section"));
+        assert!(
+            why.unwrap()
+                .starts_with("config.ron line 3 (the broken section): "),
+        );
     }
 }

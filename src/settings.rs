@@ -36,7 +36,8 @@ impl BestScores {
 pub struct SavedGames(pub HashMap<String, String>);
 
 /// What a player prefers in every game: symbols on the pieces (for telling colours
-/// apart without colour), less motion, and the look.
+/// apart without colour), less motion, and the look (a theme's folder name; empty for
+/// the default).
 #[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "preferences")]
@@ -46,6 +47,7 @@ pub struct Preferences {
     /// Whether the player chose the motion setting; until then it follows what the
     /// system asks for (the browser's `prefers-reduced-motion`).
     pub reduced_motion_chosen: bool,
+    pub theme: String,
 }
 
 /// Registers the shared settings types; must run before `SettingsPlugin` is added

@@ -12,9 +12,11 @@ use crate::board::BoardPlugin;
 use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, GameCommand, Launch};
 use crate::input::{keyboard_shortcuts, notice_key_use};
+use crate::live_assets::AssetProblems;
 use crate::settings::{BestScores, Preferences, SavedGames};
 use crate::sound::SoundPlugin;
 use crate::status::StatusPlugin;
+use crate::theme::{Theme, ThemeChosen, Themes, choose_theme, refresh_piece_look};
 use crate::ui::panel::close_panel_on_escape;
 use crate::ui::{ButtonPlugin, PieceLook};
 
@@ -45,6 +47,16 @@ impl Plugin for SharedPlugin {
             .init_resource::<Preferences>()
             .init_resource::<crate::stats::Statistics>()
             .init_resource::<ReducedMotion>()
+            .init_resource::<Themes>()
+            .init_resource::<Theme>()
+            .init_resource::<AssetProblems>()
+            .init_resource::<ClearColor>()
+            .add_systems(
+                PreUpdate,
+                (choose_theme, refresh_piece_look)
+                    .chain()
+                    .in_set(ThemeChosen),
+            )
             .add_systems(
                 Update,
                 (

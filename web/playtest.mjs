@@ -209,8 +209,11 @@ async function playByKeyboard(game) {
 }
 
 // One game by taps on an emulated phone (360x640 CSS pixels, touch events only).
+// The emulated pixel ratio stays 1: headless Chromium emulating a ratio of 2 reports the
+// canvas's device-pixel box in CSS pixels (360, not 720), so the game would lay out for
+// a 180-pixel screen, which no real phone shows.
 async function playByTaps(game) {
-  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
   try {
     await page.goto(`${baseUrl}/?seed=${SEED}`);

@@ -19,9 +19,10 @@ use crate::session::{
 };
 use crate::settings::step_within;
 use crate::sound::Effect;
+use crate::theme::ImageSource;
 use crate::ui::hud::GameButtonRow;
 use crate::ui::panel::{Control, SettingRow};
-use crate::ui::{PieceLook, load_image, set_texts, small_text};
+use crate::ui::{PieceLook, set_texts, small_text};
 
 /// Number of pictures shipped under `assets/lianliankan/` (`01.png` to `12.png`).
 pub const PICTURE_FILES: usize = 12;
@@ -54,7 +55,7 @@ impl Default for LianliankanConfig {
 }
 
 /// Lianliankan's own images: one per picture number.
-#[derive(Resource, Default, Clone, Debug)]
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct LianliankanLook {
     pub pictures: Vec<Handle<Image>>,
 }
@@ -169,10 +170,10 @@ impl GameView for Lianliankan {
         )
     }
 
-    fn load_look(_config: &LianliankanConfig, assets: Option<&AssetServer>) -> LianliankanLook {
+    fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> LianliankanLook {
         LianliankanLook {
             pictures: (1..=PICTURE_FILES)
-                .map(|n| load_image(assets, format!("lianliankan/{n:02}.png")))
+                .map(|n| images.load(format!("lianliankan/{n:02}.png")))
                 .collect(),
         }
     }

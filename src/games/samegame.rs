@@ -13,8 +13,9 @@ use crate::board::{CELL, HoveredCell};
 use crate::core::AppState;
 use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
 use crate::settings::step_within;
+use crate::theme::ImageSource;
+use crate::ui::PieceLook;
 use crate::ui::panel::{Control, SettingRow};
-use crate::ui::{PieceLook, load_image};
 
 /// SameGame's section of `config.ron`: the board a new game has unless the player chose
 /// otherwise.
@@ -52,7 +53,7 @@ pub struct SameGameSettings {
 }
 
 /// SameGame's own image: the block the colours tint.
-#[derive(Resource, Default, Clone, Debug)]
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct SameGameLook {
     pub block: Handle<Image>,
 }
@@ -77,9 +78,9 @@ impl GameView for SameGame {
         .clamped()
     }
 
-    fn load_look(_config: &SameGameConfig, assets: Option<&AssetServer>) -> SameGameLook {
+    fn load_look(_config: &SameGameConfig, images: &ImageSource) -> SameGameLook {
         SameGameLook {
-            block: load_image(assets, "block.png"),
+            block: images.load("block.png"),
         }
     }
 

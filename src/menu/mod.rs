@@ -260,11 +260,11 @@ impl ViewVisitor for OpenPanel<'_> {
 fn open_shared_settings(world: &mut World) {
     let prefs = world.resource::<Preferences>().clone();
     let sound = world.resource::<SoundSettings>().clone();
-    let config = world.resource::<crate::config::GameConfig>().clone();
+    let themes = world.resource::<crate::theme::Themes>().clone();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "Settings");
-    add_shared_rows(&mut commands, body, &prefs, &sound, &config);
+    add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
     add_done(&mut commands, body);
     queue.apply(world);
 }

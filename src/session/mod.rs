@@ -13,10 +13,12 @@ use grid_rules::history::History;
 use grid_rules::{Change, Pos, Puzzle};
 use serde::de::DeserializeOwned;
 
-use crate::config::{GameConfig, Timings};
+use crate::config::{CONFIG_PATH, GameConfig, Timings};
 use crate::core::{AppState, GameId};
+use crate::live_assets::AssetProblems;
 use crate::shared::ensure_shared;
 use crate::sound::Effect;
+use crate::theme::{ImageSource, Theme};
 use crate::ui::PieceLook;
 use crate::ui::panel::SettingRow;
 
@@ -54,11 +56,11 @@ pub trait GameView: Puzzle {
     /// The game's plugin.
     type Plugin: Plugin + Default;
     /// The game's section of `config.ron` (board sizes, pictures).
-    type Config: Resource + DeserializeOwned + Default + Clone;
+    type Config: Resource + DeserializeOwned + Default + Clone + PartialEq;
     /// The game's settings group (what the player chose), or [`NoSettings`].
     type Settings: Resource + Component<Mutability = Mutable> + Default + Clone + PartialEq;
     /// The game's own images (blocks, pictures), or [`NoLook`].
-    type Look: Resource + Default + Clone;
+    type Look: Resource + Default + Clone + PartialEq;
 
     /// The rule in a line, for the menu.
     const RULE: &'static str;
@@ -81,7 +83,7 @@ pub trait GameView: Puzzle {
     /// The parameters of a new game, from the configuration and the player's settings.
     fn params(config: &Self::Config, settings: &Self::Settings) -> Self::Params;
     /// Loads the game's own images (nothing is loaded without an asset server).
-    fn load_look(_config: &Self::Config, _assets: Option<&AssetServer>) -> Self::Look {
+    fn load_look(_config: &Self::Config, _images: &ImageSource) -> Self::Look {
         Self::Look::default()
     }
     /// The menu card's picture, where the game has one better than its board.
@@ -148,7 +150,7 @@ pub fn game_id<P: Puzzle>() -> GameId {
 pub struct NoSettings;
 
 /// The images of a game that draws only with the shared ones.
-#[derive(Resource, Default, Clone, Debug)]
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct NoLook;
 
 /// A line the banner adds under the game's own (Lianliankan's time), set by the game.
@@ -275,7 +277,10 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .init_resource::<hud::Par>()
             .add_message::<PlayMove<P>>()
             .add_message::<think::Answer<P>>()
-            .add_systems(PreUpdate, read_config_section::<P>)
+            .add_systems(
+                PreUpdate,
+                read_config_section::<P>.after(crate::theme::ThemeChosen),
+            )
             .add_systems(
                 OnEnter(playing),
                 save::start_session::<P>.in_set(StartSession),
@@ -287,6 +292,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .add_systems(
                 Update,
                 (
+                    play::redraw_with_new_look::<P>,
                     auto::toggle_auto_play::<P>,
                     play::apply_commands::<P>,
                     panel::toggle_settings_panel::<P>,
@@ -327,23 +333,38 @@ pub fn fresh_seed() -> u64 {
     rand::random::<u64>() % 1_000_000_000
 }
 
-/// Reads the game's section of the configuration (and its images) whenever the
-/// configuration changes; a section that does not read keeps the defaults, with a
-/// warning.
+/// Reads the game's section of the configuration, and its images from the theme,
+/// whenever either changes; a section that does not read keeps the defaults, and the
+/// window says why until the file is fixed.
 fn read_config_section<P: GameView>(
-    mut commands: Commands,
     config: Res<GameConfig>,
+    theme: Res<Theme>,
     assets: Option<Res<AssetServer>>,
+    mut commands: Commands,
+    (section, look): (Res<P::Config>, Res<P::Look>),
+    mut problems: ResMut<AssetProblems>,
 ) {
-    if !config.is_changed() {
+    if !config.is_changed() && !theme.is_changed() {
         return;
     }
-    let (section, why) = config.section::<P::Config>(&game_id::<P>().key());
-    if let Some(why) = why {
-        warn!("{why}; using its defaults");
+    let key = game_id::<P>().key();
+    let (read, why) = config.section::<P::Config>(&key);
+    problems.set(
+        format!("{CONFIG_PATH} ({key})"),
+        why.map(|why| format!("{why}; using its defaults")),
+    );
+    let images = ImageSource {
+        server: assets.as_deref(),
+        theme: &theme,
+    };
+    // Replaced only when different, so a board is redrawn only for a new look.
+    let new_look = P::load_look(&read, &images);
+    if *look != new_look {
+        commands.insert_resource(new_look);
     }
-    commands.insert_resource(P::load_look(&section, assets.as_deref()));
-    commands.insert_resource(section);
+    if *section != read {
+        commands.insert_resource(read);
+    }
 }
 
 /// Puts `state` in place of the running game (a new history, the board rebuilt):

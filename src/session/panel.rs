@@ -6,10 +6,10 @@ use bevy::ecs::world::CommandQueue;
 use bevy::prelude::*;
 
 use super::GameView;
-use crate::config::GameConfig;
 use crate::core::GameCommand;
 use crate::settings::Preferences;
 use crate::sound::SoundSettings;
+use crate::theme::Themes;
 use crate::ui::panel::{
     SettingsPanel, add_done, add_heading, add_note, add_rows, add_shared_rows, open_panel,
 };
@@ -28,7 +28,7 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
     let config = world.resource::<P::Config>().clone();
     let prefs = world.resource::<Preferences>().clone();
     let sound = world.resource::<SoundSettings>().clone();
-    let game_config = world.resource::<GameConfig>().clone();
+    let themes = world.resource::<Themes>().clone();
     let mut queue = CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, &format!("{} settings", P::TITLE));
@@ -45,7 +45,7 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
             Some((note, next_game::<P>)),
         );
     }
-    add_shared_rows(&mut commands, body, &prefs, &sound, &game_config);
+    add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
     add_done(&mut commands, body);
     queue.apply(world);
 }

@@ -180,6 +180,35 @@ pub(super) fn apply_commands<P: GameView>(
     }
 }
 
+/// The looks a board was drawn with, and that board.
+type DrawnWith<P> = (Option<Entity>, PieceLook, <P as GameView>::Look);
+
+/// Draws the board again from the rules state, as it stands, when the looks change
+/// (another theme, an edited configuration): the game goes on in the new look. An
+/// edited image needs nothing: the sprites show the reloaded image by themselves.
+pub(super) fn redraw_with_new_look<P: GameView>(
+    session: Option<Res<Session<P>>>,
+    mut drawn: Local<Option<DrawnWith<P>>>,
+    mut draw: BoardDraw<P>,
+) {
+    let Some(session) = session else { return };
+    let root = draw.roots.iter().next().map(|(entity, _)| entity);
+    let drawn_now =
+        |draw: &BoardDraw<P>, root| Some((root, draw.look.clone(), draw.own_look.clone()));
+    match &*drawn {
+        // A board drawn since (a new game, entering the game) has the looks of now.
+        Some((was_root, look, own)) if *was_root == root => {
+            let changed = draw.look.is_changed() || draw.own_look.is_changed();
+            if changed && (*look != *draw.look || *own != *draw.own_look) {
+                draw.rebuild(session.state(), 0.0);
+                // The new board's entity is known next frame.
+                *drawn = drawn_now(&draw, None);
+            }
+        }
+        _ => *drawn = drawn_now(&draw, root),
+    }
+}
+
 /// Draws the running game's board afresh (after its state was replaced).
 pub(super) fn rebuild_board<P: GameView>(session: Res<Session<P>>, mut draw: BoardDraw<P>) {
     draw.rebuild(session.state(), 0.0);

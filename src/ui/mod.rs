@@ -12,12 +12,13 @@ use bevy::ecs::observer::IntoEntityObserver;
 
 use crate::config::GameConfig;
 use crate::core::GameCommand;
+use crate::theme::{ImageSource, Theme};
 use focus::Activate;
 
 /// Images and colours every game draws with. Handles are empty when there is no asset
 /// server (headless tests), which only means nothing is drawn. A game's own images
 /// (blocks, pictures) are its own resource, in its plugin file.
-#[derive(Resource, Clone, Debug)]
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct PieceLook {
     pub ball: Handle<Image>,
     pub ball_shine: Handle<Image>,
@@ -32,33 +33,36 @@ pub struct PieceLook {
 
 impl Default for PieceLook {
     fn default() -> Self {
-        Self::load(&GameConfig::default(), None)
+        let theme = Theme::default();
+        Self::load(
+            &GameConfig::default(),
+            &ImageSource {
+                server: None,
+                theme: &theme,
+            },
+        )
     }
 }
 
 impl PieceLook {
-    /// Loads the images (if there is an asset server) and reads colours from `config`.
-    pub fn load(config: &GameConfig, assets: Option<&AssetServer>) -> Self {
+    /// Loads the theme's images (if there is an asset server) and takes the colours
+    /// from the theme's palette, or `config`'s when the theme has none.
+    pub fn load(config: &GameConfig, images: &ImageSource) -> Self {
+        let palette = images.theme.palette(&config.palette);
         Self {
-            ball: load_image(assets, "ball.png"),
-            ball_shine: load_image(assets, "ball_shine.png"),
-            palette: config.palette.clone(),
-            cell_colour: config.palette.cell(),
+            ball: images.load("ball.png"),
+            ball_shine: images.load("ball_shine.png"),
+            palette: palette.clone(),
+            cell_colour: palette.cell(),
             path_colour: Color::srgb(0.45, 1.0, 0.3),
             hint_colour: Color::srgb(0.95, 0.85, 0.2),
-            outline_colour: config.palette.outline(),
+            outline_colour: palette.outline(),
             symbols: grid_rules::Colour::ALL
                 .iter()
-                .map(|colour| load_image(assets, format!("symbols/{}.png", colour.letter())))
+                .map(|colour| images.load(format!("symbols/{}.png", colour.letter())))
                 .collect(),
         }
     }
-}
-
-/// An image under `assets/`, or an empty handle without an asset server.
-pub fn load_image(assets: Option<&AssetServer>, path: impl Into<String>) -> Handle<Image> {
-    let path: String = path.into();
-    assets.map(|server| server.load(path)).unwrap_or_default()
 }
 
 pub const BUTTON_COLOUR: Color = Color::srgb(0.16, 0.18, 0.24);

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use super::focus::Activate;
 use super::{TEXT_COLOUR, button_with};
-use crate::config::GameConfig;
 use crate::settings::{Preferences, save_settings_soon};
 use crate::sound::SoundSettings;
+use crate::theme::Themes;
 
 /// The open settings panel (one at a time).
 #[derive(Component, Debug)]
@@ -226,10 +226,15 @@ pub fn add_shared_rows(
     body: Entity,
     prefs: &Preferences,
     sound: &SoundSettings,
-    config: &GameConfig,
+    themes: &Themes,
 ) {
     add_heading(commands, body, "Every game");
-    let prefs_rows: Vec<SettingRow<Preferences, GameConfig>> = vec![
+    let prefs_rows: Vec<SettingRow<Preferences, Themes>> = vec![
+        SettingRow {
+            label: "Theme",
+            value: |p, themes| themes.get(&p.theme).0.title,
+            control: Control::Toggle(|p, themes| p.theme = themes.next_after(&p.theme)),
+        },
         SettingRow {
             label: "Symbols",
             value: |p, _| on_off(p.symbols),
@@ -244,8 +249,8 @@ pub fn add_shared_rows(
             }),
         },
     ];
-    add_rows(commands, body, prefs_rows, prefs, config, None);
-    let sound_rows: Vec<SettingRow<SoundSettings, GameConfig>> = vec![
+    add_rows(commands, body, prefs_rows, prefs, themes, None);
+    let sound_rows: Vec<SettingRow<SoundSettings, Themes>> = vec![
         SettingRow {
             label: "Sound",
             value: |s, _| on_off(s.on),
@@ -260,7 +265,7 @@ pub fn add_shared_rows(
             },
         },
     ];
-    add_rows(commands, body, sound_rows, sound, config, None);
+    add_rows(commands, body, sound_rows, sound, themes, None);
 }
 
 /// Adds Done, which closes the panel.

@@ -14,6 +14,7 @@ mod games;
 mod input;
 mod keyboard;
 mod lianliankan;
+mod live_assets;
 mod panel;
 mod samegame;
 mod sound;

@@ -15,12 +15,13 @@ use crate::core::{AppState, CellClicked, z};
 use crate::input::presses;
 use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
 use crate::settings::step_within;
+use crate::theme::ImageSource;
 use crate::ui::hud::InfoText;
 use crate::ui::panel::{Control, SettingRow, on_off};
-use crate::ui::{PieceLook, load_image, set_texts};
+use crate::ui::{PieceLook, set_texts};
 
-/// Fifteen's section of `config.ron`: the default board side and the picture file
-/// under `assets/`.
+/// Fifteen's section of `config.ron`: the default board side and a picture file of the
+/// player's under `assets/` (empty: the theme's `fifteen/picture.png`).
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct FifteenConfig {
@@ -32,7 +33,7 @@ impl Default for FifteenConfig {
     fn default() -> Self {
         Self {
             size: Params::default().size,
-            picture: "fifteen/picture.png".into(),
+            picture: String::new(),
         }
     }
 }
@@ -50,7 +51,7 @@ pub struct FifteenSettings {
 }
 
 /// Fifteen's own image: the picture cut into tiles.
-#[derive(Resource, Default, Clone, Debug)]
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct FifteenLook {
     pub picture: Handle<Image>,
 }
@@ -76,10 +77,13 @@ impl GameView for Fifteen {
         Params { size }.clamped()
     }
 
-    fn load_look(config: &FifteenConfig, assets: Option<&AssetServer>) -> FifteenLook {
-        FifteenLook {
-            picture: load_image(assets, config.picture.clone()),
-        }
+    fn load_look(config: &FifteenConfig, images: &ImageSource) -> FifteenLook {
+        let picture = if config.picture.is_empty() {
+            images.load(THEME_PICTURE)
+        } else {
+            images.load_own(&config.picture)
+        };
+        FifteenLook { picture }
     }
 
     /// The picture the tiles make.
@@ -169,9 +173,12 @@ impl GameView for Fifteen {
 }
 
 pub mod moves_left;
+pub mod picture;
 pub mod tables;
 
 use moves_left::{MovesLeft, ask_moves_left, moves_left_text, record_moves_left};
+pub use picture::{THEME_PICTURE, home_of, picture_part};
+use picture::{fit_picture_parts, square_the_picture};
 use tables::{SlicedBuild, TablesState, advance_tables, start_tables};
 
 /// Light top and left edges, dark bottom and right edges, as the tutorial's tiles.
@@ -233,6 +240,7 @@ impl Plugin for FifteenPlugin {
                     .after(crate::session::think::ThinkerRuns)
                     .run_if(in_state(playing)),
             )
+            .add_systems(Update, square_the_picture)
             .add_systems(
                 Update,
                 arrow_keys_slide_tiles
@@ -325,41 +333,6 @@ fn show_clock(
         line.push_str(&left);
     }
     set_texts(&mut info, &line);
-}
-
-/// The centred square of an image of `size` pixels, cut into `n`×`n` parts: the part
-/// that belongs at `home`.
-pub fn picture_part(size: UVec2, n: usize, home: Pos) -> Rect {
-    let side = size.x.min(size.y) as f32;
-    let origin = Vec2::new((size.x as f32 - side) / 2.0, (size.y as f32 - side) / 2.0);
-    let part = side / n as f32;
-    let min = origin + Vec2::new(home.x as f32 * part, home.y as f32 * part);
-    Rect::from_corners(min, min + Vec2::splat(part))
-}
-
-/// Where tile `number` belongs on a solved `n`×`n` board.
-pub fn home_of(number: u16, n: usize) -> Pos {
-    let index = number as usize - 1;
-    Pos::new(index % n, index / n)
-}
-
-fn fit_picture_parts(
-    look: Res<FifteenLook>,
-    images: Option<Res<Assets<Image>>>,
-    roots: Query<&BoardRoot>,
-    mut tiles: Query<(&Tile<u16>, &mut Sprite)>,
-) {
-    let Some(image) = images.as_ref().and_then(|images| images.get(&look.picture)) else {
-        return;
-    };
-    let Ok(root) = roots.single() else { return };
-    let size = image.size();
-    for (tile, mut sprite) in &mut tiles {
-        let rect = Some(picture_part(size, root.width, home_of(tile.0, root.width)));
-        if sprite.rect != rect {
-            sprite.rect = rect;
-        }
-    }
 }
 
 fn show_tile_numbers(

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Screenshots of the assets at work, from the real window under Xvfb: SameGame before and
+# after an edit of config.ron while it runs, the message for a broken config.ron, the
+# file fixed again, and each shipped theme on three games.
+# usage: scripts/screenshots-themes.sh [BINARY] [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=$(realpath "${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}")
+out=$(realpath -m "${2:-screenshots}")
+work=$(mktemp -d)
+mkdir -p "$out"
+export XDG_CONFIG_HOME=$work/config
+display=:$((80 + RANDOM % 9))
+Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+export DISPLAY=$display
+sleep 2
+
+game_pid=
+start() { # asset root (the folder that holds assets/), args...
+  local assets=$1
+  shift
+  BEVY_ASSET_ROOT=$assets "$bin" "$@" >"$work/game.log" 2>&1 &
+  game_pid=$!
+  xdotool search --sync --onlyvisible --name "Grid Puzzles" >/dev/null
+  sleep 5
+}
+stop() { kill "$game_pid" 2>/dev/null || true; wait "$game_pid" 2>/dev/null || true; }
+shot() { import -window root "$out/$1.png"; echo "wrote $out/$1.png"; }
+
+# Live edits of a copy of assets/: the palette before and after an edit of config.ron,
+# the message for a broken config.ron, then the file fixed again.
+mkdir -p "$work/live"
+cp -r assets "$work/live/assets"
+start "$work/live" --game samegame --seed 7
+shot tweak-before-edit
+sed -i -e 's/red: "#[0-9a-f]*"/red: "#ff00ff"/' -e 's/blue: "#[0-9a-f]*"/blue: "#ffffff"/' \
+  "$work/live/assets/config.ron"
+sleep 3; shot tweak-after-edit
+cp "$work/live/assets/config.ron" "$work/config-good.ron"
+sed -i 's/yellow: /yellow /' "$work/live/assets/config.ron"
+sleep 3; shot tweak-broken-config
+cp "$work/config-good.ron" "$work/live/assets/config.ron"
+sleep 3; shot tweak-fixed-config
+stop
+
+# Each shipped theme, on SameGame and Lianliankan, with symbols on for the contrast one.
+for theme in classic contrast; do
+  mkdir -p "$XDG_CONFIG_HOME/grid-puzzles"
+  symbols=false
+  [ "$theme" = contrast ] && symbols=true
+  printf '[preferences]\ntheme = "%s"\nsymbols = %s\n' "$theme" "$symbols" \
+    >"$XDG_CONFIG_HOME/grid-puzzles/settings.toml"
+  for game in samegame lianliankan color-lines; do
+    start "$PWD" --game "$game" --seed 7; shot "theme-$theme-$game"; stop
+  done
+  rm -rf "$XDG_CONFIG_HOME/grid-puzzles"
+done

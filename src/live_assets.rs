@@ -1,0 +1,249 @@
+//! Assets a player edits while playing. The configuration is loaded here, and on the
+//! desktop Bevy's file watcher reloads it, and every image, whenever its file changes:
+//! a new configuration replaces the resource (colours, timings, the next game's
+//! sizes), a new image shows on the pieces that use it, and the game goes on. A file
+//! that does not read keeps what was loaded before and puts a line in the window (and
+//! the log) naming the file and what is wrong, until it is fixed.
+
+use std::collections::BTreeMap;
+
+use bevy::asset::{AssetLoadFailedEvent, UntypedAssetId};
+use bevy::prelude::*;
+
+use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
+use crate::core::{AppState, GameId, Launch};
+use crate::theme::Themes;
+
+/// Loads and watches the configuration and reports assets that do not load. Needs
+/// Bevy's asset plugin; `asset_folder` is the folder it reads (for finding the
+/// themes a player added).
+pub struct LiveAssetsPlugin {
+    pub asset_folder: String,
+}
+
+impl Plugin for LiveAssetsPlugin {
+    fn build(&self, app: &mut App) {
+        crate::shared::ensure_shared(app);
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let root =
+                bevy::asset::io::file::FileAssetReader::get_base_path().join(&self.asset_folder);
+            let mut problems = AssetProblems::default();
+            let themes = Themes::from_folder(&root, &mut problems);
+            app.insert_resource(themes).insert_resource(problems);
+        }
+        app.init_asset::<GameConfig>()
+            .register_asset_loader(ConfigLoader)
+            .add_systems(Startup, (start_loading_config, spawn_problem_line))
+            .add_systems(
+                Update,
+                (
+                    finish_loading_config.run_if(in_state(AppState::Loading)),
+                    follow_config_edits.run_if(not(in_state(AppState::Loading))),
+                    report_image_problems,
+                    show_problems,
+                )
+                    .chain(),
+            );
+    }
+}
+
+/// What does not load, by file: one line each, shown until the file reads again.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct AssetProblems(pub BTreeMap<String, String>);
+
+impl AssetProblems {
+    /// Records `problem` for `file` (or that it has none), logging what changed; leaves
+    /// the resource untouched when nothing did, so nothing redraws for nothing.
+    pub fn set(&mut self, file: impl Into<String>, problem: Option<String>) {
+        let file = file.into();
+        if self.0.get(&file) == problem.as_ref() {
+            return;
+        }
+        match problem {
+            Some(problem) => {
+                warn!("{problem}");
+                self.0.insert(file, problem);
+            }
+            None => {
+                info!("{file} reads again");
+                self.0.remove(&file);
+            }
+        }
+    }
+
+    /// The lines shown in the window.
+    pub fn text(&self) -> String {
+        self.0.values().cloned().collect::<Vec<_>>().join("\n")
+    }
+}
+
+/// Records a problem through a `ResMut` without marking it changed when it is the same.
+pub fn report(
+    problems: &mut ResMut<AssetProblems>,
+    file: impl Into<String>,
+    problem: Option<String>,
+) {
+    let file = file.into();
+    if problems.0.get(&file) != problem.as_ref() {
+        problems.set(file, problem);
+    }
+}
+
+/// The configuration file being loaded and watched.
+#[derive(Resource)]
+pub struct ConfigHandle(pub Handle<GameConfig>);
+
+fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
+    commands.insert_resource(ConfigHandle(assets.load(CONFIG_PATH)));
+}
+
+/// Starts the menu (or the game asked for) once the configuration is read, or has
+/// failed to read (then with the defaults and the problem shown).
+fn finish_loading_config(
+    handle: Res<ConfigHandle>,
+    assets: Res<AssetServer>,
+    configs: Res<Assets<GameConfig>>,
+    launch: Res<Launch>,
+    mut config: ResMut<GameConfig>,
+    mut problems: ResMut<AssetProblems>,
+    mut next_state: ResMut<NextState<AppState>>,
+) {
+    use bevy::asset::LoadState;
+    match assets.load_state(&handle.0) {
+        LoadState::Loaded => {
+            if let Some(loaded) = configs.get(&handle.0) {
+                config.set_if_neq(loaded.clone());
+            }
+        }
+        LoadState::Failed(error) => {
+            report(
+                &mut problems,
+                CONFIG_PATH,
+                Some(problem_text(CONFIG_PATH, &error)),
+            );
+        }
+        _ => return,
+    }
+    if let Some((key, _)) = config
+        .games
+        .iter()
+        .find(|(key, _)| GameId::find(&key.replace('_', "-")).is_none())
+    {
+        warn!("{CONFIG_PATH}: no game is called {key}; that section is not read");
+    }
+    next_state.set(match launch.game {
+        Some(game) => AppState::Playing(game),
+        None => AppState::Menu,
+    });
+}
+
+/// A changed configuration file replaces the configuration; one that does not read
+/// leaves it as it was and says why.
+fn follow_config_edits(
+    handle: Res<ConfigHandle>,
+    mut loaded: MessageReader<AssetEvent<GameConfig>>,
+    mut failed: MessageReader<AssetLoadFailedEvent<GameConfig>>,
+    configs: Res<Assets<GameConfig>>,
+    mut config: ResMut<GameConfig>,
+    mut problems: ResMut<AssetProblems>,
+) {
+    let ours = handle.0.id();
+    for event in failed.read().filter(|event| event.id == ours) {
+        report(
+            &mut problems,
+            CONFIG_PATH,
+            Some(problem_text(CONFIG_PATH, &event.error)),
+        );
+    }
+    let reloaded = loaded.read().any(|event| {
+        matches!(event,
+            AssetEvent::Modified { id } | AssetEvent::LoadedWithDependencies { id } if *id == ours)
+    });
+    if reloaded && let Some(new) = configs.get(ours) {
+        report(&mut problems, CONFIG_PATH, None);
+        config.set_if_neq(new.clone());
+    }
+}
+
+/// An image that does not load is reported (the pieces keep the picture they had); a
+/// report goes once the file loads.
+fn report_image_problems(
+    mut loaded: MessageReader<AssetEvent<Image>>,
+    mut failed: MessageReader<AssetLoadFailedEvent<Image>>,
+    assets: Res<AssetServer>,
+    mut problems: ResMut<AssetProblems>,
+) {
+    for event in failed.read() {
+        let file = event.path.to_string();
+        let text = problem_text(&file, &event.error);
+        report(&mut problems, file, Some(text));
+    }
+    for event in loaded.read() {
+        if let AssetEvent::Modified { id } | AssetEvent::LoadedWithDependencies { id } = event
+            && let Some(path) = assets.get_path(UntypedAssetId::from(*id))
+        {
+            report(&mut problems, path.to_string(), None);
+        }
+    }
+}
+
+/// `file: what is wrong`, without Bevy's wrapping of a loader's own message (which
+/// repeats the path and names the loader's Rust type).
+fn problem_text(file: &str, error: &bevy::asset::AssetLoadError) -> String {
+    let what = match error {
+        bevy::asset::AssetLoadError::AssetLoaderError(inner) => inner.error().to_string(),
+        other => other.to_string(),
+    };
+    // Bevy's error carries a backtrace after its first line; the player needs the line.
+    let what = what.lines().next().unwrap_or_default().to_string();
+    if what.starts_with(file) {
+        what
+    } else {
+        format!("{file}: {what}")
+    }
+}
+
+/// The line across the bottom of the window that lists the problems.
+#[derive(Component, Debug)]
+pub struct ProblemLine;
+
+fn spawn_problem_line(mut commands: Commands) {
+    commands.spawn((
+        ProblemLine,
+        Text::new(""),
+        TextFont {
+            font_size: bevy::text::FontSize::Px(15.0),
+            ..default()
+        },
+        TextColor(Color::WHITE),
+        BackgroundColor(Color::srgba(0.55, 0.05, 0.05, 0.92)),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(0),
+            right: px(0),
+            bottom: px(0),
+            padding: UiRect::axes(px(10), px(6)),
+            ..default()
+        },
+        GlobalZIndex(100),
+        Visibility::Hidden,
+    ));
+}
+
+fn show_problems(
+    problems: Res<AssetProblems>,
+    mut lines: Query<(&mut Text, &mut Visibility), With<ProblemLine>>,
+) {
+    if !problems.is_changed() {
+        return;
+    }
+    for (mut text, mut visibility) in &mut lines {
+        text.0 = problems.text();
+        *visibility = if problems.0.is_empty() {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+    }
+}

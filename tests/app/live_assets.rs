@@ -1,0 +1,401 @@
+//! Assets edited while the game runs: a headless app reads a temporary copy of
+//! `assets/` through Bevy's asset server with the file watcher on, and the test edits
+//! the files on disk as a player would. The configuration and images are picked up
+//! (the pieces change, the rules state does not), broken files keep the old look and
+//! show a message until fixed, themes fall back file by file, and an odd-shaped
+//! Fifteen picture is squared.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use grid_puzzles::board::Tile;
+use grid_puzzles::config::parse_hex;
+use grid_puzzles::core::{AppState, Launch};
+use grid_puzzles::games::fifteen::{FifteenLook, FifteenPlugin};
+use grid_puzzles::games::samegame::{SameGameLook, SameGamePlugin};
+use grid_puzzles::live_assets::{AssetProblems, LiveAssetsPlugin, ProblemLine};
+use grid_puzzles::session::{GameView, Session, game_id};
+use grid_puzzles::settings::Preferences;
+use grid_puzzles::ui::PieceLook;
+use grid_rules::samegame::SameGame;
+use grid_rules::{Colour, Puzzle};
+
+use crate::common::FRAME;
+
+/// A fresh copy of the shipped assets in a folder of its own.
+fn copy_of_assets(name: &str) -> PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("grid-puzzles-live-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    copy_folder(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"),
+        &folder,
+    );
+    folder
+}
+
+fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if path.is_dir() {
+            copy_folder(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+/// A headless app that plays `P` from `seed`, reading assets from `folder`.
+fn live_app<P: GameView>(folder: &Path, game: impl Plugin, seed: u64) -> App {
+    let folder = folder.to_string_lossy().to_string();
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin {
+            file_path: folder.clone(),
+            watch_for_changes_override: Some(true),
+            meta_check: AssetMetaCheck::Never,
+            ..default()
+        },
+        ImagePlugin::default(),
+        game,
+        LiveAssetsPlugin {
+            asset_folder: folder,
+        },
+    ));
+    // Bevy's renderer registers the image loader; headless, the test does.
+    app.register_asset_loader(bevy::image::ImageLoader::new(
+        bevy::image::CompressedImageFormats::empty(),
+    ));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(crate::common::quick_engines())
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(Launch {
+            game: Some(game_id::<P>()),
+            seed: Some(seed),
+            ..Launch::default()
+        })
+        .insert_state(AppState::Loading);
+    wait_until(&mut app, "the game starts", |app| {
+        app.world().get_resource::<Session<P>>().is_some()
+            && *app.world().resource::<State<AppState>>().get() == AppState::Playing(game_id::<P>())
+    });
+    app
+}
+
+/// Runs frames (with real pauses, for the file watcher) until `done`, at most 20 s.
+fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(20) {
+        app.update();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("{what}: not within 20 s");
+}
+
+/// The colour a red block is drawn in.
+fn red_block_colour(app: &mut App) -> Color {
+    let mut tiles = app.world_mut().query::<(&Tile<Colour>, &Sprite)>();
+    tiles
+        .iter(app.world())
+        .find(|(tile, _)| tile.0 == Colour::Red)
+        .map(|(_, sprite)| sprite.color)
+        .expect("a red block is on the board")
+}
+
+fn board_text(app: &App) -> String {
+    app.world()
+        .resource::<Session<SameGame>>()
+        .state()
+        .board_text()
+}
+
+fn problem_line(app: &mut App) -> (String, Visibility) {
+    let mut lines = app
+        .world_mut()
+        .query_filtered::<(&Text, &Visibility), With<ProblemLine>>();
+    let (text, visibility) = lines.single(app.world()).expect("one problem line");
+    (text.0.clone(), *visibility)
+}
+
+/// The pixels of the image `handle` points at, once loaded.
+fn pixels(app: &App, handle: &Handle<Image>) -> Option<(UVec2, Vec<u8>)> {
+    let image = app.world().resource::<Assets<Image>>().get(handle)?;
+    Some((image.size(), image.data.clone()?))
+}
+
+/// Writes a file so the watcher sees one finished change: a whole new file moved in.
+fn write_file(path: &Path, bytes: &[u8]) {
+    let temporary = path.with_extension("part");
+    std::fs::write(&temporary, bytes).unwrap();
+    std::fs::rename(&temporary, path).unwrap();
+}
+
+#[test]
+fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
+    let folder = copy_of_assets("edits");
+    let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 7);
+    let shipped = std::fs::read_to_string(folder.join("config.ron")).unwrap();
+    crate::common::settle(&mut app);
+    let board = board_text(&app);
+    let moves = app
+        .world()
+        .resource::<Session<SameGame>>()
+        .history
+        .moves()
+        .len();
+    assert_eq!(red_block_colour(&mut app), parse_hex("#e8222b"));
+
+    // A new red and a slower explosion: the board is redrawn in the new colour.
+    let edited = shipped
+        .replace("red: \"#e8222b\"", "red: \"#ff8000\"")
+        .replace("explode: 0.22", "explode: 0.5");
+    write_file(&folder.join("config.ron"), edited.as_bytes());
+    wait_until(&mut app, "the new red is drawn", |app| {
+        red_block_colour(app) == parse_hex("#ff8000")
+    });
+    assert_eq!(
+        app.world()
+            .resource::<grid_puzzles::config::GameConfig>()
+            .timings
+            .explode,
+        0.5
+    );
+    assert_eq!(board_text(&app), board, "the rules state is the same");
+    assert_eq!(
+        app.world()
+            .resource::<Session<SameGame>>()
+            .history
+            .moves()
+            .len(),
+        moves
+    );
+
+    // A new block image: the same handle now holds the new pixels.
+    let block = app.world().resource::<SameGameLook>().block.clone();
+    wait_until(&mut app, "the block image loads", |app| {
+        pixels(app, &block).is_some()
+    });
+    let before = pixels(&app, &block).unwrap();
+    write_file(
+        &folder.join("themes/classic/block.png"),
+        &png(4, 4, [10, 20, 30, 255]),
+    );
+    wait_until(&mut app, "the new block image is in", |app| {
+        pixels(app, &block).is_some_and(|(size, _)| size == UVec2::new(4, 4))
+    });
+    let (_, data) = pixels(&app, &block).unwrap();
+    assert_ne!(data, before.1);
+    assert_eq!(&data[..4], &[10, 20, 30, 255]);
+    let mut sprites = app.world_mut().query::<(&Tile<Colour>, &Sprite)>();
+    assert!(
+        sprites
+            .iter(app.world())
+            .all(|(_, sprite)| sprite.image == block)
+    );
+    assert_eq!(board_text(&app), board);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
+    let folder = copy_of_assets("broken");
+    let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 8);
+    let board = board_text(&app);
+    let shipped = std::fs::read_to_string(folder.join("config.ron")).unwrap();
+    let config_before = app
+        .world()
+        .resource::<grid_puzzles::config::GameConfig>()
+        .clone();
+    assert_eq!(problem_line(&mut app).1, Visibility::Hidden);
+
+    // A configuration cut short: the message names the file, line and column.
+    write_file(
+        &folder.join("config.ron"),
+        shipped
+            .replace("    ),\n    timings", "    \n    timings")
+            .as_bytes(),
+    );
+    wait_until(&mut app, "the broken configuration is reported", |app| {
+        app.world()
+            .resource::<AssetProblems>()
+            .0
+            .contains_key("config.ron")
+    });
+    app.update();
+    let (text, visibility) = problem_line(&mut app);
+    assert!(text.starts_with("config.ron line "), "{text}");
+    assert!(text.contains(", column "), "{text}");
+    assert_eq!(text.lines().count(), 1, "one line: {text}");
+    assert_eq!(visibility, Visibility::Inherited);
+    assert_eq!(
+        *app.world().resource::<grid_puzzles::config::GameConfig>(),
+        config_before
+    );
+    assert_eq!(red_block_colour(&mut app), parse_hex("#e8222b"));
+
+    // A block image that is not a picture: the old one stays on the pieces.
+    let block = app.world().resource::<SameGameLook>().block.clone();
+    wait_until(&mut app, "the block image loads", |app| {
+        pixels(app, &block).is_some()
+    });
+    let before = pixels(&app, &block).unwrap();
+    write_file(
+        &folder.join("themes/classic/block.png"),
+        b"not a png at all",
+    );
+    wait_until(&mut app, "the broken image is reported", |app| {
+        app.world()
+            .resource::<AssetProblems>()
+            .0
+            .contains_key("themes/classic/block.png")
+    });
+    app.update();
+    assert!(
+        problem_line(&mut app)
+            .0
+            .contains("themes/classic/block.png: ")
+    );
+    assert_eq!(
+        pixels(&app, &block).unwrap(),
+        before,
+        "the old picture stays"
+    );
+
+    // Fixing both clears the messages; the game is as it was.
+    write_file(&folder.join("config.ron"), shipped.as_bytes());
+    write_file(
+        &folder.join("themes/classic/block.png"),
+        &png(2, 2, [200, 0, 0, 255]),
+    );
+    wait_until(&mut app, "the problems clear", |app| {
+        app.world().resource::<AssetProblems>().0.is_empty()
+    });
+    app.update();
+    assert_eq!(problem_line(&mut app).1, Visibility::Hidden);
+    assert_eq!(board_text(&app), board);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_theme_of_the_players_falls_back_to_the_default_files() {
+    let folder = copy_of_assets("theme");
+    let mine = folder.join("themes/mine");
+    std::fs::create_dir_all(&mine).unwrap();
+    std::fs::write(mine.join("ball.png"), png(3, 3, [1, 2, 3, 255])).unwrap();
+    std::fs::write(
+        mine.join("theme.ron"),
+        "(title: \"Mine\", palette: Some((red: \"#102030\")))",
+    )
+    .unwrap();
+    let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 9);
+    let board = board_text(&app);
+    app.world_mut().resource_mut::<Preferences>().theme = "mine".into();
+    wait_until(&mut app, "the theme's red is drawn", |app| {
+        red_block_colour(app) == parse_hex("#102030")
+    });
+    let server = app.world().resource::<AssetServer>().clone();
+    let path = |handle: &Handle<Image>| server.get_path(handle.id()).unwrap().to_string();
+    let look = app.world().resource::<PieceLook>().clone();
+    assert_eq!(path(&look.ball), "themes/mine/ball.png");
+    assert_eq!(path(&look.ball_shine), "themes/classic/ball_shine.png");
+    let block = app.world().resource::<SameGameLook>().block.clone();
+    assert_eq!(path(&block), "themes/classic/block.png");
+    // The files the theme lacks are the ones the warning names.
+    let taken = app
+        .world()
+        .resource::<grid_puzzles::theme::Themes>()
+        .taken_from_default("mine");
+    assert!(taken.contains(&"block.png".to_string()), "{taken:?}");
+    assert!(taken.contains(&"ball_shine.png".to_string()), "{taken:?}");
+    assert!(!taken.contains(&"ball.png".to_string()), "{taken:?}");
+    // Colours the theme's palette leaves out are the usual ones.
+    assert_eq!(look.palette.green, "#22b33a");
+    assert_eq!(board_text(&app), board);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn an_odd_shaped_fifteen_picture_is_cut_square() {
+    use grid_rules::fifteen::Fifteen;
+    let folder = copy_of_assets("picture");
+    std::fs::write(folder.join("odd.png"), png(30, 20, [90, 60, 30, 255])).unwrap();
+    let config = std::fs::read_to_string(folder.join("config.ron")).unwrap();
+    let config = config.replace("picture: \"\"", "picture: \"odd.png\"");
+    std::fs::write(folder.join("config.ron"), config).unwrap();
+    let mut app = live_app::<Fifteen>(&folder, FifteenPlugin, 3);
+    let picture = app.world().resource::<FifteenLook>().picture.clone();
+    wait_until(&mut app, "the picture is squared", |app| {
+        pixels(app, &picture).is_some_and(|(size, _)| size == UVec2::new(20, 20))
+    });
+    let mut tiles = app.world_mut().query::<(&Tile<u16>, &Sprite)>();
+    for (_, sprite) in tiles.iter(app.world()) {
+        let rect = sprite.rect.expect("each tile shows a part");
+        assert!(rect.max.x <= 20.0 && rect.max.y <= 20.0);
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// A `width`×`height` PNG of one colour (stored, not compressed: the test needs no
+/// encoder).
+fn png(width: u32, height: u32, rgba: [u8; 4]) -> Vec<u8> {
+    // Each row: filter type 0 (none), then its pixels.
+    let row: Vec<u8> = std::iter::once(0)
+        .chain(rgba.iter().copied().cycle().take(4 * width as usize))
+        .collect();
+    let raw = row.repeat(height as usize);
+    let mut zlib = vec![0x78, 0x01];
+    let blocks: Vec<&[u8]> = raw.chunks(65_535).collect();
+    for (index, block) in blocks.iter().enumerate() {
+        zlib.push(u8::from(index + 1 == blocks.len()));
+        let len = block.len() as u16;
+        zlib.extend_from_slice(&len.to_le_bytes());
+        zlib.extend_from_slice(&(!len).to_le_bytes());
+        zlib.extend_from_slice(block);
+    }
+    let (mut a, mut b) = (1u32, 0u32);
+    for byte in &raw {
+        a = (a + u32::from(*byte)) % 65_521;
+        b = (b + a) % 65_521;
+    }
+    zlib.extend_from_slice(&((b << 16) | a).to_be_bytes());
+    let mut header = Vec::new();
+    header.extend_from_slice(&width.to_be_bytes());
+    header.extend_from_slice(&height.to_be_bytes());
+    header.extend_from_slice(&[8, 6, 0, 0, 0]); // 8-bit RGBA
+    let mut file = b"\x89PNG\r\n\x1a\n".to_vec();
+    for (kind, data) in [(b"IHDR", header), (b"IDAT", zlib), (b"IEND", Vec::new())] {
+        file.extend_from_slice(&(data.len() as u32).to_be_bytes());
+        let start = file.len();
+        file.extend_from_slice(kind);
+        file.extend_from_slice(&data);
+        let crc = crc32(&file[start..]);
+        file.extend_from_slice(&crc.to_be_bytes());
+    }
+    file
+}
+
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for byte in bytes {
+        crc ^= u32::from(*byte);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xedb8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
