@@ -123,10 +123,11 @@ fn samegame_moves(case: &mut Case) -> Result<(), String> {
             scored == (n - 2) * (n - 2) + bonus,
             "a group of {n} scored {scored} (clear bonus {bonus})"
         );
-        ensure!(after.is_over() == !has_a_pair(board), "game over is wrong");
+        // Over exactly when no two equal pieces touch.
+        ensure!(after.is_over() != has_a_pair(board), "game over is wrong");
         state = after;
     }
-    check_refusal::<SameGame>(&state, case, |pos| RemoveGroup(pos))
+    check_refusal::<SameGame>(&state, case, RemoveGroup)
 }
 
 /// A click on a cell outside every group of two or more is refused and changes nothing.
@@ -198,7 +199,8 @@ fn bubble_breaker_moves(case: &mut Case) -> Result<(), String> {
         let n = group.len() as u64;
         let scored = after.score() - state.score();
         ensure!(scored == n * (n - 1), "a group of {n} scored {scored}");
-        ensure!(after.is_over() == !has_a_pair(board), "game over is wrong");
+        // Over exactly when no two equal pieces touch.
+        ensure!(after.is_over() != has_a_pair(board), "game over is wrong");
         state = after;
     }
     check_refusal::<BubbleBreaker>(&state, case, Burst)

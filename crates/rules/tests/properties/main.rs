@@ -6,3 +6,7 @@
 mod support;
 
 mod collapse;
+mod color_lines;
+mod fifteen;
+mod lianliankan;
+mod registry;

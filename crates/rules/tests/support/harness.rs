@@ -191,9 +191,10 @@ pub fn check(
 /// Turns a false condition into a case failure with a message.
 #[macro_export]
 macro_rules! ensure {
-    ($condition:expr, $($message:tt)+) => {
-        if !$condition {
+    ($condition:expr, $($message:tt)+) => {{
+        let holds: bool = $condition;
+        if !holds {
             return Err(format!($($message)+));
         }
-    };
+    }};
 }
