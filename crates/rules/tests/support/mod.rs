@@ -6,5 +6,6 @@
 
 pub mod games;
 pub mod harness;
+pub mod mutate;
 pub mod pieces;
 pub mod players;
