@@ -1,0 +1,216 @@
+//! How each game of the registry is set up and played at random ([`RandomPlay`]).
+
+use grid_rules::bubble_breaker::{self, BubbleBreaker, Burst};
+use grid_rules::color_lines::{self, ColorLines, Travel};
+use grid_rules::fifteen::{self, Fifteen, Slide, is_solvable};
+use grid_rules::lianliankan::{self, Connect, Lianliankan, find_path};
+use grid_rules::samegame::{self, RemoveGroup, SameGame};
+use grid_rules::{Grid, Pos, Puzzle};
+
+use super::games::{
+    RandomPlay, random_colour_board, random_group_cell, reachable_empty_cells, shuffled_pieces,
+};
+use super::harness::Case;
+
+impl RandomPlay for SameGame {
+    fn random_params(case: &mut Case) -> samegame::Params {
+        samegame::Params {
+            width: case.size_in(samegame::SIDE_RANGE),
+            height: case.size_in(samegame::SIDE_RANGE),
+            colours: case.between(samegame::COLOUR_RANGE),
+        }
+    }
+
+    /// Any board from 1x1 up, holes anywhere (the rules settle it on the first move).
+    fn random_board_text(params: &samegame::Params, case: &mut Case) -> String {
+        let (width, height) = (case.size_in(1..=30), case.size_in(1..=30));
+        let empty = case.below(60);
+        let palette = &samegame::PALETTE[..params.colours.clamp(1, 7)];
+        random_colour_board(case, width, height, palette, empty)
+    }
+
+    fn random_move(&self, case: &mut Case) -> Option<RemoveGroup> {
+        random_group_cell(self.cells(), case).map(RemoveGroup)
+    }
+}
+
+impl RandomPlay for BubbleBreaker {
+    fn random_params(case: &mut Case) -> bubble_breaker::Params {
+        bubble_breaker::Params {
+            width: case.size_in(2..=30),
+            height: case.size_in(2..=30),
+            colours: case.between(1..=7),
+        }
+    }
+
+    fn random_board_text(params: &bubble_breaker::Params, case: &mut Case) -> String {
+        let (width, height) = (case.size_in(2..=30), case.size_in(2..=30));
+        let empty = case.below(60);
+        let palette = &bubble_breaker::PALETTE[..params.colours.clamp(1, 7)];
+        random_colour_board(case, width, height, palette, empty)
+    }
+
+    fn random_move(&self, case: &mut Case) -> Option<Burst> {
+        random_group_cell(self.cells(), case).map(Burst)
+    }
+}
+
+impl RandomPlay for ColorLines {
+    fn random_params(case: &mut Case) -> color_lines::Params {
+        color_lines::Params {
+            size: case.size_in(color_lines::SIDE_RANGE),
+            colours: case.between(1..=7),
+        }
+    }
+
+    /// A square board at any fill, with a `next:` line half of the time.
+    fn random_board_text(params: &color_lines::Params, case: &mut Case) -> String {
+        let size = case.size_in(color_lines::SIDE_RANGE);
+        let empty = case.between(5..=100);
+        let palette = &color_lines::PALETTE[..params.colours.clamp(1, 7)];
+        let mut text = random_colour_board(case, size, size, palette, empty);
+        if case.chance(50) {
+            let next: Vec<String> = (0..color_lines::NEXT_COUNT)
+                .map(|_| case.pick(palette).letter().to_string())
+                .collect();
+            text.push_str(&format!("next: {}\n", next.join(" ")));
+        }
+        text
+    }
+
+    fn random_move(&self, case: &mut Case) -> Option<Travel> {
+        if self.is_over() {
+            return None;
+        }
+        for from in shuffled_pieces(self.cells(), case) {
+            let targets = reachable_empty_cells(self.cells(), from);
+            if !targets.is_empty() {
+                let to = *case.pick(&targets);
+                return Some(Travel { from, to });
+            }
+        }
+        None
+    }
+
+    fn full_board_text(&self) -> String {
+        let next: Vec<String> = self.next().iter().map(|c| c.letter().to_string()).collect();
+        format!("{}next: {}\n", self.board_text(), next.join(" "))
+    }
+}
+
+impl RandomPlay for Fifteen {
+    fn random_params(case: &mut Case) -> fifteen::Params {
+        fifteen::Params {
+            size: case.size_in(fifteen::SIZE_RANGE),
+        }
+    }
+
+    /// A uniformly random solvable board (swapping two tiles fixes the parity), or,
+    /// half of the time, a few blank steps from solved.
+    fn random_board_text(_params: &fifteen::Params, case: &mut Case) -> String {
+        let size = case.size_in(fifteen::SIZE_RANGE);
+        let board = if case.chance(50) {
+            near_solved_board(size, case.below(12), case)
+        } else {
+            let mut cells: Vec<Option<u16>> = (1..size * size).map(|n| Some(n as u16)).collect();
+            cells.push(None);
+            case.rng.shuffle(&mut cells);
+            let mut board = Grid::from_fn(size, size, |pos| cells[pos.y * size + pos.x]);
+            if !is_solvable(&board) {
+                let tiles: Vec<Pos> = shuffled_pieces(&board, case);
+                board.swap(tiles[0], tiles[1]);
+            }
+            board
+        };
+        grid_rules::board_text::print_board(&board, |cell| {
+            cell.map_or_else(|| ".".to_string(), |n| n.to_string())
+        })
+    }
+
+    fn random_move(&self, case: &mut Case) -> Option<Slide> {
+        if self.is_solved() {
+            return None;
+        }
+        let blank = self.blank();
+        let in_line: Vec<Pos> = self
+            .cells()
+            .positions()
+            .filter(|&pos| pos != blank && (pos.x == blank.x || pos.y == blank.y))
+            .collect();
+        Some(Slide(*case.pick(&in_line)))
+    }
+}
+
+/// The solved board after `steps` random steps of the blank (a step may undo the last).
+pub fn near_solved_board(size: usize, steps: usize, case: &mut Case) -> Grid<Option<u16>> {
+    let mut board = fifteen::solved_board(size);
+    let mut blank = Pos::new(size - 1, size - 1);
+    for _ in 0..steps {
+        let neighbours: Vec<Pos> = board.neighbours(blank).collect();
+        let next = *case.pick(&neighbours);
+        board.swap(blank, next);
+        blank = next;
+    }
+    board
+}
+
+impl RandomPlay for Lianliankan {
+    fn random_params(case: &mut Case) -> lianliankan::Params {
+        lianliankan::Params {
+            width: case.size_in(lianliankan::SIDE_RANGE),
+            height: case.size_in(lianliankan::SIDE_RANGE),
+            pictures: case.between(1..=usize::from(lianliankan::MAX_PICTURES)),
+        }
+    }
+
+    /// Pairs of pictures on random cells of a board of any allowed size and fill.
+    fn random_board_text(params: &lianliankan::Params, case: &mut Case) -> String {
+        let (width, height) = (
+            case.size_in(lianliankan::SIDE_RANGE),
+            case.size_in(lianliankan::SIDE_RANGE),
+        );
+        let pictures = params.pictures.clamp(1, 12);
+        let mut cells: Vec<Pos> = Grid::filled(width, height, ()).positions().collect();
+        case.rng.shuffle(&mut cells);
+        let pairs = case.below(width * height / 2 + 1);
+        let mut board = Grid::filled(width, height, None);
+        for two in cells.chunks(2).take(pairs) {
+            let picture = 1 + case.below(pictures) as u8;
+            board[two[0]] = Some(picture);
+            board[two[1]] = Some(picture);
+        }
+        grid_rules::board_text::print_board(&board, |tile: &Option<u8>| {
+            tile.map_or_else(|| ".".to_string(), |n| n.to_string())
+        })
+    }
+
+    /// A joinable pair (life anywhere from 1 to past full, which the rules cap), or
+    /// now and then the clock running out.
+    fn random_move(&self, case: &mut Case) -> Option<Connect> {
+        if self.is_over() {
+            return None;
+        }
+        if case.chance(2) {
+            return Some(Connect::TimeUp);
+        }
+        let board = self.cells();
+        for a in shuffled_pieces(board, case) {
+            let partners: Vec<Pos> = board
+                .iter()
+                .filter(|&(b, tile)| b != a && *tile == board[a])
+                .map(|(b, _)| b)
+                .filter(|&b| find_path(board, a, b).is_some())
+                .collect();
+            if !partners.is_empty() {
+                let b = *case.pick(&partners);
+                let life = match case.below(10) {
+                    0 => 100 + case.below(1000) as u32,
+                    1 => lianliankan::FULL_LIFE,
+                    _ => 1 + case.below(100) as u32,
+                };
+                return Some(Connect::Pair { a, b, life });
+            }
+        }
+        None
+    }
+}
