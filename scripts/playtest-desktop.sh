@@ -52,6 +52,20 @@ wait_for() {
 }
 frame_of() { sed -n 's/.*frame=\([0-9]*\).*/\1/p' "$1"; }
 
+board_of() { sed -n 's/.* board=\([^ ]*\).*/\1/p' "$1"; }
+# board_settled STATUS_FILE: waits until the board has stayed put for three frames (a HUD
+# that wraps to a second row moves it down once, a frame or two after the game opens).
+board_settled() {
+  local before
+  for _ in $(seq 20); do
+    before=$(board_of "$1")
+    wait_for "$1" "3 more frames" 30 "frame >= $(($(frame_of "$1") + 3))" || return 1
+    [ -n "$before" ] && [ "$(board_of "$1")" = "$before" ] && return 0
+  done
+  echo "the board kept moving: $(cat "$1")" >&2
+  return 1
+}
+
 # cell_pixels STATUS_FILE X Y: the window pixel (from its top-left) of a cell's centre,
 # from the beacon's board=X0,Y0,STEP,W,H.
 cell_pixels() {
@@ -73,8 +87,8 @@ for game in $games; do
   problem=
   WIDTH=? HEIGHT=?
   if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
-    wait_for "$status" "$game to open, idle" 120 "screen == \"$game\" && idle == \"yes\" && frame >= 5"; then
-    wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
+    wait_for "$status" "$game to open, idle" 120 "screen == \"$game\" && idle == \"yes\" && frame >= 5" &&
+    board_settled "$status"; then
     eval "$(xdotool getwindowgeometry --shell "$window")"
     import -window root "$before"
     # Straight to the cell and click at once: no hover first, as a tap or a fast player.

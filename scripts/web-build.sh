@@ -4,7 +4,7 @@
 #   wasm-bindgen --target web (the exact version in Cargo.lock, installed if missing)
 #   scripts/wasm-crate-sizes.py (code bytes per crate, from the names section)
 #   wasm-opt -Oz (npm's binaryen; Debian's wasm-opt 108 breaks Bevy's module)
-#   + web/index.html and assets/
+#   + web/index.html and assets/, with .br and .gz copies (web/precompress.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/web-lib.sh
@@ -19,4 +19,5 @@ bindgen_and_optimise "$target_dir/wasm32-unknown-unknown/web-release/grid-puzzle
 cp web/index.html "$out/"
 cp -r assets "$out/assets"
 print_sizes "$out" grid-puzzles "web build"
+node web/precompress.mjs "$out"
 echo "ready to serve: $out/ (scripts/web-serve.sh)"

@@ -135,9 +135,7 @@ impl Palette {
             .into_iter()
             .find(|(_, hex)| Srgba::hex(hex).is_err())
         {
-            Some((name, hex)) => Err(format!(
-                "{name}: \"{hex}\" is not a colour like \"#e8222b\""
-            )),
+            Some((name, hex)) => Err(format!("{name}: {hex:?} is not a colour like \"#e8222b\"")),
             None => Ok(()),
         }
     }
@@ -243,8 +241,34 @@ impl AssetLoader for ConfigLoader {
 }
 
 /// Parses configuration text, naming the place of the first mistake: the line and
-/// column of a slip in the syntax, the line of a section whose values do not fit.
+/// column of a slip in the syntax, the line of a section whose values do not fit. The
+/// message is one line, whatever the file holds.
 pub fn parse_config(bytes: &[u8]) -> Result<GameConfig, String> {
+    read_config(bytes).map_err(one_line)
+}
+
+/// `text` with line breaks and other control characters written as escapes (`\n`), so a
+/// message that quotes a file stays on one line.
+pub fn one_line(text: String) -> String {
+    if !text.chars().any(breaks_line) {
+        return text;
+    }
+    text.chars()
+        .map(|c| {
+            if breaks_line(c) {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+fn breaks_line(c: char) -> bool {
+    c.is_control() || c == '\u{2028}' || c == '\u{2029}'
+}
+
+fn read_config(bytes: &[u8]) -> Result<GameConfig, String> {
     let text =
         std::str::from_utf8(bytes).map_err(|e| format!("{CONFIG_PATH} is not UTF-8: {e}"))?;
     let value: ron::Value = ron::from_str(text).map_err(|e| {

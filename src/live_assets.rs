@@ -12,6 +12,7 @@ use bevy::prelude::*;
 
 use crate::config::{CONFIG_PATH, ConfigLoader, GameConfig};
 use crate::core::{AppState, GameId, Launch};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::theme::Themes;
 
 /// Loads and watches the configuration and reports assets that do not load. Needs
@@ -57,6 +58,8 @@ impl AssetProblems {
     /// the resource untouched when nothing did, so nothing redraws for nothing.
     pub fn set(&mut self, file: impl Into<String>, problem: Option<String>) {
         let file = file.into();
+        // One line per problem, whatever the file quoted in it holds.
+        let problem = problem.map(crate::config::one_line);
         if self.0.get(&file) == problem.as_ref() {
             return;
         }

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use serde::Deserialize;
 
 use crate::config::{GameConfig, Palette};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::live_assets::AssetProblems;
 use crate::settings::Preferences;
 use crate::ui::PieceLook;
@@ -68,6 +69,10 @@ impl Themes {
 
     /// Parses `themes.ron` (a list of themes); the error names the place.
     pub fn parse(text: &str) -> Result<Vec<ThemeInfo>, String> {
+        Self::read(text).map_err(crate::config::one_line)
+    }
+
+    fn read(text: &str) -> Result<Vec<ThemeInfo>, String> {
         let themes: Vec<ThemeInfo> = ron::from_str(text).map_err(|e| {
             let at = e.span.start;
             format!(
@@ -202,6 +207,11 @@ impl Themes {
 /// A player's `theme.ron`: a title and a palette, each optional.
 #[cfg(not(target_arch = "wasm32"))]
 fn read_theme_file(text: &str) -> Result<ThemeInfo, String> {
+    read_theme_text(text).map_err(crate::config::one_line)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn read_theme_text(text: &str) -> Result<ThemeInfo, String> {
     let info: ThemeInfo = ron::from_str(text).map_err(|e| {
         let at = e.span.start;
         format!("line {}, column {}: {}", at.line, at.col, e.code)

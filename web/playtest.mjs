@@ -75,6 +75,23 @@ async function analyse(page, png, other) {
   }, [png.toString("base64"), other ? other.toString("base64") : null]);
 }
 
+// How many pixels of a PNG screenshot lie within a small distance of `rgb`.
+async function countColour(page, png, rgb) {
+  return page.evaluate(async ([base64, [r, g, b]]) => {
+    const blob = await (await fetch("data:image/png;base64," + base64)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) count++;
+    }
+    return count;
+  }, [png.toString("base64"), rgb]);
+}
+
 // The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/status.rs).
 async function status(page) {
   const line = await page.evaluate(() => window.gridPuzzlesState || "");
@@ -109,6 +126,18 @@ async function waitFor(page, what, condition, timeout = 120000) {
   return last;
 }
 
+// Waits until `game` is open and idle and its board has stayed where it is for three
+// frames: the HUD is measured after its first layout, and a HUD that wraps to a second
+// row moves the board down once, a frame or two after the game opens.
+async function boardSettled(page, what, game) {
+  let opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
+  for (;;) {
+    const still = await framesLater(page, 3);
+    if (String(still.board) === String(opened.board) && still.idle) return still;
+    opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
+  }
+}
+
 // Waits until `count` more frames were drawn, so a screenshot shows the state just reached.
 async function framesLater(page, count) {
   const { frame } = await status(page);
@@ -136,7 +165,7 @@ for (const game of games) {
     // must take them as a player's click (src/input.rs).
     const [px, py] = menu.buttons[`play-${game}`];
     await page.mouse.click(px, py);
-    const opened = await waitFor(page, `${game} to open, idle`, (s) => s.screen === game && s.idle && s.board);
+    const opened = await boardSettled(page, `${game} to open, idle`, game);
     await framesLater(page, 3);
     const before = await page.screenshot();
     writeFileSync(join(outDir, `web-${game}-before.png`), before);
@@ -185,7 +214,7 @@ async function playByKeyboard(game) {
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}/?game=${game}&seed=${SEED}`);
-    const opened = await waitFor(page, `${game} to open`, (s) => s.screen === game && s.idle && s.board);
+    const opened = await boardSettled(page, `${game} to open`, game);
     await page.locator("canvas").focus();
     let at = [Math.floor(opened.board[3] / 2), Math.floor(opened.board[4] / 2)];
     for (const [cx, cy] of moveCells(game, SEED)) {
@@ -223,7 +252,7 @@ async function playByTaps(game) {
     const [mx, my] = menu.buttons[`play-${game}`];
     if (my > 640) throw new Error(`the Play button is off the phone's screen at ${my}`);
     await page.touchscreen.tap(mx, my);
-    const opened = await waitFor(page, `${game} to open on the phone`, (s) => s.screen === game && s.idle && s.board);
+    const opened = await boardSettled(page, `${game} to open on the phone`, game);
     const [x0, y0, step, width, height] = opened.board;
     const right = x0 + (width - 0.5) * step;
     const bottom = y0 + (height - 0.5) * step;
@@ -258,17 +287,35 @@ async function openScreens() {
       await page.mouse.click(x, y);
       await framesLater(page, 5);
       writeFileSync(join(outDir, `web-menu-${name}.png`), await page.screenshot());
+      if (name === "settings") {
+        // The theme: Change picks the next one (classic -> contrast).
+        const panel = await status(page);
+        const change = panel.buttons["setting-theme-change"];
+        if (!change) throw new Error(`no theme setting: ${panel.line}`);
+        await page.mouse.click(change[0], change[1]);
+        await framesLater(page, 5);
+        writeFileSync(join(outDir, `web-menu-settings-theme.png`), await page.screenshot());
+      }
       await page.keyboard.press("Escape");
       await framesLater(page, 3);
     }
     const [x, y] = menu.buttons["play-samegame"];
     await page.mouse.click(x, y);
     const game = await waitFor(page, "samegame from the menu", (s) => s.screen === "samegame" && s.buttons["hud-settings"]);
+    await framesLater(page, 5);
+    const themed = await page.screenshot();
+    writeFileSync(join(outDir, `web-samegame-contrast-theme.png`), themed);
+    // The high-contrast theme's vermilion (#d55e00) is on the blocks; the classic red is not.
+    const vermilion = await countColour(page, themed, [213, 94, 0]);
+    const classicRed = await countColour(page, themed, [232, 34, 43]);
+    if (vermilion < 2000 || classicRed > 200) {
+      throw new Error(`the contrast theme is not drawn (${vermilion} vermilion, ${classicRed} classic red pixels)`);
+    }
     const [sx, sy] = game.buttons["hud-settings"];
     await page.mouse.click(sx, sy);
     await framesLater(page, 5);
     writeFileSync(join(outDir, `web-samegame-settings.png`), await page.screenshot());
-    console.log("ok: the menu's statistics and settings, and SameGame's settings panel");
+    console.log(`ok: the menu's statistics and settings, the contrast theme chosen there (${vermilion} vermilion pixels), and SameGame's settings panel`);
     passed++;
   } catch (error) {
     failures.push(`menu screens: ${error.message}`);

@@ -179,8 +179,16 @@ pub fn add_rows<S, C>(
                 commands.entity(value).insert(ChildOf(line));
                 placed_value = true;
             }
+            // Named for the play-tests: `setting-theme-change`, `setting-volume-+`.
+            let name = format!("setting-{}-{}", row.label, label)
+                .to_lowercase()
+                .replace(' ', "-");
             commands
-                .spawn((button_with(label, 18.0, thumb_sized()), ChildOf(line)))
+                .spawn((
+                    button_with(label, 18.0, thumb_sized()),
+                    crate::status::BeaconName(name),
+                    ChildOf(line),
+                ))
                 .observe(
                     move |_: On<Activate>,
                           mut settings: ResMut<S>,

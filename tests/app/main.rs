@@ -16,5 +16,6 @@ mod keyboard;
 mod lianliankan;
 mod live_assets;
 mod panel;
+mod readers;
 mod samegame;
 mod sound;

@@ -12,7 +12,9 @@ pub(super) fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, Boa
     let value_start = colon + 1 + (after.len() - after.trim_start().len());
     let value = &raw_line[value_start..];
     let mut colours = Vec::new();
-    let mut column = value_start + 1;
+    // Columns count characters, not bytes (the line may hold wide spaces).
+    let value_column = raw_line[..value_start].chars().count() + 1;
+    let mut column = value_column;
     if value.is_empty() {
         return Err(BoardError::new(
             line,
@@ -41,7 +43,7 @@ pub(super) fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, Boa
     if colours.len() != NEXT_COUNT {
         return Err(BoardError::new(
             line,
-            value_start + 1,
+            value_column,
             format!(
                 "`next:` has {} colours but needs {NEXT_COUNT}",
                 colours.len()
@@ -58,6 +60,9 @@ mod tests {
     #[test]
     fn next_line_errors_point_at_the_token() {
         let err = parse_next("next: R X B", 9).unwrap_err();
+        assert_eq!((err.line, err.column), (9, 9));
+        // A wide space is one column, though three bytes.
+        let err = parse_next("next:\u{3000}R X B", 9).unwrap_err();
         assert_eq!((err.line, err.column), (9, 9));
         let err = parse_next("next: R  G B", 4).unwrap_err();
         assert_eq!((err.line, err.column), (4, 9));

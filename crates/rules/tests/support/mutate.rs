@@ -89,7 +89,7 @@ pub fn random_from(case: &mut Case, alphabet: &[char], max_len: usize) -> String
     let mut text = String::new();
     for _ in 0..len {
         match case.below(10) {
-            0 => text.push_str(*case.pick(EDGE_NUMBERS)),
+            0 => text.push_str(case.pick::<&str>(EDGE_NUMBERS)),
             1 => text.push(random_char(case)),
             _ => text.push(*case.pick(alphabet)),
         }

@@ -1,0 +1,170 @@
+//! Fuzzing the files the game reads: random bytes, random text and mutations of valid
+//! files go into the `config.ron` reader, the `themes.ron` reader and the saved games
+//! (game codes kept in the settings file). Each answers with a value or one line saying
+//! what is wrong, never a panic; a save that does not open is skipped, and the readers
+//! change nothing on their own (the caller keeps what it had). `GRID_PUZZLES_LONG=1`
+//! runs a hundred times more inputs; a failure prints the input.
+
+use grid_puzzles::config::parse_config;
+use grid_puzzles::session::{GameView, Session, game_id, saved_game};
+use grid_puzzles::settings::SavedGames;
+use grid_puzzles::theme::Themes;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// How many inputs each reader gets.
+fn cases() -> usize {
+    if std::env::var("GRID_PUZZLES_LONG").is_ok_and(|value| value.trim() == "1") {
+        20_000
+    } else {
+        200
+    }
+}
+
+/// Characters these readers give meaning to, and some they must not trip on.
+const TRICKY: &[char] = &[
+    '(', ')', '[', ']', ',', ':', '"', '#', '/', '*', '\\', '.', '-', '+', 'e', '0', '9', ' ',
+    '\n', '\t', '\r', '\u{0}', '\u{feff}', 'é', '中', '😀', '_', '=', 'S', 'o', 'm',
+];
+
+/// A random change of `valid`: flipped, removed, repeated or inserted bytes or
+/// characters, a cut, a huge number.
+fn mutate(rng: &mut StdRng, valid: &[u8]) -> Vec<u8> {
+    let mut bytes = valid.to_vec();
+    for _ in 0..rng.random_range(1..=4) {
+        let at = rng.random_range(0..=bytes.len());
+        match rng.random_range(0..7) {
+            0 if at < bytes.len() => {
+                bytes[at] ^= 1 << rng.random_range(0..8);
+            }
+            1 => {
+                let end = (at + rng.random_range(1..40)).min(bytes.len());
+                bytes.drain(at..end);
+            }
+            2 => bytes.truncate(at),
+            3 => {
+                let mut buffer = [0; 4];
+                let c = TRICKY[rng.random_range(0..TRICKY.len())];
+                let encoded = c.encode_utf8(&mut buffer).as_bytes().to_vec();
+                bytes.splice(at..at, encoded);
+            }
+            4 => {
+                bytes.splice(at..at, b"99999999999999999999999999".iter().copied());
+            }
+            5 => {
+                let end = (at + rng.random_range(1..80)).min(bytes.len());
+                let copy = bytes[at..end].to_vec();
+                bytes.splice(at..at, copy);
+            }
+            _ => {
+                bytes.splice(at..at, b"-1.5e308".iter().copied());
+            }
+        }
+    }
+    bytes
+}
+
+/// Random bytes, random tricky text, or a mutation of `valid`.
+fn input(rng: &mut StdRng, valid: &[u8]) -> Vec<u8> {
+    match rng.random_range(0..4) {
+        0 => (0..rng.random_range(0..200))
+            .map(|_| rng.random())
+            .collect(),
+        1 => (0..rng.random_range(0..200))
+            .map(|_| TRICKY[rng.random_range(0..TRICKY.len())])
+            .collect::<String>()
+            .into_bytes(),
+        _ => mutate(rng, valid),
+    }
+}
+
+/// Runs `read` on every input and checks an error is one line starting with `prefix`.
+fn fuzz<T>(seed: u64, valid: &[u8], prefix: &str, read: impl Fn(&[u8]) -> Result<T, String>) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut errors = 0;
+    for _ in 0..cases() {
+        let bytes = input(&mut rng, valid);
+        let shown = String::from_utf8_lossy(&bytes).into_owned();
+        let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read(&bytes)));
+        match answer {
+            Err(_) => panic!("the reader panicked on {shown:?}"),
+            Ok(Err(why)) => {
+                errors += 1;
+                assert!(why.starts_with(prefix), "{why:?} for {shown:?}");
+                assert_eq!(why.lines().count(), 1, "{why:?} for {shown:?}");
+            }
+            Ok(Ok(_)) => {}
+        }
+    }
+    assert!(errors > 0, "the fuzzing never reached an error");
+}
+
+#[test]
+fn config_reader_answers_every_input_with_a_config_or_one_line() {
+    let shipped = include_bytes!("../../assets/config.ron");
+    fuzz(1, shipped, "config.ron", parse_config);
+    // The shipped file still reads, so the readers were not too strict to pass.
+    assert!(parse_config(shipped).is_ok());
+}
+
+#[test]
+fn themes_reader_answers_every_input_with_a_list_or_one_line() {
+    let shipped = include_bytes!("../../assets/themes/themes.ron");
+    fuzz(2, shipped, "themes/themes.ron", |bytes| {
+        Themes::parse(&String::from_utf8_lossy(bytes))
+    });
+    assert_eq!(
+        Themes::parse(std::str::from_utf8(shipped).unwrap())
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+/// A saved game of `P` a few moves in, as the settings file keeps it.
+fn saved_after_moves<P: GameView>(seed: u64) -> String {
+    let mut session = Session::<P>::new(P::Params::default(), seed);
+    for _ in 0..3 {
+        let Some(cells) = session.state().hint() else {
+            break;
+        };
+        let mut ui = P::Ui::default();
+        let state = session.state().clone();
+        let Some(mv) = cells
+            .into_iter()
+            .find_map(|cell| state.click(&mut ui, cell))
+        else {
+            break;
+        };
+        session.history.play(&mv).expect("a hinted move plays");
+    }
+    assert!(session.history.moves().len() > 0, "the save has moves");
+    session.code().encode()
+}
+
+fn fuzz_saves<P: GameView>(seed: u64) {
+    let valid = saved_after_moves::<P>(seed);
+    let key = game_id::<P>().key();
+    let saves = |bytes: &[u8]| {
+        let mut saved = SavedGames::default();
+        saved
+            .0
+            .insert(key.clone(), String::from_utf8_lossy(bytes).into_owned());
+        saved_game::<P>(&saved).map(|_| ())
+    };
+    assert!(saves(valid.as_bytes()).is_ok(), "the valid save opens");
+    fuzz(seed, valid.as_bytes(), "saved ", saves);
+}
+
+#[test]
+fn saved_games_that_do_not_open_are_skipped_with_one_line() {
+    use grid_rules::{
+        bubble_breaker::BubbleBreaker, color_lines::ColorLines, fifteen::Fifteen,
+        lianliankan::Lianliankan, samegame::SameGame,
+    };
+    fuzz_saves::<BubbleBreaker>(3);
+    fuzz_saves::<SameGame>(4);
+    fuzz_saves::<Lianliankan>(5);
+    fuzz_saves::<Fifteen>(6);
+    fuzz_saves::<ColorLines>(7);
+}
