@@ -7,7 +7,8 @@
 //! (position numbers), `--nodes N` (a node budget per thread instead of the time, so
 //! runs compare on a busy machine), `--seed S` (first thread's seed), `--literature`
 //! (search for the literature's score), `--verbose` (group sizes and the final board),
-//! and the engine's settings `--share A,B,C`, `--compact P`, `--singles W`, `--clear H`,
+//! and the engine's settings `--share A,B,C`, `--compact P`, `--closeness pairs|groups`,
+//! `--standing S`, `--target C`, `--targets K`, `--singles W`, `--clear H`,
 //! `--layering moves|blocks:K`, `--noise N`, `--growth G`, `--first W`, `--max-width W`.
 //! The standard positions are read from `shared/benchmarks/samegame` beside the repository.
 
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use grid_rules::Puzzle;
 use grid_rules::samegame::{Params, SameGame};
-use grid_rules::samegame_engine::{BeamConfig, Engine, EngineLine, Layering, Rules};
+use grid_rules::samegame_engine::{BeamConfig, Closeness, Engine, EngineLine, Layering, Rules};
 
 /// The benchmarks folder: `shared/` beside the repository, else the usual place.
 fn bench_dir() -> PathBuf {
@@ -87,6 +88,17 @@ fn parse_options() -> Options {
                 }
             }
             "--verbose" => options.verbose = true,
+            "--targets" => options.config.targets = value().parse().expect("number"),
+            "--target" => options.config.weights.target = Some(value().parse().expect("colour")),
+            "--closeness" => {
+                options.config.weights.closeness = match value().as_str() {
+                    "groups" => Closeness::Groups,
+                    _ => Closeness::Pairs,
+                }
+            }
+            "--standing" => {
+                options.config.weights.standing_groups = value().parse().expect("number")
+            }
             "--layering" => {
                 let text = value();
                 options.config.layering = match text.strip_prefix("blocks:") {

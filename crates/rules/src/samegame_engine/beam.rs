@@ -34,6 +34,10 @@ pub struct BeamConfig {
     /// Evaluation noise in points, drawn per position from the seed (0 for none), so
     /// that planners with different seeds search differently.
     pub noise: u32,
+    /// Beams of one width are run once with each of this many colours (those with
+    /// the most blocks at the start) as the target, the colour kept to be joined;
+    /// 0 runs each width once with no fixed target.
+    pub targets: usize,
 }
 
 impl Default for BeamConfig {
@@ -45,6 +49,7 @@ impl Default for BeamConfig {
             growth: 2.0,
             max_width: 1 << 15,
             noise: 10,
+            targets: 2,
         }
     }
 }
@@ -102,6 +107,10 @@ pub struct BeamSearch<L: Lane, const N: usize> {
     start_blocks: u32,
     width: usize,
     iteration: u64,
+    /// Colours by blocks at the start, most first: the targets in turn.
+    by_blocks: Vec<usize>,
+    /// The evaluation's weights for this beam (its target set).
+    weights: Weights,
     truncated: bool,
     /// `layers[0]` is being expanded from `next`; later ones are filling up.
     layers: VecDeque<Vec<Node<L, N>>>,
@@ -133,6 +142,8 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             start_blocks: root.blocks(shape.colours),
             width: config.first_width.max(1),
             iteration: 0,
+            by_blocks: Vec::new(),
+            weights: config.weights,
             truncated: false,
             layers: VecDeque::new(),
             next: 0,
@@ -143,6 +154,13 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             best: None,
             exhausted: false,
         };
+        let mut by_blocks: Vec<usize> = (0..shape.colours).collect();
+        by_blocks.sort_by_key(|&colour| {
+            let count: u32 = root.planes[colour].iter().map(|lane| lane.count()).sum();
+            (u32::MAX - count, colour)
+        });
+        by_blocks.truncate(config.targets.min(shape.colours));
+        search.by_blocks = by_blocks;
         search.start_iteration();
         search
     }
@@ -177,6 +195,10 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
     }
 
     fn start_iteration(&mut self) {
+        if !self.by_blocks.is_empty() {
+            let turn = self.iteration as usize % self.by_blocks.len();
+            self.weights.target = Some(self.by_blocks[turn]);
+        }
         self.layers.clear();
         self.links.clear();
         self.truncated = false;
@@ -197,6 +219,10 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             return;
         }
         self.iteration += 1;
+        if !(self.iteration as usize).is_multiple_of(self.by_blocks.len().max(1)) {
+            self.start_iteration();
+            return;
+        }
         let wider = (self.width as f64 * self.config.growth.max(1.0)).ceil() as usize;
         let affordable = (48 << 20) / (3 * std::mem::size_of::<Node<L, N>>());
         let widest = self.config.max_width.min(affordable).max(1);
@@ -253,7 +279,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             board.remove(usize::from(group.colour), &group.cells, &self.shape);
             self.nodes += 1;
             let score = node.score + self.rules.group_value(group.size);
-            let (features, has_move) = colour_features(&board, colours);
+            let (features, has_move) = colour_features(&board, colours, &self.weights);
             if !has_move {
                 let end = self
                     .rules
@@ -269,7 +295,7 @@ impl<L: Lane, const N: usize> BeamSearch<L, N> {
             let hash = board.digest(colours);
             let eval = evaluate(
                 self.rules,
-                &self.config.weights,
+                &self.weights,
                 score,
                 &features[..colours],
                 self.start_blocks,

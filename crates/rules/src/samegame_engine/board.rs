@@ -59,6 +59,12 @@ pub struct ColourFeatures {
     pub pairs: u32,
     /// Blocks of this colour with no neighbour of the same colour.
     pub singles: u32,
+    /// Sum over the colour's groups (lone blocks too) of their size squared: equal to
+    /// blocks² once the colour is one group. Only when asked for (0 otherwise).
+    pub squares: u32,
+    /// Sum over the colour's groups of what removing each scores, (size − 2)². Only
+    /// when asked for.
+    pub values: u32,
 }
 
 #[inline(always)]
@@ -291,7 +297,43 @@ impl<L: Lane, const N: usize> Board<L, N> {
             blocks: L::count_all(plane),
             pairs: L::count_all(&vertical) + L::count_all(&horizontal),
             singles: L::count_all(&singles),
+            ..ColourFeatures::default()
         }
+    }
+
+    /// [`Board::features`] and the sizes of the colour's groups.
+    pub fn features_with_groups(&self, colour: usize) -> ColourFeatures {
+        let mut features = self.features(colour);
+        let plane = &self.planes[colour];
+        let near = spread(plane);
+        let mut seeds = [L::ZERO; N];
+        for x in 0..N {
+            seeds[x] = plane[x] & near[x];
+        }
+        let mut squares = features.singles;
+        let mut values = 0;
+        let mut x = 0;
+        while x < N {
+            if seeds[x] == L::ZERO {
+                x += 1;
+                continue;
+            }
+            let cell = Cell {
+                x: x as u8,
+                bit: seeds[x].lowest() as u8,
+            };
+            let cells = self.group_at(colour, cell);
+            let mut size = 0;
+            for (seed, lane) in seeds.iter_mut().zip(&cells) {
+                *seed &= !*lane;
+                size += lane.count();
+            }
+            squares += size * size;
+            values += (size - 2) * (size - 2);
+        }
+        features.squares = squares;
+        features.values = values;
+        features
     }
 
     /// A 64-bit digest of the position, for merging transpositions.

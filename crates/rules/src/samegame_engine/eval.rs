@@ -1,6 +1,7 @@
 //! Scores and the evaluation that orders positions in the beam: the score so far plus
-//! what each colour could still bring if its blocks were joined, scaled by how compact
-//! the colour already is, less lone blocks that threaten the clear bonus.
+//! what each colour could still bring if its blocks were joined, scaled by how close the
+//! colour already is to one group, plus part of what the other colours' groups would
+//! score now, less lone blocks that threaten the clear bonus.
 
 use super::board::{Board, Collapse, ColourFeatures, MAX_COLOURS};
 use super::lane::Lane;
@@ -89,15 +90,35 @@ pub struct Weights {
     pub single_penalty: f64,
     /// Share of the clear bonus credited while no colour is down to a single block.
     pub clear_hope: f64,
+    /// How a colour's closeness to one group is measured.
+    pub closeness: Closeness,
+    /// Share credited of what the groups standing now would score, for every colour
+    /// but the one with the most blocks (that one is kept to be joined).
+    pub standing_groups: f64,
+    /// The colour kept to be joined (ranked first whatever its blocks), if any.
+    pub target: Option<usize>,
+}
+
+/// How close a colour is to being one group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closeness {
+    /// Adjacent pairs against the most its blocks could have (no groups found).
+    Pairs,
+    /// The chance that two of its blocks are in the same group: the sum of its group
+    /// sizes squared over its blocks squared (its groups found on every position).
+    Groups,
 }
 
 impl Default for Weights {
     fn default() -> Self {
         Self {
             colour_share: [1.0, 0.5, 0.2],
-            compactness: 2,
+            compactness: 1,
             single_penalty: 20.0,
             clear_hope: 0.5,
+            closeness: Closeness::Groups,
+            standing_groups: 0.3,
+            target: None,
         }
     }
 }
@@ -106,11 +127,17 @@ impl Default for Weights {
 pub fn colour_features<L: Lane, const N: usize>(
     board: &Board<L, N>,
     colours: usize,
+    weights: &Weights,
 ) -> ([ColourFeatures; MAX_COLOURS], bool) {
     let mut all = [ColourFeatures::default(); MAX_COLOURS];
     let mut has_move = false;
+    let groups = weights.closeness == Closeness::Groups || weights.standing_groups != 0.0;
     for (colour, features) in all.iter_mut().enumerate().take(colours) {
-        *features = board.features(colour);
+        *features = if groups {
+            board.features_with_groups(colour)
+        } else {
+            board.features(colour)
+        };
         has_move |= features.pairs > 0;
     }
     (all, has_move)
@@ -132,7 +159,10 @@ pub fn evaluate(
         *slot = index;
     }
     let order = &mut order[..features.len()];
-    order.sort_by_key(|&index| (u32::MAX - features[index].blocks, index));
+    order.sort_by_key(|&index| {
+        let first = weights.target == Some(index);
+        (!first, u32::MAX - features[index].blocks, index)
+    });
     let mut potential = 0.0;
     let mut clearable = true;
     for (rank, &index) in order.iter().enumerate() {
@@ -142,8 +172,16 @@ pub fn evaluate(
             continue;
         }
         let blocks = f64::from(colour.blocks);
-        let most_pairs = (2.0 * blocks - 2.0 * blocks.sqrt()).max(1.0);
-        let compact = (f64::from(colour.pairs) / most_pairs).min(1.0);
+        let compact = match weights.closeness {
+            Closeness::Pairs => {
+                let most_pairs = (2.0 * blocks - 2.0 * blocks.sqrt()).max(1.0);
+                (f64::from(colour.pairs) / most_pairs).min(1.0)
+            }
+            Closeness::Groups => f64::from(colour.squares) / (blocks * blocks),
+        };
+        if rank > 0 {
+            potential += weights.standing_groups * f64::from(colour.values);
+        }
         let mut closeness = 1.0;
         for _ in 0..weights.compactness {
             closeness *= compact;

@@ -9,11 +9,14 @@
 //! the evaluation's counts are a few bit operations per column. Each beam plays whole
 //! games: a layer keeps its best `width` distinct positions (transpositions merged by a
 //! 64-bit digest, the higher score kept), layers holding positions about as far on in
-//! blocks removed. Beams run 1, 2, 4, … wide until the budget ends, the best finished
-//! game so far being the answer; a beam that never had to drop a position proves it.
-//! The evaluation is the score plus, per colour, its value if joined times how compact
-//! it already is (adjacent pairs against the most its blocks could have), weighted by
-//! the colour's rank in blocks left, less lone blocks as the board empties.
+//! blocks removed. Beams run 1, 2, 4, … wide until the budget ends, each width once per
+//! target colour (the two colours with the most blocks in turn: the colour kept to be
+//! removed in one huge group at the end), the best finished game so far being the
+//! answer; a beam that never had to drop a position proves it. The evaluation is the
+//! score plus, per colour, its value if joined times the chance that two of its blocks
+//! are already in one group, weighted by rank (the target first, then by blocks left),
+//! plus a share of what the other colours' groups would score now, less lone blocks as
+//! the board empties.
 //!
 //! Everything is counted in nodes (one position made and evaluated): the same position,
 //! rules, seed and node total give the same line however the work was sliced, on every
@@ -27,7 +30,7 @@ mod lane;
 pub mod planner;
 
 pub use beam::{BeamConfig, Layering};
-pub use eval::{Rules, Weights};
+pub use eval::{Closeness, Rules, Weights};
 
 use crate::board_text::Colour;
 use crate::grid::{Grid, Pos};
