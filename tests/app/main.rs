@@ -19,3 +19,4 @@ mod panel;
 mod readers;
 mod samegame;
 mod sound;
+mod storm;

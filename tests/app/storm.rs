@@ -1,0 +1,160 @@
+//! Input storms: each game gets seeded random input the way a restless player gives it
+//! (clicks on any cell and just off the board, arrow keys and Enter, Undo, Redo, New
+//! game, Hint, Auto, the settings panel), most of it while pieces are still moving, with
+//! time going on by random small steps. After every frame the entities mirror the rules
+//! state, and the rules state is what its start and its moves give when replayed
+//! without a window. A short storm runs in `cargo test`; `GRID_PUZZLES_LONG=1` runs
+//! 100,000 inputs per game (`scripts/bench.sh` does, and prints the time taken).
+//! Resizing the window is left out: the headless app has no window.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use grid_puzzles::core::{CellClicked, GameCommand};
+use grid_puzzles::games::{
+    bubble_breaker::BubbleBreakerPlugin, color_lines::ColorLinesPlugin, fifteen::FifteenPlugin,
+    lianliankan::LianliankanPlugin, samegame::SameGamePlugin,
+};
+use grid_puzzles::session::GameView;
+use grid_rules::Pos;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::common::{assert_mirror, session, start_game};
+
+/// Inputs per game: a short storm normally, 100,000 in the long run.
+fn inputs() -> usize {
+    if std::env::var("GRID_PUZZLES_LONG").is_ok_and(|value| value.trim() == "1") {
+        100_000
+    } else {
+        400
+    }
+}
+
+/// One frame after `time` more of game time, then the checks.
+fn frame<P: GameView>(app: &mut App, time: Duration) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(time));
+    app.update();
+    check::<P>(app);
+}
+
+/// The entities mirror the rules state, and the state is its start and moves replayed.
+fn check<P: GameView>(app: &mut App) {
+    assert_mirror::<P>(app);
+    let history = &session::<P>(app).history;
+    let replayed = history.replayed().expect("the moves replay");
+    assert_eq!(
+        replayed.current().board_text(),
+        history.current().board_text(),
+        "the state is not its moves replayed"
+    );
+    assert_eq!(replayed.current().score(), history.current().score());
+}
+
+fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
+    let mut app = start_game::<P>(plugin, seed);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut moves_seen = 0;
+    for _ in 0..inputs() {
+        let (width, height) = {
+            let cells = session::<P>(&app).state().cells().clone();
+            (cells.width(), cells.height())
+        };
+        let roll = rng.random_range(0..100);
+        match roll {
+            // Clicks, one in ten just off the board's right or bottom edge.
+            0..55 => {
+                let x = rng.random_range(0..=width);
+                let y = rng.random_range(0..=height);
+                app.world_mut().write_message(CellClicked {
+                    pos: Pos::new(x, y),
+                });
+            }
+            55..67 => write(&mut app, GameCommand::Undo),
+            67..75 => write(&mut app, GameCommand::Redo),
+            75..78 => write(&mut app, GameCommand::NewGame),
+            78..84 => write(&mut app, GameCommand::Hint),
+            84..86 => write(&mut app, GameCommand::AutoPlay),
+            86..88 => write(&mut app, GameCommand::Settings),
+            _ => {
+                let keys = [
+                    KeyCode::ArrowUp,
+                    KeyCode::ArrowDown,
+                    KeyCode::ArrowLeft,
+                    KeyCode::ArrowRight,
+                    KeyCode::Enter,
+                    KeyCode::Space,
+                ];
+                let key = keys[rng.random_range(0..keys.len())];
+                press::<P>(&mut app, key);
+            }
+        }
+        // Mostly a frame or two (the next input lands mid-animation), sometimes longer.
+        let frames = if rng.random_bool(0.1) {
+            rng.random_range(5..40)
+        } else {
+            rng.random_range(1..3)
+        };
+        for _ in 0..frames {
+            let step = Duration::from_millis(rng.random_range(1..40));
+            frame::<P>(&mut app, step);
+        }
+        moves_seen = moves_seen.max(session::<P>(&app).history.moves_played());
+    }
+    assert!(moves_seen > 0, "the storm never played a move");
+}
+
+fn write(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+}
+
+/// A keystroke as Bevy's input plugin gives it, checked frame by frame.
+fn press<P: GameView>(app: &mut App, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        match state {
+            ButtonState::Pressed => input.press(key),
+            ButtonState::Released => input.release(key),
+        }
+        frame::<P>(app, Duration::from_millis(16));
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .clear();
+    }
+}
+
+#[test]
+fn bubble_breaker_survives_a_storm() {
+    storm::<grid_rules::bubble_breaker::BubbleBreaker>(BubbleBreakerPlugin, 11);
+}
+
+#[test]
+fn samegame_survives_a_storm() {
+    storm::<grid_rules::samegame::SameGame>(SameGamePlugin, 12);
+}
+
+#[test]
+fn lianliankan_survives_a_storm() {
+    storm::<grid_rules::lianliankan::Lianliankan>(LianliankanPlugin, 13);
+}
+
+#[test]
+fn fifteen_survives_a_storm() {
+    storm::<grid_rules::fifteen::Fifteen>(FifteenPlugin, 14);
+}
+
+#[test]
+fn color_lines_survives_a_storm() {
+    storm::<grid_rules::color_lines::ColorLines>(ColorLinesPlugin, 15);
+}
