@@ -79,7 +79,10 @@ pub fn solve<P: crate::session::GameView>(
                 .play(mv)
                 .map_err(|why| format!("the engine's move {mv} was refused: {why}"))?;
         }
-        if take == line.moves.len() && line.sure >= line.moves.len() {
+        // A whole line the engine is sure of ends the run, unless a number of moves was
+        // asked for: endless games (Color Lines, Bubble Breaker's new columns) then plan
+        // again until that many are played or the game is over.
+        if options.moves.is_none() && take == line.moves.len() && line.sure >= line.moves.len() {
             break;
         }
     }
