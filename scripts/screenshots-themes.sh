@@ -5,29 +5,7 @@
 # usage: scripts/screenshots-themes.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=$(realpath "${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}")
-out=$(realpath -m "${2:-screenshots}")
-work=$(mktemp -d)
-mkdir -p "$out"
-export XDG_CONFIG_HOME=$work/config
-display=:$((80 + RANDOM % 9))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-export DISPLAY=$display
-sleep 2
-
-game_pid=
-start() { # asset root (the folder that holds assets/), args...
-  local assets=$1
-  shift
-  BEVY_ASSET_ROOT=$assets "$bin" "$@" >"$work/game.log" 2>&1 &
-  game_pid=$!
-  xdotool search --sync --onlyvisible --name "Grid Puzzles" >/dev/null
-  sleep 5
-}
-stop() { kill "$game_pid" 2>/dev/null || true; wait "$game_pid" 2>/dev/null || true; }
-shot() { import -window root "$out/$1.png"; echo "wrote $out/$1.png"; }
+source scripts/screenshot-lib.sh
 
 # Live edits of a copy of assets/: the palette before and after an edit of config.ron,
 # the message for a broken config.ron, then the file fixed again.

@@ -5,37 +5,16 @@
 # assets/ with slowed-down timings. usage: scripts/screenshots.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=$(realpath "${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}")
-out=$(realpath -m "${2:-screenshots}")
-work=$(mktemp -d)
-mkdir -p "$out"
+source scripts/screenshot-lib.sh
 mkdir -p "$work/slow"
 cp -r assets "$work/slow/assets"
 sed -i -e 's/path_line: [0-9.]*/path_line: 4.0/' -e 's/travel_step: [0-9.]*/travel_step: 0.25/' \
   -e 's/explode: [0-9.]*/explode: 4.0/' "$work/slow/assets/config.ron"
-export XDG_CONFIG_HOME=$work/config
-display=:$((80 + RANDOM % 9))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-export DISPLAY=$display
-sleep 2
-
-game_pid=
-start() { # asset root (the folder that holds assets/), args...
-  local assets=$1
-  shift
-  BEVY_ASSET_ROOT=$assets "$bin" "$@" >"$work/game.log" 2>&1 &
-  game_pid=$!
-  xdotool search --sync --onlyvisible --name "Grid Puzzles" >/dev/null
-  sleep 5
-}
-stop() { kill "$game_pid" 2>/dev/null || true; wait "$game_pid" 2>/dev/null || true; }
 click() { xdotool mousemove "$1" "$2" sleep 0.5 mousedown 1 sleep 0.2 mouseup 1; }
-shot() { import -window root "$out/$1.png"; echo "wrote $out/$1.png"; }
-probe() { "$bin" probe --window 860x740 "$@"; }
-# The pixel of one cell of a board file.
-cell() { probe --game "$1" --board "$2" --cell "$3"; }
+# The pixels of the cells that play one legal move in the running game.
+probe() { "$bin" probe "$@" | while IFS=, read -r cx cy; do cell_pixel "$cx" "$cy"; done; }
+# The pixel of one cell (GAME BOARD_FILE X,Y) of the running game.
+cell() { cell_pixel "${3%,*}" "${3#*,}"; }
 
 # Bubble Breaker: a selected group with its outline and label, then after the burst.
 start "$PWD" --game bubble-breaker --seed 7
@@ -75,7 +54,7 @@ click "$x" "$y"; sleep 3; shot fifteen-solved; stop
 # Color Lines: a ball mid-travel and a line being removed (slowed down).
 printf 'R R R R . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\nR . . . . . . .\nnext: G B Y\n' >"$work/lines.txt"
 start "$work/slow" --game color-lines --board "$work/lines.txt"
-mapfile -t ends < <(probe --game color-lines --board "$work/lines.txt" --cell 0,7 --cell 4,0)
+ends=("$(cell_pixel 0 7)" "$(cell_pixel 4 0)")
 click ${ends[0]}; click ${ends[1]}; sleep 1.2; shot color-lines-mid-travel
 sleep 2.5; shot color-lines-line-removed
 stop

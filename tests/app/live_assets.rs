@@ -134,6 +134,12 @@ fn pixels(app: &App, handle: &Handle<Image>) -> Option<(UVec2, Vec<u8>)> {
     Some((image.size(), image.data.clone()?))
 }
 
+/// The pixels of `handle` once it has loaded (frames run until then).
+fn loaded_pixels(app: &mut App, handle: &Handle<Image>) -> (UVec2, Vec<u8>) {
+    wait_until(app, "the image loads", |app| pixels(app, handle).is_some());
+    pixels(app, handle).unwrap()
+}
+
 /// Writes a file so the watcher sees one finished change: a whole new file moved in.
 fn write_file(path: &Path, bytes: &[u8]) {
     let temporary = path.with_extension("part");
@@ -183,10 +189,7 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
 
     // A new block image: the same handle now holds the new pixels.
     let block = app.world().resource::<SameGameLook>().block.clone();
-    wait_until(&mut app, "the block image loads", |app| {
-        pixels(app, &block).is_some()
-    });
-    let before = pixels(&app, &block).unwrap();
+    let before = loaded_pixels(&mut app, &block);
     write_file(
         &folder.join("themes/classic/block.png"),
         &png(4, 4, [10, 20, 30, 255]),
@@ -246,10 +249,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
 
     // A block image that is not a picture: the old one stays on the pieces.
     let block = app.world().resource::<SameGameLook>().block.clone();
-    wait_until(&mut app, "the block image loads", |app| {
-        pixels(app, &block).is_some()
-    });
-    let before = pixels(&app, &block).unwrap();
+    let before = loaded_pixels(&mut app, &block);
     write_file(
         &folder.join("themes/classic/block.png"),
         b"not a png at all",

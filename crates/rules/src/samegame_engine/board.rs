@@ -173,35 +173,45 @@ impl<L: Lane, const N: usize> Board<L, N> {
     /// in order of their first cell (column, then row from the bottom).
     pub fn groups(&self, colours: usize, out: &mut Vec<Group<L, N>>) {
         for colour in 0..colours {
-            let plane = &self.planes[colour];
-            let near = spread(plane);
-            let mut seeds = [L::ZERO; N];
-            for x in 0..N {
-                seeds[x] = plane[x] & near[x];
-            }
-            let mut x = 0;
-            while x < N {
-                if seeds[x] == L::ZERO {
-                    x += 1;
-                    continue;
-                }
-                let cell = Cell {
-                    x: x as u8,
-                    bit: seeds[x].lowest() as u8,
-                };
-                let cells = self.group_at(colour, cell);
-                let mut size = 0;
-                for (seed, lane) in seeds.iter_mut().zip(&cells) {
-                    *seed &= !*lane;
-                    size += lane.count();
-                }
+            self.for_each_group(colour, |cell, cells, size| {
                 out.push(Group {
                     colour: colour as u8,
                     size,
                     cells,
                     cell,
                 });
+            });
+        }
+    }
+
+    /// Calls `visit` with the first cell, the cells and the size of every group of two
+    /// or more blocks of `colour`, in order of their first cell.
+    #[inline]
+    fn for_each_group(&self, colour: usize, mut visit: impl FnMut(Cell, Plane<L, N>, u32)) {
+        let plane = &self.planes[colour];
+        let near = spread(plane);
+        // A block with a neighbour of its colour starts or joins a group.
+        let mut seeds = [L::ZERO; N];
+        for x in 0..N {
+            seeds[x] = plane[x] & near[x];
+        }
+        let mut x = 0;
+        while x < N {
+            if seeds[x] == L::ZERO {
+                x += 1;
+                continue;
             }
+            let cell = Cell {
+                x: x as u8,
+                bit: seeds[x].lowest() as u8,
+            };
+            let cells = self.group_at(colour, cell);
+            let mut size = 0;
+            for (seed, lane) in seeds.iter_mut().zip(&cells) {
+                *seed &= !*lane;
+                size += lane.count();
+            }
+            visit(cell, cells, size);
         }
     }
 
@@ -304,33 +314,12 @@ impl<L: Lane, const N: usize> Board<L, N> {
     /// [`Board::features`] and the sizes of the colour's groups.
     pub fn features_with_groups(&self, colour: usize) -> ColourFeatures {
         let mut features = self.features(colour);
-        let plane = &self.planes[colour];
-        let near = spread(plane);
-        let mut seeds = [L::ZERO; N];
-        for x in 0..N {
-            seeds[x] = plane[x] & near[x];
-        }
         let mut squares = features.singles;
         let mut values = 0;
-        let mut x = 0;
-        while x < N {
-            if seeds[x] == L::ZERO {
-                x += 1;
-                continue;
-            }
-            let cell = Cell {
-                x: x as u8,
-                bit: seeds[x].lowest() as u8,
-            };
-            let cells = self.group_at(colour, cell);
-            let mut size = 0;
-            for (seed, lane) in seeds.iter_mut().zip(&cells) {
-                *seed &= !*lane;
-                size += lane.count();
-            }
+        self.for_each_group(colour, |_, _, size| {
             squares += size * size;
             values += (size - 2) * (size - 2);
-        }
+        });
         features.squares = squares;
         features.values = values;
         features

@@ -5,6 +5,7 @@
 
 use grid_rules::bubble_breaker::BubbleBreaker;
 use grid_rules::code::GameCode;
+use grid_rules::code::base64url::ALPHABET as BASE64URL;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
 use grid_rules::games::{GAMES, GameVisitor, with_game};
@@ -17,27 +18,10 @@ use crate::support::games::{RandomPlay, random_game};
 use crate::support::harness::{Case, check};
 use crate::support::mutate::{EDGE_NUMBERS, is_one_line, mutate, random_from, random_utf8};
 
-const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// URL-safe base64 without padding, written here from RFC 4648 §5.
-fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::new();
-    for chunk in bytes.chunks(3) {
-        let word = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |word, (i, &b)| word | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(BASE64URL[(word >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
-}
-
 /// A token for `game` holding `text`, packed as codes are.
 fn pack(game: &str, text: &str) -> String {
     let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
-    format!("{game}_{}", base64url(&packed))
+    format!("{game}_{}", grid_rules::code::base64url::encode(&packed))
 }
 
 /// The text a code packs, in the format the code module documents.
