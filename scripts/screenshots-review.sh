@@ -22,7 +22,7 @@ done
 # Fifteen's Solve (the Auto button) part way.
 fresh
 start "$PWD" --game fifteen --seed 7
-press hud-auto; sleep 2.5; shot fifteen-solve-running
+press hud-solve; sleep 2.5; shot fifteen-solve-running
 sleep 20; shot fifteen-solve-done
 stop
 
