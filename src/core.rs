@@ -79,7 +79,7 @@ pub struct Launch {
 pub mod z {
     /// The background square of each cell.
     pub const CELL: f32 = -1.0;
-    /// Marks behind a piece (Lianliankan's selected tile).
+    /// Marks behind a piece (a selected tile).
     pub const UNDER_PIECE: f32 = -0.4;
     /// Children of a piece drawn over it (ball shine, tile edges, tile numbers).
     pub const PIECE_SHINE: f32 = 0.1;
@@ -92,8 +92,8 @@ pub mod z {
     /// Group outlines and their points label.
     pub const OUTLINE: f32 = 3.0;
     pub const OUTLINE_LABEL: f32 = 4.0;
-    /// Lianliankan's joining path.
+    /// Joining paths.
     pub const PATH: f32 = 5.0;
-    /// Fifteen's whole picture, shown over the solved board.
+    /// A whole picture, shown over a solved board.
     pub const FULL_PICTURE: f32 = 6.0;
 }

@@ -1,5 +1,5 @@
-//! Statistics: for each game and each choice of its settings (SameGame 15x15 with 5
-//! colours is not SameGame 30x30), games played, finished and won, the total for the
+//! Statistics: for each game and each choice of its settings (a 15x15 board with 5
+//! colours is not a 30x30 one), games played, finished and won, the total for the
 //! average, the current and longest winning streak, and the ten best scores with their
 //! date and whether undo or hints were used. Kept in a settings file of its own
 //! (`statistics.toml`, or localStorage), so a damaged one costs nothing else.

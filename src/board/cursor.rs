@@ -14,7 +14,7 @@ use crate::input::{KeyboardInUse, presses};
 use crate::ui::focus::{KeyboardFocus, PRESS_KEYS};
 
 /// Where the keyboard cursor is, and whether the arrow keys move it in this game
-/// (Fifteen's arrows slide tiles instead).
+/// (a game may take the arrows for its own moves instead).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardCursor {
     pub pos: Pos,

@@ -59,7 +59,7 @@ pub struct BoardRoot {
     pub height: usize,
 }
 
-/// The cell under the pointer, for previews such as SameGame's group highlight.
+/// The cell under the pointer, for previews such as a group highlight.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HoveredCell(pub Option<Pos>);
 
@@ -85,7 +85,7 @@ impl BoardRoot {
     }
 
     /// A point in cell coordinates (x right, y down; may be fractional or outside the
-    /// board, as for Lianliankan's ring) in board-local coordinates.
+    /// board, as for a ring of empty cells around it) in board-local coordinates.
     pub fn point(&self, x: f32, y: f32) -> Vec3 {
         let half_w = (self.width as f32 - 1.0) / 2.0;
         let half_h = (self.height as f32 - 1.0) / 2.0;
@@ -121,7 +121,7 @@ impl BoardRoot {
     }
 }
 
-/// Extra cells of room kept around a board (Lianliankan's ring, labels).
+/// Extra cells of room kept around a board (a ring of empty cells, labels).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct BoardMargin(pub f32);
 

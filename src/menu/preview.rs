@@ -1,6 +1,6 @@
 //! A card's picture: the game's board as a small grid of its own pieces (a deal from a
-//! fixed seed, with the settings chosen), or the game's picture where it has one
-//! (Fifteen).
+//! fixed seed, with the settings chosen), or the game's picture where it
+//! has one.
 
 use bevy::prelude::*;
 

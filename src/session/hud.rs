@@ -125,7 +125,7 @@ pub(super) fn update_hud<P: GameView>(
     set_texts(&mut lines.info, &session.state().hud_text());
 }
 
-/// Records a new best score (Fifteen: fewer moves, and only once solved).
+/// Records a new best score (fewer is better where the game says so).
 pub(super) fn record_best_score<P: GameView>(
     mut commands: Commands,
     session: Option<Res<Session<P>>>,

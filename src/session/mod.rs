@@ -42,9 +42,9 @@ pub use view::{Canvas, PathLine, animate_changes, spawn_board, spawn_piece};
 /// How new pieces enter the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpawnStyle {
-    /// Slide in from the cell to the left (Bubble Breaker's new columns).
+    /// Slide in from the cell to the left (new columns).
     SlideFromLeft,
-    /// Grow from nothing where they stand (Color Lines' new balls).
+    /// Grow from nothing where they stand (new pieces dropped on the board).
     GrowIn,
 }
 
@@ -77,7 +77,7 @@ pub trait GameView: Puzzle {
     const HAS_PAR: bool = false;
     /// The label of the button that lets the engine play.
     const AUTO_LABEL: &'static str = "Auto";
-    /// Whether the arrow keys move the board cursor (Fifteen's slide tiles instead).
+    /// Whether the arrow keys move the board cursor (a game may slide tiles with them instead).
     const ARROWS_MOVE_CURSOR: bool = true;
 
     /// The parameters of a new game, from the configuration and the player's settings.
@@ -92,7 +92,7 @@ pub trait GameView: Puzzle {
     }
     /// The sprite of a piece, `CELL` units wide.
     fn piece_sprite(piece: &Self::Piece, pos: Pos, look: &PieceLook, own: &Self::Look) -> Sprite;
-    /// Adds children drawn over a piece (the balls' white highlight, Fifteen's bevel).
+    /// Adds children drawn over a piece (a highlight, a bevel).
     fn decorate_piece(
         _commands: &mut Commands,
         _piece_entity: Entity,
@@ -153,7 +153,7 @@ pub struct NoSettings;
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct NoLook;
 
-/// A line the banner adds under the game's own (Lianliankan's time), set by the game.
+/// A line the banner adds under the game's own (a clock, say), set by the game.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
 pub struct BannerNote(pub String);
 

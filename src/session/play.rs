@@ -14,8 +14,8 @@ use crate::config::GameConfig;
 use crate::core::{AppState, CellClicked, GameCommand};
 use crate::ui::PieceLook;
 
-/// A move for the running game that does not come from a click (Lianliankan's clock
-/// running out, an engine's line); played exactly as a click's move would be.
+/// A move for the running game that does not come from a click (a clock running
+/// out, an engine's line); played exactly as a click's move would be.
 #[derive(Message, Clone, Debug)]
 pub struct PlayMove<P: Puzzle>(pub P::Move);
 

@@ -21,7 +21,7 @@ pub enum Purpose {
     Par,
     /// The line auto-play plays.
     Auto,
-    /// How far the goal is (Fifteen's moves left).
+    /// How far the goal is (moves left, for games that count them).
     Distance,
 }
 

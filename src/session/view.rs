@@ -275,7 +275,7 @@ fn move_pieces(
     duration
 }
 
-/// A line of a Lianliankan path between two corner points (ring included), with its
+/// A line of a joining path (a `Connected` change) between two corner points (ring included), with its
 /// middle; it is a `Vanishing` entity whose animation holds it for a moment.
 fn spawn_path_segment(
     commands: &mut Commands,
