@@ -73,6 +73,21 @@ cell_pixels() {
     '{ printf "%d %d\n", $1 + x * $3 + 0.5, $2 + y * $3 + 0.5 }'
 }
 
+# end_check OK_TEXT NAME LOG: closes the game and counts the check, passed when no
+# $problem was recorded.
+end_check() {
+  kill "$game_pid" 2>/dev/null || true
+  wait "$game_pid" 2>/dev/null || true
+  game_pid=
+  if [ -z "$problem" ]; then
+    echo "ok: $1"
+    passed=$((passed + 1))
+  else
+    echo "FAILED: $2 ($problem; log $3)"
+    failed=$((failed + 1))
+  fi
+}
+
 games=$("$bin" --list-games) || { echo "FAILED: $bin --list-games"; exit 1; }
 [ -n "$games" ] || { echo "FAILED: $bin lists no games"; exit 1; }
 passed=0
@@ -159,16 +174,8 @@ if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles
 else
   problem="the menu did not open"
 fi
-kill "$game_pid" 2>/dev/null || true
-wait "$game_pid" 2>/dev/null || true
-game_pid=
-if [ -z "$problem" ]; then
-  echo "ok: the menu's statistics and settings, and SameGame's settings panel"
-  passed=$((passed + 1))
-else
-  echo "FAILED: menu screens ($problem; log $out/desktop-menu.log)"
-  failed=$((failed + 1))
-fi
+end_check "the menu's statistics and settings, and SameGame's settings panel" "menu screens" \
+  "$out/desktop-menu.log"
 
 # One game by keyboard alone: the arrows walk the board cursor (it starts in the middle
 # of the board) to the move's cells and Enter clicks each.
@@ -197,16 +204,8 @@ if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles
 else
   problem="the game did not open"
 fi
-kill "$game_pid" 2>/dev/null || true
-wait "$game_pid" 2>/dev/null || true
-game_pid=
-if [ -z "$problem" ]; then
-  echo "ok: samegame by keyboard (cursor walked to the move, Enter played it)"
-  passed=$((passed + 1))
-else
-  echo "FAILED: samegame by keyboard ($problem; log $out/desktop-keyboard.log)"
-  failed=$((failed + 1))
-fi
+end_check "samegame by keyboard (cursor walked to the move, Enter played it)" \
+  "samegame by keyboard" "$out/desktop-keyboard.log"
 
 echo "desktop: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
