@@ -1,16 +1,18 @@
 //! Input storms: each game gets seeded random input the way a restless player gives it
 //! (clicks on any cell and just off the board, arrow keys and Enter, Undo, Redo, New
-//! game, Hint, Auto, the settings panel), most of it while pieces are still moving, with
-//! time going on by random small steps. After every frame the entities mirror the rules
-//! state, and the rules state is what its start and its moves give when replayed
-//! without a window. A short storm runs in `cargo test`; `GRID_PUZZLES_LONG=1` runs
-//! 100,000 inputs per game (`scripts/bench.sh` does, and prints the time taken).
-//! Resizing the window is left out: the headless app has no window.
+//! game, Hint, Auto, the settings panel, window resizes from a sliver to a wall), most
+//! of it while pieces are still moving, with time going on by random small steps. After
+//! every frame the entities mirror the rules state, the board fits the window as it is
+//! now, and the rules state is what its start and its moves give when replayed without
+//! a window. A short storm runs in `cargo test`; `GRID_PUZZLES_LONG=1` runs 100,000
+//! inputs per game (`scripts/bench.sh` does, and prints the time taken).
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy::window::PrimaryWindow;
+use grid_puzzles::board::{BoardMargin, BoardRoot, HudSpace};
 use grid_puzzles::core::{CellClicked, GameCommand};
 use grid_puzzles::games::{
     bubble_breaker::BubbleBreakerPlugin, color_lines::ColorLinesPlugin, fifteen::FifteenPlugin,
@@ -39,9 +41,11 @@ fn frame<P: GameView>(app: &mut App, time: Duration) {
     check::<P>(app);
 }
 
-/// The entities mirror the rules state, and the state is its start and moves replayed.
+/// The entities mirror the rules state, the board fits the window, and the state is its
+/// start and moves replayed.
 fn check<P: GameView>(app: &mut App) {
     assert_mirror::<P>(app);
+    assert_board_fits(app);
     let history = &session::<P>(app).history;
     let replayed = history.replayed().expect("the moves replay");
     assert_eq!(
@@ -52,8 +56,60 @@ fn check<P: GameView>(app: &mut App) {
     assert_eq!(replayed.current().score(), history.current().score());
 }
 
+/// The board's root is scaled and placed for the window's present size and HUD, and the
+/// scaled board lies inside the window below the HUD.
+fn assert_board_fits(app: &mut App) {
+    let window = app
+        .world_mut()
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(app.world())
+        .map(|window| Vec2::new(window.width(), window.height()))
+        .expect("the storm's window");
+    let hud = app.world().resource::<HudSpace>().0;
+    let mut roots = app
+        .world_mut()
+        .query::<(&BoardRoot, Option<&BoardMargin>, &Transform)>();
+    for (root, margin, transform) in roots.iter(app.world()) {
+        let extra = margin.map_or(0.0, |margin| margin.0);
+        assert_eq!(
+            *transform,
+            root.fit(window, hud, extra),
+            "board not fitted to {window}"
+        );
+        let shown = root.size() * transform.scale.truncate();
+        // A window too small for any board still gets a board of a pixel, never a
+        // negative or infinite scale.
+        assert!(transform.scale.x.is_finite() && transform.scale.x > 0.0);
+        assert!(
+            shown.x <= window.x.max(1.0) + 0.01 && shown.y <= (window.y - hud).max(1.0) + 0.01,
+            "board of {shown} in a window of {window} under a HUD of {hud}"
+        );
+    }
+}
+
+/// Gives the window a new size: mostly a player's (phone to desktop), sometimes a
+/// sliver or a wall.
+fn resize(app: &mut App, rng: &mut StdRng) {
+    let (width, height) = if rng.random_bool(0.2) {
+        (rng.random_range(1.0..40.0), rng.random_range(1.0..4000.0))
+    } else {
+        (
+            rng.random_range(320.0..1920.0),
+            rng.random_range(480.0..1200.0),
+        )
+    };
+    let mut windows = app
+        .world_mut()
+        .query_filtered::<&mut Window, With<PrimaryWindow>>();
+    let mut window = windows
+        .single_mut(app.world_mut())
+        .expect("the storm's window");
+    window.resolution.set(width, height);
+}
+
 fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
     let mut app = start_game::<P>(plugin, seed);
+    app.world_mut().spawn((Window::default(), PrimaryWindow));
     let mut rng = StdRng::seed_from_u64(seed);
     let mut moves_seen = 0;
     for _ in 0..inputs() {
@@ -77,6 +133,7 @@ fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
             78..84 => write(&mut app, GameCommand::Hint),
             84..86 => write(&mut app, GameCommand::AutoPlay),
             86..88 => write(&mut app, GameCommand::Settings),
+            88..90 => resize(&mut app, &mut rng),
             _ => {
                 let keys = [
                     KeyCode::ArrowUp,
