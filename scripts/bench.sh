@@ -2,7 +2,8 @@
 # Prints the figures the README quotes. usage: scripts/bench.sh [storms|properties|engines|web]...
 # (all four by default)
 #   storms      100,000 random inputs per game against the headless app (tests/app/storm.rs)
-#   properties  the long run of the rules' property and fuzz tests and the app's reader fuzz
+#   properties  the long run of the rules' property and fuzz tests, the app's reader fuzz and
+#               the settings-file fuzz
 #   engines     Fifteen on Korf's 100, SameGame on the standard set, Color Lines against a
 #               random and a greedy mover, Lianliankan deals cleared by the hint
 #   web         download sizes of dist/ (run scripts/web-build.sh first): gzip and brotli
@@ -25,6 +26,7 @@ for section in "${sections[@]}"; do
     properties)
       GRID_PUZZLES_LONG=1 timed cargo test --release -p grid-rules --test properties --test fuzz
       GRID_PUZZLES_LONG=1 timed cargo test --release --test app readers
+      GRID_PUZZLES_LONG=1 timed cargo test --release --test persistence damaged
       ;;
     engines)
       timed cargo run --release -q -p grid-rules --example bench_fifteen -- --cache "${XDG_CACHE_HOME:-$HOME/.cache}/grid-puzzles/fifteen-tables.bin"

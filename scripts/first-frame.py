@@ -9,6 +9,7 @@ POLL_MS apart so the poller does not take a core from the program (the machine h
 Kills the program and Xvfb afterwards.
 
 usage: scripts/first-frame.py POLL_MS PROGRAM [ARGS...]
+(FIRST_FRAME_SHOT=FILE.ppm also saves the window as that poll saw it.)
 prints: first_frame_ms window_ms polls mean_poll_cost_ms
 """
 import ctypes
@@ -85,8 +86,9 @@ def program_window(display, root):
     return best
 
 
-def drawn(display, root, box):
-    """Whether the screen inside box shows more than one colour (any channel varies)."""
+def drawn(display, root, box, shot=None):
+    """Whether the screen inside box shows more than one colour (any channel varies);
+    with shot, also writes what was seen there as a PPM picture."""
     x, y, w, h = box
     image = x11.XGetImage(display, root, x, y, w, h, ALL_PLANES, Z_PIXMAP)
     if not image:
@@ -95,6 +97,13 @@ def drawn(display, root, box):
     data = ctypes.string_at(im.data, im.bytes_per_line * im.height)
     x11.XDestroyImage(image)
     step = im.bits_per_pixel // 8  # 4 on a 24-bit screen: B, G, R and an unused byte
+    if shot:
+        rows = [data[r * im.bytes_per_line:r * im.bytes_per_line + w * step] for r in range(h)]
+        pixels = bytearray(w * h * 3)
+        flat = b"".join(rows)
+        for c in range(3):
+            pixels[c::3] = flat[2 - c::step]
+        open(shot, "wb").write(b"P6 %d %d 255\n" % (w, h) + bytes(pixels))
     for channel in range(min(step, 3)):
         plane = data[channel::step]
         if plane.count(plane[:1]) != len(plane):
@@ -107,17 +116,18 @@ def main():
     read_fd, write_fd = os.pipe()
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1024x768x24",
                              "-nolisten", "tcp", "-br"], pass_fds=[write_fd],
-                            stdout=subprocess.DEVNULL, stderr=open("/tmp/ff-xvfb.err", "w"))
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_fd)
-    number = os.read(read_fd, 64).decode().strip()
+    number = b""
+    while not number.endswith(b"\n"):  # Xvfb dies if the pipe closes before its newline
+        chunk = os.read(read_fd, 64)
+        if not chunk:
+            sys.exit("Xvfb did not start")
+        number += chunk
+    number = number.decode().strip()
     os.close(read_fd)
     name = f":{number}"
-    display = None
-    for _ in range(100):
-        display = x11.XOpenDisplay(name.encode())
-        if display:
-            break
-        time.sleep(0.05)
+    display = x11.XOpenDisplay(name.encode())
     if not display:
         sys.exit(f"cannot open Xvfb's display {name!r}")
     root = x11.XDefaultRootWindow(display)
@@ -144,6 +154,8 @@ def main():
             polls += 1
             poll_cost += done - asked
             if seen:
+                if os.environ.get("FIRST_FRAME_SHOT"):  # what was seen, to check by eye
+                    drawn(display, root, box, os.environ["FIRST_FRAME_SHOT"])
                 print(f"{(asked - start) * 1000:.0f} {window_ms:.0f} {polls} {poll_cost / polls * 1000:.1f}")
                 return
             time.sleep(max(0.0, poll_ms / 1000 - (done - asked)))

@@ -4,7 +4,6 @@
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::settings::SaveSettingsSync;
-use bevy::settings::SettingsPlugin;
 use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 
 use crate::core::{AppState, Launch};
@@ -13,6 +12,7 @@ use crate::input::PointerPacingPlugin;
 use crate::live_assets::LiveAssetsPlugin;
 use crate::menu::MenuPlugin;
 use crate::settings::register_settings_types;
+use crate::settings_files::add_settings_plugin;
 use crate::shared::SharedPlugin;
 use crate::sound::{MutedForThisRun, Speaker};
 
@@ -59,9 +59,9 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
         .insert_resource(MutedForThisRun(mute));
     // Every game registers its own settings group as its plugin is added; the settings
     // are read once all of them are known.
-    app.add_plugins((SharedPlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin))
-        .add_plugins(SettingsPlugin::new("grid-puzzles"))
-        .insert_resource(launch)
+    app.add_plugins((SharedPlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin));
+    add_settings_plugin(&mut app, "grid-puzzles");
+    app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { asset_folder })
         .insert_state(AppState::Loading)
         .add_systems(Startup, spawn_camera)

@@ -15,6 +15,7 @@ pub mod live_assets;
 pub mod menu;
 pub mod session;
 pub mod settings;
+pub mod settings_files;
 pub mod shared;
 pub mod solve;
 pub mod sound;

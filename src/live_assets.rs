@@ -29,7 +29,11 @@ impl Plugin for LiveAssetsPlugin {
         {
             let root =
                 bevy::asset::io::file::FileAssetReader::get_base_path().join(&self.asset_folder);
-            let mut problems = AssetProblems::default();
+            // Problems found before this plugin (settings files set aside) stay.
+            let mut problems = app
+                .world_mut()
+                .remove_resource::<AssetProblems>()
+                .unwrap_or_default();
             let themes = Themes::from_folder(&root, &mut problems);
             app.insert_resource(themes).insert_resource(problems);
         }

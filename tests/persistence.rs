@@ -1,15 +1,22 @@
 //! What survives a restart, through Bevy's settings files, in headless apps built like
 //! the window's (every game, the settings plugin last): best scores and settings; games
 //! in progress saved after every move and resumed exactly; damaged, truncated and
-//! wrong-version files ignored with the rest kept. Its own test binary: it points the
-//! settings folder at a temporary one through the environment.
+//! wrong-version files ignored with the rest kept; settings files that do not read kept
+//! aside (`damaged`). Its own test binary: it points the settings folder at a temporary
+//! one through the environment.
+
+#[path = "shared/fuzz_input.rs"]
+mod fuzz_input;
+
+#[path = "persistence/damaged.rs"]
+mod damaged;
 
 use std::path::PathBuf;
 use std::sync::Once;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::settings::{SaveSettingsSync, SettingsPlugin};
+use bevy::settings::SaveSettingsSync;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use grid_puzzles::core::{AppState, CellClicked, GameCommand, GameId};
@@ -45,8 +52,8 @@ fn app(name: &str) -> App {
         16,
     )));
     register_settings_types(&mut app);
-    app.add_plugins(GamesPlugin)
-        .add_plugins(SettingsPlugin::new(name));
+    app.add_plugins(GamesPlugin);
+    grid_puzzles::settings_files::add_settings_plugin(&mut app, name);
     app.update();
     app
 }

@@ -2,6 +2,8 @@
 //! App tests of every game plugin, the settings, the game list, and the command line.
 
 mod common;
+#[path = "../shared/fuzz_input.rs"]
+mod fuzz_input;
 
 mod bubble_breaker;
 mod cli;

@@ -1,0 +1,112 @@
+// Web start-up against a bare Bevy app: the time from navigation start to the first
+// interactive frame in headless Chromium (as web/playtest.mjs launches it), for the game's
+// dist/ and for the web baseline's (scripts/web-baseline.sh: the same page, Bevy features,
+// profile, wasm-opt and pre-compression). Both call the page's gridPuzzlesReady() once
+// their first screen is up; the page notes performance.now() there and again at the next
+// requestAnimationFrame, when that frame has been drawn: the figure. Each is served by
+// web/serve.mjs (pre-compressed files) and each run is a fresh browser (empty cache, as a
+// first visit); runs alternate game, bare, game, ...
+// usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS]
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const [gameDist, bareDist, runsArg = "5"] = process.argv.slice(2);
+if (!gameDist || !bareDist) {
+  console.error("usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS]");
+  process.exit(2);
+}
+const runs = Number(runsArg);
+const VIEW = { width: 860, height: 740 };
+const serve = join(dirname(fileURLToPath(import.meta.url)), "serve.mjs");
+const servers = [];
+
+// Starts web/serve.mjs on DIST and resolves with its address once it listens.
+function serveDist(dist, port) {
+  return new Promise((resolve, reject) => {
+    const server = spawn(process.execPath, [serve, dist, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+    servers.push(server);
+    server.on("exit", (code) => reject(new Error(`serve.mjs ${dist} exited (${code})`)));
+    server.stdout.once("data", () => resolve(`http://127.0.0.1:${port}/`));
+  });
+}
+
+// Wraps the page's gridPuzzlesReady() (the page defines it after this runs) so its first
+// call notes the time, and the next animation frame after it.
+function noteReady() {
+  let wrapped;
+  Object.defineProperty(window, "gridPuzzlesReady", {
+    configurable: true,
+    get: () => wrapped,
+    set(original) {
+      wrapped = function (...args) {
+        if (window.startupReadyAt === undefined) {
+          window.startupReadyAt = performance.now();
+          requestAnimationFrame(() => { window.startupDrawnAt = performance.now(); });
+        }
+        return original.apply(this, args);
+      };
+    },
+  });
+}
+
+async function measure(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+      "--ignore-gpu-blocklist", "--disable-background-networking", "--disable-component-update",
+      "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const context = await browser.newContext({ viewport: VIEW });
+    await context.addInitScript(noteReady);
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => {
+      if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => window.startupDrawnAt !== undefined || document.querySelector("#status.error"),
+      null, { timeout: 300000, polling: 100 });
+    return await page.evaluate((errors) => {
+      if (window.startupDrawnAt === undefined) throw new Error(document.getElementById("status").textContent + errors);
+      const wasm = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".wasm"));
+      return { drawn: window.startupDrawnAt, ready: window.startupReadyAt, wasm: wasm ? wasm.responseEnd : NaN };
+    }, errors);
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+try {
+  const port = Number(process.env.STARTUP_PORT || 8471);
+  const urls = { game: await serveDist(gameDist, port), bare: await serveDist(bareDist, port + 1) };
+  const results = { game: [], bare: [] };
+  for (let run = 1; run <= runs; run++) {
+    for (const who of ["game", "bare"]) {
+      const result = await measure(urls[who]);
+      results[who].push(result);
+      console.log(`run ${run} ${who.padEnd(4)} first interactive frame ${ms(result.drawn).padStart(8)} ` +
+        `(ready() at ${ms(result.ready)}, .wasm downloaded at ${ms(result.wasm)})`);
+    }
+  }
+  const [game, bare] = ["game", "bare"].map((who) => ({
+    drawn: median(results[who].map((r) => r.drawn)),
+    wasm: median(results[who].map((r) => r.wasm)),
+  }));
+  console.log(`.wasm downloaded: game median ${ms(game.wasm)}, bare Bevy median ${ms(bare.wasm)}`);
+  console.log(`web navigation start to first interactive frame (${runs} runs each, headless Chromium, ` +
+    `${VIEW.width}x${VIEW.height}): game median ${ms(game.drawn)}, bare Bevy median ${ms(bare.drawn)}, ` +
+    `ratio ${(game.drawn / bare.drawn).toFixed(2)}×`);
+} finally {
+  for (const server of servers) server.kill();
+}
