@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Prints the figures the README quotes. usage: scripts/bench.sh [storms|properties|engines|web]...
-# (all four by default)
+# Prints the figures the README quotes.
+# usage: scripts/bench.sh [storms|properties|engines|frames|web]... (all five by default)
 #   storms      100,000 random inputs per game against the headless app (tests/app/storm.rs)
 #   properties  the long run of the rules' property and fuzz tests, the app's reader fuzz and
 #               the settings-file fuzz
 #   engines     Fifteen on Korf's 100, SameGame on the standard set, Color Lines against a
 #               random and a greedy mover, Lianliankan deals cleared by the hint
+#   frames      CPU time per frame of the game's systems at the heaviest moments (headless)
 #   web         download sizes of dist/ (run scripts/web-build.sh first): gzip and brotli
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-/var/tmp/grid-puzzles-target}
 sections=("$@")
-[ ${#sections[@]} -gt 0 ] || sections=(storms properties engines web)
+[ ${#sections[@]} -gt 0 ] || sections=(storms properties engines frames web)
 timed() {
   local start=$SECONDS
   echo "== $*"
@@ -34,6 +35,9 @@ for section in "${sections[@]}"; do
       timed cargo run --release -q -p grid-rules --example bench_color_lines
       timed cargo run --release -q -p grid-rules --example bench_lianliankan -- 100
       ;;
+    frames)
+      timed cargo run --release -q --features bench --example frame_bench
+      ;;
     web)
       [ -f dist/grid-puzzles_bg.wasm ] || { echo "no dist/: run scripts/web-build.sh first"; exit 2; }
       timed node web/precompress.mjs dist
@@ -42,6 +46,6 @@ for section in "${sections[@]}"; do
           "$(stat -c %s "$file.gz")" "$(stat -c %s "$file.br")"
       done
       ;;
-    *) echo "unknown section $section (storms, properties, engines or web)"; exit 2 ;;
+    *) echo "unknown section $section (storms, properties, engines, frames or web)"; exit 2 ;;
   esac
 done
