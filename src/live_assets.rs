@@ -117,6 +117,14 @@ fn finish_loading_config(
     mut next_state: ResMut<NextState<AppState>>,
 ) {
     use bevy::asset::LoadState;
+    // In a browser every start-up frame is dear (WebGL drawn in software can take
+    // 100-300 ms a frame), and the menu needs nothing from the configuration: it opens
+    // on the first frame, and the served file applies when it arrives, as an edit would
+    // (`follow_config_edits`). A game asked for at launch waits for it.
+    if cfg!(target_arch = "wasm32") && launch.game.is_none() {
+        next_state.set(AppState::Menu);
+        return;
+    }
     match assets.load_state(&handle.0) {
         LoadState::Loaded => {
             if let Some(loaded) = configs.get(&handle.0) {
