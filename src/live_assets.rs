@@ -39,7 +39,14 @@ impl Plugin for LiveAssetsPlugin {
         }
         app.init_asset::<GameConfig>()
             .register_asset_loader(ConfigLoader)
-            .add_systems(Startup, (start_loading_config, spawn_problem_line))
+            .add_systems(
+                Startup,
+                (
+                    start_loading_config,
+                    spawn_problem_line,
+                    open_the_web_menu_at_once,
+                ),
+            )
             .add_systems(
                 Update,
                 (
@@ -105,6 +112,17 @@ fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
     commands.insert_resource(ConfigHandle(assets.load(CONFIG_PATH)));
 }
 
+/// In a browser every start-up frame is dear (WebGL drawn in software can take 100-300
+/// ms a frame), and the menu needs nothing from the configuration: it opens in the first
+/// frame (set here at start-up, the state changes before that frame's Update), and the
+/// served file applies when it arrives, as an edit would (`follow_config_edits`). A game
+/// asked for at launch waits for the file.
+fn open_the_web_menu_at_once(launch: Res<Launch>, mut next_state: ResMut<NextState<AppState>>) {
+    if cfg!(target_arch = "wasm32") && launch.game.is_none() {
+        next_state.set(AppState::Menu);
+    }
+}
+
 /// Starts the menu (or the game asked for) once the configuration is read, or has
 /// failed to read (then with the defaults and the problem shown).
 fn finish_loading_config(
@@ -117,14 +135,6 @@ fn finish_loading_config(
     mut next_state: ResMut<NextState<AppState>>,
 ) {
     use bevy::asset::LoadState;
-    // In a browser every start-up frame is dear (WebGL drawn in software can take
-    // 100-300 ms a frame), and the menu needs nothing from the configuration: it opens
-    // on the first frame, and the served file applies when it arrives, as an edit would
-    // (`follow_config_edits`). A game asked for at launch waits for it.
-    if cfg!(target_arch = "wasm32") && launch.game.is_none() {
-        next_state.set(AppState::Menu);
-        return;
-    }
     match assets.load_state(&handle.0) {
         LoadState::Loaded => {
             if let Some(loaded) = configs.get(&handle.0) {

@@ -54,10 +54,10 @@ pub struct Preferences {
 /// (each game registers its own group in its plugin).
 pub fn register_settings_types(app: &mut App) {
     app.register_type::<HashMap<String, u64>>()
-        .register_type::<HashMap<String, String>>()
-        .register_type::<BestScores>()
-        .register_type::<SavedGames>()
-        .register_type::<Preferences>();
+        .register_type::<HashMap<String, String>>();
+    crate::settings_files::register_settings_group::<BestScores>(app);
+    crate::settings_files::register_settings_group::<SavedGames>(app);
+    crate::settings_files::register_settings_group::<Preferences>(app);
     crate::stats::register_statistics_types(app);
 }
 

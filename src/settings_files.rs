@@ -5,22 +5,64 @@
 //! is renamed to `NAME.toml.damaged` (`.damaged.2` and on when an older one is there,
 //! so that one is kept too), and the window says so in one line. The game starts from
 //! defaults for what was in that file; the player's bytes are all in the copy.
-//! (The web keeps its settings in the page's storage, which a player does not edit.)
+//! A file that reads but holds a group that does not (`samegame = "lots"` among the best
+//! scores) loads the rest, and the plugin would start that group from defaults and save
+//! over it: such a file is copied to `NAME.toml.damaged` before it is read, with a line
+//! naming the group. (The web keeps its settings in the page's storage, which a player
+//! does not edit.)
 
+use std::any::TypeId;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use bevy::settings::SettingsPlugin;
+use bevy::reflect::serde::TypedReflectDeserializer;
+use bevy::reflect::{GetTypeRegistration, TypeInfo, TypeRegistry};
+use bevy::settings::{SettingsGroup, SettingsPlugin};
+use serde::de::DeserializeSeed;
 
-use crate::live_assets::AssetProblems;
+/// The settings groups the app has, by file: what the check reads each group as.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct SettingsGroups(pub Vec<GroupEntry>);
+
+/// One settings group: its file (without `.toml`), its `[group]`, the key inside the
+/// group that holds it (if it is one level down, as for a one-field type), and its type.
+#[derive(Debug, Clone, Copy)]
+pub struct GroupEntry {
+    pub file: &'static str,
+    pub group: &'static str,
+    pub key: Option<&'static str>,
+    pub type_id: TypeId,
+}
+
+/// Registers the settings group `T` for reflection and for the check of its file; all
+/// before [`add_settings_plugin`].
+pub fn register_settings_group<T: SettingsGroup + GetTypeRegistration>(app: &mut App) -> &mut App {
+    app.register_type::<T>();
+    app.world_mut()
+        .get_resource_or_init::<SettingsGroups>()
+        .0
+        .push(GroupEntry {
+            file: T::settings_source().unwrap_or("settings"),
+            group: T::settings_group_name(),
+            key: T::settings_key_name(),
+            type_id: TypeId::of::<T>(),
+        });
+    app
+}
 
 /// Adds Bevy's settings plugin for `app_name`, first setting aside the files it could
-/// not read and reporting each in [`AssetProblems`] (shown at the bottom of the window).
+/// not read and reporting each in [`crate::live_assets::AssetProblems`] (shown at the
+/// bottom of the window).
 pub fn add_settings_plugin(app: &mut App, app_name: &str) {
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(folder) = settings_folder(app_name) {
-        let unreadable = set_aside_unreadable(&folder);
-        let mut problems = app.world_mut().get_resource_or_init::<AssetProblems>();
+        let groups = app.world().get_resource::<SettingsGroups>().cloned();
+        let registry = app.world().resource::<AppTypeRegistry>().clone();
+        let unreadable =
+            set_aside_unreadable(&folder, &groups.unwrap_or_default(), &registry.read());
+        let mut problems = app
+            .world_mut()
+            .get_resource_or_init::<crate::live_assets::AssetProblems>();
         for (file, line) in unreadable {
             problems.set(file, Some(line));
         }
@@ -34,8 +76,13 @@ pub fn settings_folder(app_name: &str) -> Option<PathBuf> {
 }
 
 /// Renames every `.toml` file in `folder` that does not read as a table of settings,
-/// and returns, for each, its name and the line that tells the player.
-pub fn set_aside_unreadable(folder: &Path) -> Vec<(String, String)> {
+/// copies aside each that holds a group of `groups` that does not read, and returns,
+/// for each, its name and the line that tells the player.
+pub fn set_aside_unreadable(
+    folder: &Path,
+    groups: &SettingsGroups,
+    registry: &TypeRegistry,
+) -> Vec<(String, String)> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
@@ -46,29 +93,92 @@ pub fn set_aside_unreadable(folder: &Path) -> Vec<(String, String)> {
     files.sort();
     let mut problems = Vec::new();
     for path in files {
-        let Err(why) = read_settings_table(&path) else {
-            continue;
-        };
         let name = file_name(&path);
         let aside = free_damaged_name(&path);
-        let line = match std::fs::rename(&path, &aside) {
-            Ok(()) => format!(
-                "{name}: {why}; started from defaults, your file is kept as {}",
+        let table = match read_settings_table(&path) {
+            Ok(table) => table,
+            Err(why) => {
+                let line = match std::fs::rename(&path, &aside) {
+                    Ok(()) => format!(
+                        "{name}: {why}; started from defaults, your file is kept as {}",
+                        file_name(&aside)
+                    ),
+                    Err(error) => format!("{name}: {why}; started from defaults ({error})"),
+                };
+                problems.push((name, line));
+                continue;
+            }
+        };
+        let stem = name.trim_end_matches(".toml");
+        let Some(why) = groups
+            .0
+            .iter()
+            .filter(|entry| entry.file == stem)
+            .find_map(|entry| group_problem(&table, entry, registry))
+        else {
+            continue;
+        };
+        let line = match std::fs::copy(&path, &aside) {
+            Ok(_) => format!(
+                "{name}: {why}; it starts from defaults, your file is kept as {}",
                 file_name(&aside)
             ),
-            Err(error) => format!("{name}: {why}; started from defaults ({error})"),
+            Err(error) => format!("{name}: {why}; it starts from defaults ({error})"),
         };
         problems.push((name, line));
     }
     problems
 }
 
-/// Whether `path` reads as Bevy's settings plugin reads it: UTF-8 TOML, a table.
-fn read_settings_table(path: &Path) -> Result<(), String> {
+/// What in `entry`'s group of `table` Bevy's settings plugin would not read (it reads a
+/// struct field by field and a one-field tuple struct whole, and keeps the default for
+/// anything that does not deserialize), if anything.
+fn group_problem(
+    table: &toml::Table,
+    entry: &GroupEntry,
+    registry: &TypeRegistry,
+) -> Option<String> {
+    let group_value = table.get(entry.group)?;
+    let value = entry
+        .key
+        .and_then(|key| group_value.get(key))
+        .unwrap_or(group_value);
+    let group = entry.group;
+    let reads = |type_id: TypeId, value: &toml::Value| -> Result<(), String> {
+        let registration = registry.get(type_id).ok_or("an unregistered type")?;
+        TypedReflectDeserializer::new(registration, registry)
+            .deserialize(value.clone())
+            .map(|_| ())
+            .map_err(|error| error.to_string())
+    };
+    match registry.get(entry.type_id)?.type_info() {
+        TypeInfo::Struct(info) => {
+            let Some(fields) = value.as_table() else {
+                return Some(format!("[{group}] is not a table"));
+            };
+            info.iter().find_map(|field| {
+                let value = fields.get(field.name())?;
+                let why = reads(field.type_id(), value).err()?;
+                Some(format!(
+                    "{} in [{group}] does not read ({why})",
+                    field.name()
+                ))
+            })
+        }
+        TypeInfo::TupleStruct(info) if info.field_len() == 1 => {
+            let why = reads(info.field_at(0)?.type_id(), value).err()?;
+            Some(format!("[{group}] does not read ({why})"))
+        }
+        _ => None,
+    }
+}
+
+/// `path` read as Bevy's settings plugin reads it: UTF-8 TOML, a table.
+fn read_settings_table(path: &Path) -> Result<toml::Table, String> {
     let bytes = std::fs::read(path).map_err(|error| format!("cannot be read ({error})"))?;
     let text = String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
     match toml::from_str::<toml::Value>(&text) {
-        Ok(toml::Value::Table(_)) => Ok(()),
+        Ok(toml::Value::Table(table)) => Ok(table),
         Ok(_) => Err("is not a table of settings".into()),
         Err(error) => {
             let line = error

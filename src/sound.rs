@@ -58,7 +58,7 @@ impl Plugin for SoundPlugin {
         if !app.world().contains_resource::<Speaker>() {
             app.insert_resource(Speaker(SoundOutput::silent("no sound device in this app")));
         }
-        app.register_type::<SoundSettings>()
+        crate::settings_files::register_settings_group::<SoundSettings>(app)
             .init_resource::<SoundSettings>()
             .init_resource::<MutedForThisRun>()
             .init_resource::<Pending>()

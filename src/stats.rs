@@ -111,8 +111,8 @@ pub fn register_statistics_types(app: &mut App) {
     app.register_type::<TopScore>()
         .register_type::<Vec<TopScore>>()
         .register_type::<Record>()
-        .register_type::<HashMap<String, Record>>()
-        .register_type::<Statistics>();
+        .register_type::<HashMap<String, Record>>();
+    crate::settings_files::register_settings_group::<Statistics>(app);
 }
 
 /// Today as `YYYY-MM-DD` (UTC).

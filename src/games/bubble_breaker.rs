@@ -139,7 +139,7 @@ pub struct BubbleBreakerPlugin;
 
 impl Plugin for BubbleBreakerPlugin {
     fn build(&self, app: &mut App) {
-        app.register_type::<BubbleBreakerSettings>()
+        crate::settings_files::register_settings_group::<BubbleBreakerSettings>(app)
             .add_plugins(SessionPlugin::<BubbleBreaker>::default())
             .add_systems(
                 Update,

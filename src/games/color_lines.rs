@@ -128,7 +128,7 @@ pub struct ColorLinesPlugin;
 impl Plugin for ColorLinesPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<ColorLines>());
-        app.register_type::<ColorLinesSettings>()
+        crate::settings_files::register_settings_group::<ColorLinesSettings>(app)
             .add_plugins(SessionPlugin::<ColorLines>::default())
             .add_systems(OnEnter(playing), spawn_hud_extras.after(StartSession))
             .add_systems(

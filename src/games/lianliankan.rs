@@ -270,7 +270,7 @@ pub struct LianliankanPlugin;
 impl Plugin for LianliankanPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Lianliankan>());
-        app.register_type::<LianliankanSettings>()
+        crate::settings_files::register_settings_group::<LianliankanSettings>(app)
             .add_plugins(SessionPlugin::<Lianliankan>::default())
             .init_resource::<LifeClock>()
             .add_systems(

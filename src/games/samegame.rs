@@ -158,7 +158,7 @@ pub struct SameGamePlugin;
 impl Plugin for SameGamePlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<SameGame>());
-        app.register_type::<SameGameSettings>()
+        crate::settings_files::register_settings_group::<SameGameSettings>(app)
             .add_plugins(SessionPlugin::<SameGame>::default())
             .add_systems(
                 Update,

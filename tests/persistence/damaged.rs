@@ -162,6 +162,10 @@ fn fuzzed_settings_files_never_panic_and_are_kept_when_they_do_not_read() {
             let aside = folder.join(format!("{file_name}.damaged"));
             match problem(&game, file_name) {
                 Some(line) => {
+                    assert_eq!(
+                        *file_name, target,
+                        "case {case}: a valid file flagged: {line}"
+                    );
                     kept += 1;
                     assert_eq!(line.lines().count(), 1, "{line}");
                     assert_eq!(read(&aside).as_ref(), Some(bytes), "case {case}: {shown:?}");
@@ -188,4 +192,50 @@ fn fuzzed_settings_files_never_panic_and_are_kept_when_they_do_not_read() {
         );
     }
     assert!(kept > 0 && read_fine > 0, "kept {kept}, read {read_fine}");
+}
+
+#[test]
+fn a_group_that_does_not_read_is_copied_aside_and_the_rest_loads() {
+    let name = "grid-puzzles-damaged-group";
+    std::fs::create_dir_all(settings_home().join(name)).unwrap();
+    let text = "[best_scores]\nsamegame = \"lots\"\nfifteen = 80\n\n[samegame]\ncolours = 6\n";
+    std::fs::write(file(name, "settings.toml"), text).unwrap();
+    let group = app(name);
+    let line = problem(&group, "settings.toml").expect("the window names the file");
+    assert!(
+        line.starts_with("settings.toml: [best_scores] does not read ("),
+        "{line}"
+    );
+    assert!(
+        line.ends_with("your file is kept as settings.toml.damaged"),
+        "{line}"
+    );
+    assert_eq!(line.lines().count(), 1);
+    let kept = std::fs::read_to_string(file(name, "settings.toml.damaged")).unwrap();
+    assert_eq!(kept, text, "the player's bytes, all of them");
+    assert_eq!(
+        group.world().resource::<SameGameSettings>().colours,
+        6,
+        "the rest loads"
+    );
+    assert_eq!(
+        group.world().resource::<BestScores>().of(GameId("fifteen")),
+        None
+    );
+
+    // A field of a struct group names itself.
+    let name = "grid-puzzles-damaged-field";
+    std::fs::create_dir_all(settings_home().join(name)).unwrap();
+    std::fs::write(
+        file(name, "settings.toml"),
+        "[samegame]\ncolours = \"six\"\nwidth = 20\n",
+    )
+    .unwrap();
+    let field = app(name);
+    let line = problem(&field, "settings.toml").unwrap();
+    assert!(
+        line.starts_with("settings.toml: colours in [samegame] does not read ("),
+        "{line}"
+    );
+    assert_eq!(field.world().resource::<SameGameSettings>().width, 20);
 }

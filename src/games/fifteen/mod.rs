@@ -224,7 +224,7 @@ pub struct FifteenPlugin;
 impl Plugin for FifteenPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Fifteen>());
-        app.register_type::<FifteenSettings>()
+        crate::settings_files::register_settings_group::<FifteenSettings>(app)
             .add_plugins(SessionPlugin::<Fifteen>::default())
             .init_resource::<FifteenClock>()
             .init_resource::<TablesState>()
