@@ -159,11 +159,12 @@ for (const game of games) {
     if (index < 0) throw new Error(`the program does not list ${game}`);
     const menu = await waitFor(page, "the menu with every game's Play button", (s) =>
       s.screen === "menu" && menuOrder.every((id) => s.buttons[`play-${id}`]));
-    await framesLater(page, 3);
+    // Where the buttons are once the menu has been laid out and drawn a few times.
+    const settled = await framesLater(page, 3);
     writeFileSync(join(outDir, `web-menu.png`), await page.screenshot());
     // Clicks arrive without a hover first (move, press and release at once): the game
     // must take them as a player's click (src/input.rs).
-    const [px, py] = menu.buttons[`play-${game}`];
+    const [px, py] = (settled.buttons[`play-${game}`] ? settled : menu).buttons[`play-${game}`];
     await page.mouse.click(px, py);
     const opened = await boardSettled(page, `${game} to open, idle`, game);
     await framesLater(page, 3);
@@ -247,9 +248,9 @@ async function playByTaps(game) {
   try {
     await page.goto(`${baseUrl}/?seed=${SEED}`);
     const menu = await waitFor(page, "the menu on the phone", (s) => s.screen === "menu" && s.buttons[`play-${game}`]);
-    await framesLater(page, 3);
+    const settled = await framesLater(page, 3);
     writeFileSync(join(outDir, `web-phone-menu.png`), await page.screenshot());
-    const [mx, my] = menu.buttons[`play-${game}`];
+    const [mx, my] = (settled.buttons[`play-${game}`] ? settled : menu).buttons[`play-${game}`];
     if (my > 640) throw new Error(`the Play button is off the phone's screen at ${my}`);
     await page.touchscreen.tap(mx, my);
     const opened = await boardSettled(page, `${game} to open on the phone`, game);
