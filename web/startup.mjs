@@ -6,13 +6,18 @@
 // requestAnimationFrame, when that frame has been drawn: the figure. Each is served by
 // web/serve.mjs (pre-compressed files) and each run is a fresh browser (empty cache, as a
 // first visit); runs alternate game, bare, game, ...
-// usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS]
+// usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS] [--profile]
+// --profile also samples each run with Chromium's profiler and prints, for game and bare,
+// where the time up to the first interactive frame went: the functions with the most
+// time under them (give it dists whose .wasm keeps its function names, as
+// scripts/web-startup-profile.sh makes; wasm-opt drops them).
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const [gameDist, bareDist, runsArg = "5"] = process.argv.slice(2);
+const profiling = process.argv.includes("--profile");
+const [gameDist, bareDist, runsArg = "5"] = process.argv.slice(2).filter((arg) => arg !== "--profile");
 if (!gameDist || !bareDist) {
   console.error("usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS]");
   process.exit(2);
@@ -63,6 +68,12 @@ async function measure(url) {
     const context = await browser.newContext({ viewport: VIEW });
     await context.addInitScript(noteReady);
     const page = await context.newPage();
+    const profiler = profiling ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
+      await profiler.send("Profiler.start");
+    }
     const errors = [];
     page.on("pageerror", (error) => {
       if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
@@ -70,14 +81,41 @@ async function measure(url) {
     await page.goto(url);
     await page.waitForFunction(() => window.startupDrawnAt !== undefined || document.querySelector("#status.error"),
       null, { timeout: 300000, polling: 100 });
-    return await page.evaluate((errors) => {
+    const result = await page.evaluate((errors) => {
       if (window.startupDrawnAt === undefined) throw new Error(document.getElementById("status").textContent + errors);
       const wasm = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".wasm"));
       return { drawn: window.startupDrawnAt, ready: window.startupReadyAt, wasm: wasm ? wasm.responseEnd : NaN };
     }, errors);
+    if (profiler) result.profile = (await profiler.send("Profiler.stop")).profile;
+    return result;
   } finally {
     await browser.close();
   }
+}
+
+// Milliseconds under each function (counted once per sample however deep it recurses),
+// summed over the runs' profiles and divided by their number; prints the heaviest.
+function printProfile(who, profiles) {
+  const under = new Map();
+  for (const profile of profiles) {
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map();
+    for (const node of profile.nodes) for (const child of node.children || []) parents.set(child, node.id);
+    profile.samples.forEach((id, index) => {
+      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000 / profiles.length;
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parents.get(at)) {
+        const name = nodes.get(at).callFrame.functionName.replace(/::h[0-9a-f]{16}$/, "");
+        if (name && !seen.has(name)) {
+          seen.add(name);
+          under.set(name, (under.get(name) || 0) + ms);
+        }
+      }
+    });
+  }
+  console.log(`${who}: milliseconds under each function up to the first interactive frame (mean of ${profiles.length} runs)`);
+  [...under.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP || 40))
+    .forEach(([name, ms]) => console.log(`  ${Math.round(ms).toString().padStart(6)}  ${name.slice(0, 140)}`));
 }
 
 const median = (values) => {
@@ -99,6 +137,7 @@ try {
         `(ready() at ${ms(result.ready)}, .wasm downloaded at ${ms(result.wasm)})`);
     }
   }
+  if (profiling) for (const who of ["game", "bare"]) printProfile(who, results[who].map((r) => r.profile));
   const [game, bare] = ["game", "bare"].map((who) => ({
     drawn: median(results[who].map((r) => r.drawn)),
     wasm: median(results[who].map((r) => r.wasm)),
