@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the assets at work, from the real window under Xvfb: SameGame before and
 # after an edit of config.ron while it runs, the message for a broken config.ron, the
-# file fixed again, and each shipped theme on three games.
+# file fixed again, each shipped theme on three games, and the menu over a settings file
+# that does not read (kept aside, the line saying so).
 # usage: scripts/screenshots-themes.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,3 +36,12 @@ for theme in classic contrast; do
   done
   rm -rf "$XDG_CONFIG_HOME/grid-puzzles"
 done
+
+# A settings file with a slip in it: the game starts from defaults, keeps the file as
+# settings.toml.damaged and says so at the bottom of the window.
+mkdir -p "$XDG_CONFIG_HOME/grid-puzzles"
+printf '[best_scores]\nsamegame = 1234\n\n[samegame\ncolours = 6\n' >"$XDG_CONFIG_HOME/grid-puzzles/settings.toml"
+start "$PWD"
+shot settings-damaged
+stop
+ls "$XDG_CONFIG_HOME/grid-puzzles"
