@@ -34,7 +34,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Grid Puzzles".into(),
-                    resolution: WindowResolution::new(860, 740),
+                    resolution: initial_resolution(),
                     canvas: Some("#grid-puzzles".into()),
                     fit_canvas_to_parent: true,
                     prevent_default_event_handling: true,
@@ -99,6 +99,16 @@ mod web {
         let _ = grid_puzzles_ready();
     }
 
+    /// The canvas's laid-out size in CSS pixels, if the page has laid it out.
+    pub fn canvas_size() -> Option<(u32, u32)> {
+        let canvas = web_sys::window()?
+            .document()?
+            .query_selector("#grid-puzzles")
+            .ok()??;
+        let (width, height) = (canvas.client_width(), canvas.client_height());
+        (width > 0 && height > 0).then_some((width as u32, height as u32))
+    }
+
     /// `?game=samegame&seed=42` in the page address works like `--game` and `--seed`,
     /// and `?code=CODE` like `--code`; anything unreadable there is ignored.
     pub fn launch_from_page(mut launch: crate::core::Launch) -> crate::core::Launch {
@@ -120,6 +130,17 @@ mod web {
         }
         launch
     }
+}
+
+/// The window's size before the system reports it: on the web, the page's canvas as it
+/// is laid out already, so the first frame (the menu, on the web) is laid out for the
+/// real screen, a phone's too; on the desktop, the size the window opens at.
+fn initial_resolution() -> WindowResolution {
+    #[cfg(target_arch = "wasm32")]
+    if let Some((width, height)) = web::canvas_size() {
+        return WindowResolution::new(width, height);
+    }
+    WindowResolution::new(860, 740)
 }
 
 fn spawn_camera(mut commands: Commands) {

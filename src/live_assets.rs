@@ -39,7 +39,14 @@ impl Plugin for LiveAssetsPlugin {
         }
         app.init_asset::<GameConfig>()
             .register_asset_loader(ConfigLoader)
-            .add_systems(Startup, (start_loading_config, spawn_problem_line))
+            .add_systems(
+                Startup,
+                (
+                    start_loading_config,
+                    spawn_problem_line,
+                    open_the_web_menu_at_once,
+                ),
+            )
             .add_systems(
                 Update,
                 (
@@ -103,6 +110,18 @@ pub struct ConfigHandle(pub Handle<GameConfig>);
 
 fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
     commands.insert_resource(ConfigHandle(assets.load(CONFIG_PATH)));
+}
+
+/// In a browser every start-up frame is dear (WebGL drawn in software can take 100-300
+/// ms a frame), and the menu needs nothing from the configuration: it opens in the first
+/// frame (set at start-up, the state changes before that frame's Update; the window
+/// starts at the canvas's laid-out size, so the menu is laid out for the real screen),
+/// and the served file applies when it arrives, as an edit would (`follow_config_edits`).
+/// A game asked for at launch waits for the file.
+fn open_the_web_menu_at_once(launch: Res<Launch>, mut next_state: ResMut<NextState<AppState>>) {
+    if cfg!(target_arch = "wasm32") && launch.game.is_none() {
+        next_state.set(AppState::Menu);
+    }
 }
 
 /// Starts the menu (or the game asked for) once the configuration is read, or has

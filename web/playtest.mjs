@@ -251,6 +251,11 @@ async function playByTaps(game) {
     const settled = await framesLater(page, 3);
     writeFileSync(join(outDir, `web-phone-menu.png`), await page.screenshot());
     const [mx, my] = (settled.buttons[`play-${game}`] ? settled : menu).buttons[`play-${game}`];
+    // The menu opens in its first frame on the web, so it must be laid out for the phone
+    // from that frame on, not for a default window size that the page corrects later.
+    if (String(menu.buttons[`play-${game}`]) !== String([mx, my])) {
+      throw new Error(`the menu moved after it opened: Play at ${menu.buttons[`play-${game}`]}, then at ${mx},${my}`);
+    }
     if (my > 640) throw new Error(`the Play button is off the phone's screen at ${my}`);
     await page.touchscreen.tap(mx, my);
     const opened = await boardSettled(page, `${game} to open on the phone`, game);
