@@ -5,11 +5,11 @@
 //! is renamed to `NAME.toml.damaged` (`.damaged.2` and on when an older one is there,
 //! so that one is kept too), and the window says so in one line. The game starts from
 //! defaults for what was in that file; the player's bytes are all in the copy.
-//! A file that reads but holds a group that does not (`samegame = "lots"` among the best
-//! scores) loads the rest, and the plugin would start that group from defaults and save
-//! over it: such a file is copied to `NAME.toml.damaged` before it is read, with a line
-//! naming the group. (The web keeps its settings in the page's storage, which a player
-//! does not edit.)
+//! A file that reads but holds a group that does not (a best score written as `"lots"`)
+//! loads the rest, and the plugin would start that group from defaults and save over
+//! it: such a file is copied to `NAME.toml.damaged` before it is read (once, however
+//! often the game starts with it), with a line naming the group. (The web keeps its
+//! settings in the page's storage, which a player does not edit.)
 
 use std::any::TypeId;
 use std::path::{Path, PathBuf};
@@ -94,40 +94,88 @@ pub fn set_aside_unreadable(
     let mut problems = Vec::new();
     for path in files {
         let name = file_name(&path);
-        let aside = free_damaged_name(&path);
         let table = match read_settings_table(&path) {
             Ok(table) => table,
             Err(why) => {
-                let line = match std::fs::rename(&path, &aside) {
-                    Ok(()) => format!(
-                        "{name}: {why}; started from defaults, your file is kept as {}",
-                        file_name(&aside)
-                    ),
-                    Err(error) => format!("{name}: {why}; started from defaults ({error})"),
-                };
+                let line = keep_aside(&path, &format!("{why}; started"), Keep::Move);
                 problems.push((name, line));
                 continue;
             }
         };
         let stem = name.trim_end_matches(".toml");
-        let Some(why) = groups
+        if let Some(why) = groups
             .0
             .iter()
             .filter(|entry| entry.file == stem)
             .find_map(|entry| group_problem(&table, entry, registry))
-        else {
-            continue;
-        };
-        let line = match std::fs::copy(&path, &aside) {
-            Ok(_) => format!(
-                "{name}: {why}; it starts from defaults, your file is kept as {}",
-                file_name(&aside)
-            ),
-            Err(error) => format!("{name}: {why}; it starts from defaults ({error})"),
-        };
-        problems.push((name, line));
+        {
+            let line = keep_aside(&path, &format!("{why}; it starts"), Keep::Copy);
+            problems.push((name, line));
+        }
     }
     problems
+}
+
+/// How a damaged file is kept: moved out of the plugin's way (nothing in it reads), or
+/// copied (the rest of it still loads).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    Move,
+    Copy,
+}
+
+/// Keeps the player's bytes of `path` as `NAME.toml.damaged` (or the next free name) and
+/// returns the window's line: `NAME: WHY from defaults, your file is kept as ...`. A copy
+/// already kept with the same bytes is named instead of making another, so a file left as
+/// it is does not leave a new copy at every start.
+fn keep_aside(path: &Path, why: &str, keep: Keep) -> String {
+    let name = file_name(path);
+    let already = match keep {
+        Keep::Copy => std::fs::read(path)
+            .ok()
+            .and_then(|bytes| kept_copy_of(path, &bytes)),
+        Keep::Move => None,
+    };
+    let kept = match already {
+        Some(copy) => Ok(copy),
+        None => {
+            let aside = free_damaged_name(path);
+            match keep {
+                Keep::Move => std::fs::rename(path, &aside),
+                Keep::Copy => std::fs::copy(path, &aside).map(|_| ()),
+            }
+            .map(|()| aside)
+        }
+    };
+    match kept {
+        Ok(aside) => format!(
+            "{name}: {why} from defaults, your file is kept as {}",
+            file_name(&aside)
+        ),
+        Err(error) => format!("{name}: {why} from defaults ({error})"),
+    }
+}
+
+/// The kept copies of `path`: `NAME.toml.damaged`, `.damaged.2`, `.damaged.3`, … as far
+/// as they go, then the first name not yet taken.
+fn damaged_names(path: &Path) -> impl Iterator<Item = PathBuf> {
+    let base = format!("{}.damaged", path.display());
+    std::iter::once(PathBuf::from(&base))
+        .chain((2..).map(move |n| PathBuf::from(format!("{base}.{n}"))))
+}
+
+/// A kept copy of `path` holding exactly `bytes`, if there is one.
+fn kept_copy_of(path: &Path, bytes: &[u8]) -> Option<PathBuf> {
+    damaged_names(path)
+        .take_while(|candidate| candidate.exists())
+        .find(|candidate| std::fs::read(candidate).is_ok_and(|kept| kept == bytes))
+}
+
+/// The first of `NAME.toml.damaged`, `.damaged.2`, … not yet taken.
+fn free_damaged_name(path: &Path) -> PathBuf {
+    damaged_names(path)
+        .find(|candidate| !candidate.exists())
+        .expect("an unused name")
 }
 
 /// What in `entry`'s group of `table` Bevy's settings plugin would not read (it reads a
@@ -149,7 +197,14 @@ fn group_problem(
         TypedReflectDeserializer::new(registration, registry)
             .deserialize(value.clone())
             .map(|_| ())
-            .map_err(|error| error.to_string())
+            // The reader's message spreads over lines; the window shows one.
+            .map_err(|error| {
+                error
+                    .to_string()
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
     };
     match registry.get(entry.type_id)?.type_info() {
         TypeInfo::Struct(info) => {
@@ -181,22 +236,15 @@ fn read_settings_table(path: &Path) -> Result<toml::Table, String> {
         Ok(toml::Value::Table(table)) => Ok(table),
         Ok(_) => Err("is not a table of settings".into()),
         Err(error) => {
-            let line = error
-                .span()
-                .map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1);
+            // Counted in bytes, so a span inside a character cannot split it.
+            let line = error.span().map(|span| {
+                let before = &text.as_bytes()[..span.start.min(text.len())];
+                before.iter().filter(|&&byte| byte == b'\n').count() + 1
+            });
             let at = line.map_or(String::new(), |line| format!(" at line {line}"));
             Err(format!("is not TOML{at} ({})", error.message().trim()))
         }
     }
-}
-
-/// `NAME.toml.damaged`, or the first of `.damaged.2`, `.damaged.3`, … not yet taken.
-fn free_damaged_name(path: &Path) -> PathBuf {
-    let base = format!("{}.damaged", path.display());
-    std::iter::once(PathBuf::from(&base))
-        .chain((2..).map(|n| PathBuf::from(format!("{base}.{n}"))))
-        .find(|candidate| !candidate.exists())
-        .expect("an unused name")
 }
 
 fn file_name(path: &Path) -> String {

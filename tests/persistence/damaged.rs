@@ -206,6 +206,7 @@ fn a_group_that_does_not_read_is_copied_aside_and_the_rest_loads() {
         line.starts_with("settings.toml: [best_scores] does not read ("),
         "{line}"
     );
+    assert!(!line.contains("\\n"), "no escaped line breaks: {line}");
     assert!(
         line.ends_with("your file is kept as settings.toml.damaged"),
         "{line}"
@@ -221,6 +222,22 @@ fn a_group_that_does_not_read_is_copied_aside_and_the_rest_loads() {
     assert_eq!(
         group.world().resource::<BestScores>().of(GameId("fifteen")),
         None
+    );
+    // Started again with the file as it is, the game names the copy it made, and makes
+    // no other; a different damage gets a copy of its own.
+    drop(group);
+    let again = app(name);
+    assert_eq!(problem(&again, "settings.toml"), Some(line.clone()));
+    assert!(!file(name, "settings.toml.damaged.2").exists(), "one copy");
+    drop(again);
+    let other = text.replace("80", "\"eighty\"");
+    std::fs::write(file(name, "settings.toml"), &other).unwrap();
+    let changed = app(name);
+    let line = problem(&changed, "settings.toml").unwrap();
+    assert!(line.ends_with("kept as settings.toml.damaged.2"), "{line}");
+    assert_eq!(
+        std::fs::read_to_string(file(name, "settings.toml.damaged.2")).unwrap(),
+        other
     );
 
     // A field of a struct group names itself.
