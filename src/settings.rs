@@ -10,8 +10,9 @@ use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup};
 
 use crate::core::GameId;
 
-/// The best score of each game, by [`GameId::key`] (Fifteen: the fewest moves). Stored
-/// as `[best_scores]` with one `bubble_breaker = 1234` line per game, as it always was.
+/// The best score of each game, by [`GameId::key`] (the fewest moves, for a game that
+/// counts them). Stored as `[best_scores]` with one `key = 1234` line per game, as it
+/// always was.
 #[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
 #[reflect(Resource, SettingsGroup, Default)]
 pub struct BestScores(pub HashMap<String, u64>);

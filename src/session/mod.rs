@@ -131,8 +131,8 @@ pub trait GameView: Puzzle {
     fn describe_params(params: &Self::Params) -> String {
         params.to_string()
     }
-    /// Makes the engine ready before `solve` thinks (Fifteen loads or builds its
-    /// tables); blocks. The window gets ready in the background instead.
+    /// Makes the engine ready before `solve` thinks (loads or builds the tables an
+    /// engine may need); blocks. The window gets ready in the background instead.
     fn prepare_engine() {}
     /// Whether the game ended won (solved, cleared) rather than stuck.
     fn is_won(&self) -> bool {
