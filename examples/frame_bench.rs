@@ -32,7 +32,7 @@ use grid_rules::{Pos, Puzzle};
 
 /// Times `act` (one frame that starts the moment) and every frame after it until no
 /// animation is left; returns the act's frame and the frames after it.
-fn time_moment(app: &mut App, act: impl FnOnce(&mut App)) -> (Duration, Vec<Duration>) {
+fn time_moment(app: &mut App, act: impl FnOnce(&mut App)) -> Moment {
     let start = Instant::now();
     act(app);
     let first = start.elapsed();
@@ -48,12 +48,21 @@ fn time_moment(app: &mut App, act: impl FnOnce(&mut App)) -> (Duration, Vec<Dura
     (first, after)
 }
 
+/// One moment's timings: its act's frame and the frames after it.
+type Moment = (Duration, Vec<Duration>);
+
+/// Plays a moment `runs` times after one unmeasured run (which warms caches and
+/// allocations); `play` gets the run's number.
+fn after_warm_up(runs: usize, mut play: impl FnMut(usize) -> Moment) -> Vec<Moment> {
+    (0..=runs).map(&mut play).skip(1).collect()
+}
+
 fn micros(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1e6
 }
 
 /// Prints one moment's figures over its runs.
-fn report(name: &str, runs: &[(Duration, Vec<Duration>)]) {
+fn report(name: &str, runs: &[Moment]) {
     let mut acts: Vec<Duration> = runs.iter().map(|(act, _)| *act).collect();
     let mut frames: Vec<Duration> = runs.iter().flat_map(|(_, after)| after.clone()).collect();
     acts.sort();
@@ -78,8 +87,7 @@ fn samegame_largest_group(runs: usize) {
         let mut settings = app.world_mut().resource_mut::<SameGameSettings>();
         (settings.width, settings.height, settings.colours) = (30, 30, 3);
     }
-    let mut timed = Vec::new();
-    for run in 0..=runs {
+    let timed = after_warm_up(runs, |_| {
         app.world_mut().write_message(GameCommand::NewGame);
         app.update();
         settle(&mut app);
@@ -94,19 +102,15 @@ fn samegame_largest_group(runs: usize) {
             .positions()
             .max_by_key(|&pos| grid_rules::collapse::group_at(&cells, pos).len())
             .expect("a board");
-        let measured = time_moment(&mut app, |app| click(app, largest.x, largest.y));
-        if run > 0 {
-            timed.push(measured);
-        }
-    }
+        time_moment(&mut app, |app| click(app, largest.x, largest.y))
+    });
     report("SameGame 30x30, 3 colours, largest group", &timed);
 }
 
 fn fifteen_shuffle(runs: usize) {
     let mut app = start_game::<Fifteen>(FifteenPlugin, 1);
     app.world_mut().resource_mut::<FifteenSettings>().size = 6;
-    let mut timed = Vec::new();
-    for run in 0..=runs {
+    let timed = after_warm_up(runs, |_| {
         settle(&mut app);
         let measured = time_moment(&mut app, |app| {
             app.world_mut().write_message(GameCommand::NewGame);
@@ -119,10 +123,8 @@ fn fifteen_shuffle(runs: usize) {
             .cells()
             .width();
         assert_eq!(tiles, 6, "a 6x6 board");
-        if run > 0 {
-            timed.push(measured);
-        }
-    }
+        measured
+    });
     report("Fifteen 6x6, New game", &timed);
 }
 
@@ -132,8 +134,7 @@ const SERPENTINE: &str = "B . . . . . . . .\nR G R G R G R G .\n. . . . . . . . 
 
 fn color_lines_long_travel(runs: usize) {
     let mut app = start_game::<ColorLines>(ColorLinesPlugin, 1);
-    let mut timed = Vec::new();
-    for run in 0..=runs {
+    let timed = after_warm_up(runs, |run| {
         let board = ColorLines::from_board_text(&Default::default(), SERPENTINE, run as u64)
             .expect("the serpentine board reads");
         let path = board
@@ -150,10 +151,8 @@ fn color_lines_long_travel(runs: usize) {
             .history
             .moves_played();
         assert_eq!(moved, 1, "the ball travelled");
-        if run > 0 {
-            timed.push(measured);
-        }
-    }
+        measured
+    });
     report("Color Lines 9x9, 48-cell travel", &timed);
 }
 
