@@ -119,13 +119,16 @@ fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
         };
         let roll = rng.random_range(0..100);
         match roll {
-            // Clicks, one in ten just off the board's right or bottom edge.
+            // Clicks, one in ten just off the board's right or bottom edge. One in three
+            // is a double click, a frame apart: the way a Bubble Breaker player selects
+            // and bursts, so every storm plays moves whatever the engines' timing.
             0..55 => {
-                let x = rng.random_range(0..=width);
-                let y = rng.random_range(0..=height);
-                app.world_mut().write_message(CellClicked {
-                    pos: Pos::new(x, y),
-                });
+                let pos = Pos::new(rng.random_range(0..=width), rng.random_range(0..=height));
+                app.world_mut().write_message(CellClicked { pos });
+                if rng.random_bool(1.0 / 3.0) {
+                    frame::<P>(&mut app, Duration::from_millis(16));
+                    app.world_mut().write_message(CellClicked { pos });
+                }
             }
             55..67 => write(&mut app, GameCommand::Undo),
             67..75 => write(&mut app, GameCommand::Redo),
