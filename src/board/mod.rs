@@ -133,7 +133,8 @@ pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
         .unwrap_or(HEADLESS_WINDOW)
 }
 
-fn fit_board_to_window(
+/// Scales and places every board root for the window's size and the HUD's room.
+pub(crate) fn fit_board_to_window(
     windows: Query<&Window, With<PrimaryWindow>>,
     hud: Res<HudSpace>,
     mut roots: Query<(&BoardRoot, Option<&BoardMargin>, &mut Transform)>,

@@ -40,6 +40,9 @@ pub struct GameOverBanner;
 #[derive(Component, Debug)]
 pub struct BannerText;
 
+/// Bevy's default line height, in font sizes.
+const LINE_HEIGHT: f32 = 1.2;
+
 fn text(size: f32) -> impl Bundle {
     (
         TextFont {
@@ -128,11 +131,22 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
             (InfoText, Text::new(""), text(20.0)),
         ],
     ));
-    commands.spawn((StatusText, Text::new(""), text(14.0), ChildOf(hud)));
+    // The engine's line keeps its room while empty: it comes and goes as engines think
+    // (par, hints), and the board under the HUD must not move each time.
+    commands.spawn((
+        StatusText,
+        Text::new(""),
+        text(14.0),
+        Node {
+            min_height: px(14.0 * LINE_HEIGHT),
+            ..default()
+        },
+        ChildOf(hud),
+    ));
     commands.spawn((CodeText, Text::new(""), text(14.0), ChildOf(hud)));
 }
 
-/// Keeps [`HudSpace`] at the HUD's laid-out height (a frame late, which no one sees).
+/// Keeps [`HudSpace`] at the HUD's laid-out height of this frame.
 pub fn measure_hud(huds: Query<&ComputedNode, With<HudRoot>>, mut space: ResMut<HudSpace>) {
     let Ok(node) = huds.single() else { return };
     let height = node.size().y * node.inverse_scale_factor();

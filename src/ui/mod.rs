@@ -148,7 +148,15 @@ impl Plugin for ButtonPlugin {
             .add_observer(panel::scroll_with_wheel)
             .add_observer(panel::scroll_with_drag)
             .add_systems(Update, highlight_buttons)
-            .add_systems(PostUpdate, hud::measure_hud);
+            // The HUD is measured in the frame it is laid out, before the board is
+            // fitted under it: a HUD that wraps to a second row as a game opens would
+            // otherwise show the board one frame too high.
+            .add_systems(
+                PostUpdate,
+                hud::measure_hud
+                    .after(bevy::ui::UiSystems::Layout)
+                    .before(crate::board::fit_board_to_window),
+            );
     }
 }
 

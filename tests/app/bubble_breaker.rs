@@ -267,3 +267,42 @@ fn hint_marks_a_whole_group_and_goes_away_on_the_next_click() {
         .count();
     assert_eq!(left, 0);
 }
+
+/// The board is fitted under the HUD in the frame the HUD gets its height: a HUD that
+/// wraps to a second row as the game opens must not show the board a frame too high.
+#[test]
+fn the_board_fits_under_the_hud_in_the_frame_the_hud_is_laid_out() {
+    use bevy::ui::ComputedNode;
+    use bevy::window::PrimaryWindow;
+    use grid_puzzles::board::{BoardMargin, BoardRoot, HudSpace};
+    use grid_puzzles::ui::hud::HudRoot;
+
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 6);
+    app.world_mut().spawn((Window::default(), PrimaryWindow));
+    settle(&mut app);
+    let window = {
+        let mut windows = app
+            .world_mut()
+            .query_filtered::<&Window, With<PrimaryWindow>>();
+        let window = windows.single(app.world()).expect("the window");
+        Vec2::new(window.width(), window.height())
+    };
+    for height in [57.0, 84.0, 57.0] {
+        // What the UI layout gives the HUD this frame (there is no layout headless).
+        let mut huds = app
+            .world_mut()
+            .query_filtered::<&mut ComputedNode, With<HudRoot>>();
+        huds.single_mut(app.world_mut()).expect("the HUD").size.y = height;
+        app.update();
+        assert_eq!(app.world().resource::<HudSpace>().0, height);
+        let mut roots = app
+            .world_mut()
+            .query::<(&BoardRoot, Option<&BoardMargin>, &Transform)>();
+        let (root, margin, transform) = roots.single(app.world()).expect("the board");
+        assert_eq!(
+            *transform,
+            root.fit(window, height, margin.map_or(0.0, |margin| margin.0)),
+            "the board fitted under a HUD of {height} px in the same frame"
+        );
+    }
+}
