@@ -23,6 +23,8 @@ const games = chosen.length ? chosen : menuOrder;
 mkdirSync(outDir, { recursive: true });
 const VIEW = { width: 860, height: 740 };
 const SEED = 7;
+// The background of the game's problem line (src/live_assets.rs) as the canvas shows it.
+const PROBLEM_RED = [130, 12, 12];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -330,6 +332,51 @@ async function openScreens() {
     await page.close();
   }
 }
+
+// Settings the game cannot read (here, not TOML) are kept aside in the page's storage,
+// never saved over: a fresh browser context starts with a damaged entry, and the game
+// must open its menu, keep the player's text as `grid-puzzles-settings.damaged` and say
+// so in its red line at the bottom.
+async function damagedSettingsKept() {
+  const damaged = "[samegame\nbest = 1234\n";
+  const fresh = await browser.newContext({ viewport: VIEW });
+  await fresh.addInitScript((text) => {
+    if (!sessionStorage.getItem("damaged-set")) {
+      sessionStorage.setItem("damaged-set", "yes");
+      localStorage.setItem("grid-puzzles-settings", text);
+    }
+  }, damaged);
+  const page = await fresh.newPage();
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+  });
+  try {
+    await page.goto(`${baseUrl}/`);
+    await waitFor(page, "the menu", (s) => s.screen === "menu" && s.buttons["play-samegame"]);
+    await framesLater(page, 5);
+    const shot = await page.screenshot();
+    writeFileSync(join(outDir, "web-settings-damaged.png"), shot);
+    const [kept, now] = await page.evaluate(() => [
+      localStorage.getItem("grid-puzzles-settings.damaged"),
+      localStorage.getItem("grid-puzzles-settings"),
+    ]);
+    if (kept !== damaged) throw new Error(`the damaged settings were not kept aside (kept: ${JSON.stringify(kept)})`);
+    if (now === damaged) throw new Error("the damaged settings are still where the game reads them");
+    const redLine = await countColour(page, shot, PROBLEM_RED);
+    if (redLine < 2000) throw new Error(`no red problem line (${redLine} pixels)`);
+    if (errors.length) throw new Error(errors.join("\n"));
+    console.log(`ok: damaged settings kept aside in the page's storage, the red line shown (${redLine} pixels)`);
+    passed++;
+  } catch (error) {
+    failures.push(`damaged settings: ${error.message}`);
+    console.log(`FAILED: damaged settings: ${error.message}`);
+  } finally {
+    await fresh.close();
+  }
+}
+
+await damagedSettingsKept();
 
 if (games.includes("samegame")) {
   await openScreens();

@@ -1,24 +1,28 @@
-//! Settings files that do not read are set aside, never overwritten. Bevy's settings
-//! plugin reads a file that is not TOML as if it were missing, and its next save writes
+//! Settings that do not read are set aside, never overwritten. Bevy's settings plugin
+//! reads a file that is not TOML as if it were missing, and its next save writes
 //! defaults over it: one slip while editing `settings.toml` by hand would cost every
 //! best score. So before the plugin reads them, each settings file that does not parse
 //! is renamed to `NAME.toml.damaged` (`.damaged.2` and on when an older one is there,
 //! so that one is kept too), and the window says so in one line. The game starts from
 //! defaults for what was in that file; the player's bytes are all in the copy.
-//! A file that reads but holds a group that does not (a best score written as `"lots"`)
-//! loads the rest, and the plugin would start that group from defaults and save over
-//! it: such a file is copied to `NAME.toml.damaged` before it is read (once, however
-//! often the game starts with it), with a line naming the group. (The web keeps its
-//! settings in the page's storage, which a player does not edit.)
+//! A file that reads but holds a group that does not (a best score written as `"lots"`,
+//! or a value an older version wrote) loads the rest, and the plugin would start that
+//! group from defaults and save over it: such a file is copied to `NAME.toml.damaged`
+//! before it is read (once, however often the game starts with it), with a line naming
+//! the group. The web's settings live in the page's localStorage, one entry per file,
+//! and are kept aside the same way (`grid-puzzles-settings.damaged`).
 
 use std::any::TypeId;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::reflect::serde::TypedReflectDeserializer;
 use bevy::reflect::{GetTypeRegistration, TypeInfo, TypeRegistry};
 use bevy::settings::{SettingsGroup, SettingsPlugin};
 use serde::de::DeserializeSeed;
+
+mod shelf;
+pub use shelf::Shelf;
 
 /// The settings groups the app has, by file: what the check reads each group as.
 #[derive(Resource, Default, Debug, Clone)]
@@ -54,12 +58,11 @@ pub fn register_settings_group<T: SettingsGroup + GetTypeRegistration>(app: &mut
 /// not read and reporting each in [`crate::live_assets::AssetProblems`] (shown at the
 /// bottom of the window).
 pub fn add_settings_plugin(app: &mut App, app_name: &str) {
-    #[cfg(not(target_arch = "wasm32"))]
-    if let Some(folder) = settings_folder(app_name) {
+    if let Some(shelf) = settings_shelf(app_name) {
         let groups = app.world().get_resource::<SettingsGroups>().cloned();
         let registry = app.world().resource::<AppTypeRegistry>().clone();
         let unreadable =
-            set_aside_unreadable(&folder, &groups.unwrap_or_default(), &registry.read());
+            set_aside_unreadable(&shelf, &groups.unwrap_or_default(), &registry.read());
         let mut problems = app
             .world_mut()
             .get_resource_or_init::<crate::live_assets::AssetProblems>();
@@ -70,53 +73,69 @@ pub fn add_settings_plugin(app: &mut App, app_name: &str) {
     app.add_plugins(SettingsPlugin::new(app_name));
 }
 
+/// Where Bevy's settings plugin keeps `app_name`'s settings on the desktop.
+#[cfg(not(target_arch = "wasm32"))]
+fn settings_shelf(app_name: &str) -> Option<shelf::Folder> {
+    settings_folder(app_name).map(shelf::Folder)
+}
+
+/// Where Bevy's settings plugin keeps `app_name`'s settings in the browser.
+#[cfg(target_arch = "wasm32")]
+fn settings_shelf(app_name: &str) -> Option<shelf::PageStorage> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    Some(shelf::PageStorage {
+        storage,
+        app_name: app_name.to_owned(),
+    })
+}
+
 /// The folder Bevy's settings plugin keeps `app_name`'s files in.
 pub fn settings_folder(app_name: &str) -> Option<PathBuf> {
     bevy::platform::dirs::preferences_dir().map(|dir| dir.join(app_name))
 }
 
-/// Renames every `.toml` file in `folder` that does not read as a table of settings,
-/// copies aside each that holds a group of `groups` that does not read, and returns,
-/// for each, its name and the line that tells the player.
+/// Moves aside every settings entry of `shelf` that does not read as a table of
+/// settings, copies aside each that holds a group of `groups` that does not read, and
+/// returns, for each, its name and the line that tells the player.
 pub fn set_aside_unreadable(
-    folder: &Path,
+    shelf: &impl Shelf,
     groups: &SettingsGroups,
     registry: &TypeRegistry,
 ) -> Vec<(String, String)> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "toml") && path.is_file())
-        .collect();
-    files.sort();
+    let mut stems: Vec<&str> = groups.0.iter().map(|entry| entry.file).collect();
+    stems.push("settings");
     let mut problems = Vec::new();
-    for path in files {
-        let name = file_name(&path);
-        let table = match read_settings_table(&path) {
+    for name in shelf.entries(&stems) {
+        let table = match shelf
+            .read(&name)
+            .map_err(|error| format!("cannot be read ({error})"))
+        {
+            Ok(bytes) => read_settings_table(&bytes),
+            Err(why) => Err(why),
+        };
+        let table = match table {
             Ok(table) => table,
             Err(why) => {
-                let line = keep_aside(&path, &format!("{why}; started"), Keep::Move);
+                let line = keep_aside(shelf, &name, &format!("{why}; started"), Keep::Move);
                 problems.push((name, line));
                 continue;
             }
         };
-        let stem = name.trim_end_matches(".toml");
+        let stem = shelf.stem(&name);
         if let Some(why) = groups
             .0
             .iter()
             .filter(|entry| entry.file == stem)
             .find_map(|entry| group_problem(&table, entry, registry))
         {
-            let line = keep_aside(&path, &format!("{why}; it starts"), Keep::Copy);
+            let line = keep_aside(shelf, &name, &format!("{why}; it starts"), Keep::Copy);
             problems.push((name, line));
         }
     }
     problems
 }
 
-/// How a damaged file is kept: moved out of the plugin's way (nothing in it reads), or
+/// How a damaged entry is kept: moved out of the plugin's way (nothing in it reads), or
 /// copied (the rest of it still loads).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Keep {
@@ -124,57 +143,54 @@ enum Keep {
     Copy,
 }
 
-/// Keeps the player's bytes of `path` as `NAME.toml.damaged` (or the next free name) and
-/// returns the window's line: `NAME: WHY from defaults, your file is kept as ...`. A copy
-/// already kept with the same bytes is named instead of making another, so a file left as
-/// it is does not leave a new copy at every start.
-fn keep_aside(path: &Path, why: &str, keep: Keep) -> String {
-    let name = file_name(path);
-    let already = match keep {
-        Keep::Copy => std::fs::read(path)
-            .ok()
-            .and_then(|bytes| kept_copy_of(path, &bytes)),
-        Keep::Move => None,
+/// Keeps the player's bytes of entry `name` as `NAME.damaged` (or the next free name)
+/// and returns the window's line: `NAME: WHY from defaults, your file is kept as ...`. A
+/// copy already kept with the same bytes is named instead of making another, so an entry
+/// left as it is does not leave a new copy at every start.
+fn keep_aside(shelf: &impl Shelf, name: &str, why: &str, keep: Keep) -> String {
+    let bytes = shelf.read(name);
+    let already = match (keep, &bytes) {
+        (Keep::Copy, Ok(bytes)) => kept_copy_of(shelf, name, bytes),
+        _ => None,
     };
     let kept = match already {
         Some(copy) => Ok(copy),
         None => {
-            let aside = free_damaged_name(path);
+            let aside = free_damaged_name(shelf, name);
             match keep {
-                Keep::Move => std::fs::rename(path, &aside),
-                Keep::Copy => std::fs::copy(path, &aside).map(|_| ()),
+                Keep::Move => shelf.rename(name, &aside),
+                Keep::Copy => bytes.and_then(|bytes| shelf.write(&aside, &bytes)),
             }
             .map(|()| aside)
         }
     };
     match kept {
         Ok(aside) => format!(
-            "{name}: {why} from defaults, your file is kept as {}",
-            file_name(&aside)
+            "{name}: {why} from defaults, your file is kept as {aside}{}",
+            shelf.place()
         ),
         Err(error) => format!("{name}: {why} from defaults ({error})"),
     }
 }
 
-/// The kept copies of `path`: `NAME.toml.damaged`, `.damaged.2`, `.damaged.3`, … as far
-/// as they go, then the first name not yet taken.
-fn damaged_names(path: &Path) -> impl Iterator<Item = PathBuf> {
-    let base = format!("{}.damaged", path.display());
-    std::iter::once(PathBuf::from(&base))
-        .chain((2..).map(move |n| PathBuf::from(format!("{base}.{n}"))))
+/// The kept copies of entry `name`: `NAME.damaged`, `.damaged.2`, `.damaged.3`, … as
+/// far as they go, then the first name not yet taken.
+fn damaged_names(name: &str) -> impl Iterator<Item = String> {
+    let base = format!("{name}.damaged");
+    std::iter::once(base.clone()).chain((2..).map(move |n| format!("{base}.{n}")))
 }
 
-/// A kept copy of `path` holding exactly `bytes`, if there is one.
-fn kept_copy_of(path: &Path, bytes: &[u8]) -> Option<PathBuf> {
-    damaged_names(path)
-        .take_while(|candidate| candidate.exists())
-        .find(|candidate| std::fs::read(candidate).is_ok_and(|kept| kept == bytes))
+/// A kept copy of entry `name` holding exactly `bytes`, if there is one.
+fn kept_copy_of(shelf: &impl Shelf, name: &str, bytes: &[u8]) -> Option<String> {
+    damaged_names(name)
+        .take_while(|candidate| shelf.exists(candidate))
+        .find(|candidate| shelf.read(candidate).is_ok_and(|kept| kept == bytes))
 }
 
-/// The first of `NAME.toml.damaged`, `.damaged.2`, … not yet taken.
-fn free_damaged_name(path: &Path) -> PathBuf {
-    damaged_names(path)
-        .find(|candidate| !candidate.exists())
+/// The first of `NAME.damaged`, `.damaged.2`, … not yet taken.
+fn free_damaged_name(shelf: &impl Shelf, name: &str) -> String {
+    damaged_names(name)
+        .find(|candidate| !shelf.exists(candidate))
         .expect("an unused name")
 }
 
@@ -228,11 +244,10 @@ fn group_problem(
     }
 }
 
-/// `path` read as Bevy's settings plugin reads it: UTF-8 TOML, a table.
-fn read_settings_table(path: &Path) -> Result<toml::Table, String> {
-    let bytes = std::fs::read(path).map_err(|error| format!("cannot be read ({error})"))?;
-    let text = String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
-    match toml::from_str::<toml::Value>(&text) {
+/// An entry read as Bevy's settings plugin reads it: UTF-8 TOML, a table.
+fn read_settings_table(bytes: &[u8]) -> Result<toml::Table, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
+    match toml::from_str::<toml::Value>(text) {
         Ok(toml::Value::Table(table)) => Ok(table),
         Ok(_) => Err("is not a table of settings".into()),
         Err(error) => {
@@ -245,9 +260,4 @@ fn read_settings_table(path: &Path) -> Result<toml::Table, String> {
             Err(format!("is not TOML{at} ({})", error.message().trim()))
         }
     }
-}
-
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
 }
