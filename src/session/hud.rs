@@ -121,8 +121,17 @@ pub(super) fn update_hud<P: GameView>(
     if session.hints_used > 0 {
         score.push_str(&format!("    Hints: {}", session.hints_used));
     }
-    set_texts(&mut lines.score, &score);
-    set_texts(&mut lines.info, &session.state().hud_text());
+    set_texts(&mut lines.score, &keep_pairs_together(&score));
+    set_texts(
+        &mut lines.info,
+        &keep_pairs_together(&session.state().hud_text()),
+    );
+}
+
+/// Joins each `Label: value` with a no-break space, so a narrow window (a phone) wraps
+/// the HUD's lines between the pairs, never inside one ("Seed:" above its "7").
+pub fn keep_pairs_together(text: &str) -> String {
+    text.replace(": ", ":\u{a0}")
 }
 
 /// Records a new best score (fewer is better where the game says so).

@@ -34,7 +34,7 @@ mod view;
 
 pub use auto::AutoPlay;
 pub use hint::{HintMark, HintShape};
-pub use hud::Par;
+pub use hud::{Par, keep_pairs_together};
 pub use play::{BoardDraw, PlayMove};
 pub use save::{SaveWarning, saved_game};
 pub use view::{Canvas, PathLine, animate_changes, spawn_board, spawn_piece};

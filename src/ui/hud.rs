@@ -118,9 +118,12 @@ pub fn spawn_hud(commands: &mut Commands, game: GameId, auto_label: &str) {
         Pickable::IGNORE,
         ChildOf(buttons),
     ));
+    // The score and the game's line sit side by side, or one above the other when the
+    // window is too narrow for both (a phone), each wrapping only between its pairs.
     commands.spawn((
         Node {
             flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
             column_gap: px(24),
             ..default()
         },

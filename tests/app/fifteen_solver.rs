@@ -88,7 +88,7 @@ fn moves_left_follows_every_move_and_solve_plays_the_rest() {
         .world_mut()
         .query::<&Text>()
         .iter(app.world())
-        .any(|text| text.0.contains("Moves left: 3"));
+        .any(|text| text.0.contains("Moves left:\u{a0}3"));
     assert!(shown, "the HUD shows it");
     click(&mut app, 2, 2);
     wait_until(&mut app, "moves left after a move", |app| {

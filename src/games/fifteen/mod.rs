@@ -13,7 +13,9 @@ use bevy::input::keyboard::KeyboardInput;
 
 use crate::core::{AppState, CellClicked, z};
 use crate::input::presses;
-use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
+use crate::session::{
+    GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id, keep_pairs_together,
+};
 use crate::settings::step_within;
 use crate::theme::ImageSource;
 use crate::ui::hud::InfoText;
@@ -332,7 +334,7 @@ fn show_clock(
         line.push_str("    ");
         line.push_str(&left);
     }
-    set_texts(&mut info, &line);
+    set_texts(&mut info, &keep_pairs_together(&line));
 }
 
 fn show_tile_numbers(
