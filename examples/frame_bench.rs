@@ -24,12 +24,12 @@ use std::time::{Duration, Instant};
 
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
-use common::{click, running_animations, settle, start_game, vanishing};
+use common::{click, command, running_animations, session, settle, start_game, vanishing};
 use grid_puzzles::core::GameCommand;
 use grid_puzzles::games::color_lines::ColorLinesPlugin;
 use grid_puzzles::games::fifteen::{FifteenPlugin, FifteenSettings};
 use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
-use grid_puzzles::session::{Session, replace_state};
+use grid_puzzles::session::replace_state;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
 use grid_rules::samegame::SameGame;
@@ -139,15 +139,9 @@ fn samegame_largest_group(runs: usize) {
         (settings.width, settings.height, settings.colours) = (30, 30, 3);
     }
     let timed = after_warm_up(&mut app, runs, |app, _| {
-        app.world_mut().write_message(GameCommand::NewGame);
-        app.update();
+        command(app, GameCommand::NewGame);
         settle(app);
-        let cells = app
-            .world()
-            .resource::<Session<SameGame>>()
-            .state()
-            .cells()
-            .clone();
+        let cells = session::<SameGame>(app).state().cells().clone();
         assert_eq!(cells.width() * cells.height(), 900, "a 30x30 board");
         let largest = cells
             .positions()
@@ -163,16 +157,8 @@ fn fifteen_shuffle(runs: usize) {
     app.world_mut().resource_mut::<FifteenSettings>().size = 6;
     let timed = after_warm_up(&mut app, runs, |app, _| {
         settle(app);
-        let measured = time_moment(app, |app| {
-            app.world_mut().write_message(GameCommand::NewGame);
-            app.update();
-        });
-        let tiles = app
-            .world()
-            .resource::<Session<Fifteen>>()
-            .state()
-            .cells()
-            .width();
+        let measured = time_moment(app, |app| command(app, GameCommand::NewGame));
+        let tiles = session::<Fifteen>(app).state().cells().width();
         assert_eq!(tiles, 6, "a 6x6 board");
         measured
     });
@@ -196,11 +182,7 @@ fn color_lines_long_travel(runs: usize) {
         settle(app);
         click(app, 0, 0);
         let measured = time_moment(app, |app| click(app, 8, 8));
-        let moved = app
-            .world()
-            .resource::<Session<ColorLines>>()
-            .history
-            .moves_played();
+        let moved = session::<ColorLines>(app).history.moves_played();
         assert_eq!(moved, 1, "the ball travelled");
         measured
     });
