@@ -109,7 +109,7 @@ mod web {
         (width > 0 && height > 0).then_some((width as u32, height as u32))
     }
 
-    /// `?game=samegame&seed=42` in the page address works like `--game` and `--seed`,
+    /// `?game=ID&seed=42` in the page address works like `--game` and `--seed`,
     /// and `?code=CODE` like `--code`; anything unreadable there is ignored.
     pub fn launch_from_page(mut launch: crate::core::Launch) -> crate::core::Launch {
         let search = web_sys::window()

@@ -410,18 +410,20 @@ mod tests {
     #[test]
     fn parses_play_and_replay() {
         assert_eq!(parse(&[]), Ok(Command::Play(Launch::default())));
-        assert_eq!(
-            parse(&args("--game samegame --seed 42")),
-            Ok(Command::Play(Launch {
-                game: Some(GameId("samegame")),
-                seed: Some(42),
-                ..Launch::default()
-            }))
-        );
-        assert!(matches!(
-            parse(&args("replay --game samegame --moves 1,2")),
-            Ok(Command::Replay { seed: 0, .. })
-        ));
+        for game in grid_rules::games::GAMES {
+            assert_eq!(
+                parse(&args(&format!("--game {} --seed 42", game.id))),
+                Ok(Command::Play(Launch {
+                    game: Some(GameId(game.id)),
+                    seed: Some(42),
+                    ..Launch::default()
+                }))
+            );
+            assert!(matches!(
+                parse(&args(&format!("replay --game {} --moves 1,2", game.id))),
+                Ok(Command::Replay { seed: 0, .. })
+            ));
+        }
         assert!(
             parse(&args("--game nope"))
                 .unwrap_err()

@@ -22,7 +22,7 @@ pub struct GameConfig {
     pub palette: Palette,
     /// Every animation duration, in seconds.
     pub timings: Timings,
-    /// Each game's section, by its key (`samegame`, `bubble_breaker`), unread.
+    /// Each game's section, by its key (the game's id with `_` for `-`), unread.
     pub games: HashMap<String, ron::Value>,
     /// The line each section starts on, so a section that does not read is named with
     /// its place in the file.
@@ -333,6 +333,7 @@ fn line_of_section(text: &str, key: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::GameId;
 
     #[test]
     fn shipped_config_parses_and_partial_files_keep_defaults() {
@@ -340,7 +341,10 @@ mod tests {
         let config = parse_config(shipped.as_bytes()).expect("assets/config.ron parses");
         assert_eq!(config.palette, Palette::default());
         assert_eq!(config.timings, Timings::default());
-        assert!(config.games.contains_key("samegame"));
+        for game in grid_rules::games::GAMES {
+            let key = GameId(game.id).key();
+            assert!(config.games.contains_key(&key), "config.ron has no [{key}]");
+        }
         let partial = parse_config(b"(timings: (explode: 1.5))").unwrap();
         assert_eq!(partial.timings.explode, 1.5);
         assert_eq!(partial.timings.fall, Timings::default().fall);

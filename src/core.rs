@@ -24,8 +24,8 @@ impl GameId {
             .map(|game| GameId(game.id))
     }
 
-    /// The name of this game's entries in settings and saves (`bubble_breaker`): the id
-    /// with `_` for `-`, as TOML keys and earlier settings files have it.
+    /// The name of this game's entries in settings and saves: the id with `_` for `-`
+    /// (`a-game` is `a_game`), as TOML keys and earlier settings files have it.
     pub fn key(self) -> String {
         self.0.replace('-', "_")
     }

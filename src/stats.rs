@@ -78,7 +78,7 @@ impl Record {
     }
 }
 
-/// Every record, by `game_key params` (`samegame 15x15x5`).
+/// Every record, by the game's key and its parameters (`KEY 15x15x5`).
 #[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(file = "statistics")]

@@ -2,10 +2,11 @@
 //! browser play-tests wait for a condition (the game open, a move played, the board
 //! idle, frames drawn since) instead of sleeping for a guessed time.
 //!
-//! The line reads `screen=samegame moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
-//! (the board's part: where cell (0, 0) is on screen, the pixels per cell, the size). On the desktop it is
-//! written to the file named by `GRID_PUZZLES_STATUS_FILE` (nothing is written when
-//! that is unset); on the web it is handed to the page's `gridPuzzlesStatus(line)`.
+//! The line reads `screen=GAME moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
+//! (`GAME` a game's id, or `menu`; the board's part: where cell (0, 0) is on screen,
+//! the pixels per cell, the size). On the desktop it is written to the file named by
+//! `GRID_PUZZLES_STATUS_FILE` (nothing is written when that is unset); on the web it is
+//! handed to the page's `gridPuzzlesStatus(line)`.
 
 use bevy::prelude::*;
 

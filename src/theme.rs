@@ -29,7 +29,7 @@ pub struct ThemeInfo {
     pub title: String,
     /// Colours that replace `config.ron`'s palette while the theme is on.
     pub palette: Option<Palette>,
-    /// The image files the folder has, relative to it (`block.png`, `lianliankan/01.png`).
+    /// The image files the folder has, relative to it (`block.png`, `GAME/01.png`).
     pub files: BTreeSet<String>,
 }
 
