@@ -5,7 +5,7 @@
 //! aside (`damaged`). Its own test binary: it points the settings folder at a temporary
 //! one through the environment.
 
-#[path = "shared/fuzz_input.rs"]
+#[path = "support/fuzz_input.rs"]
 mod fuzz_input;
 
 #[path = "persistence/damaged.rs"]

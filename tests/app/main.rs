@@ -2,7 +2,7 @@
 //! App tests of every game plugin, the settings, the game list, and the command line.
 
 mod common;
-#[path = "../shared/fuzz_input.rs"]
+#[path = "../support/fuzz_input.rs"]
 mod fuzz_input;
 
 mod bubble_breaker;

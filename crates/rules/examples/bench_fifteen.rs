@@ -1,5 +1,6 @@
 //! Benchmark of the Fifteen engine on Korf's 100 instances: builds the pattern tables,
-//! then solves every `korfNNN.txt` of a folder and checks the lengths against its
+//! then solves every `korfNNN.txt` of a folder (the repository's `benchmarks/fifteen` unless
+//! one is given) and checks the lengths against its
 //! `optimal.tsv`.
 //!
 //! `cargo run --release -p grid-rules --example bench_fifteen -- [FOLDER] [--only 1,5,9]
@@ -10,6 +11,9 @@
 //! with its best line so far; with `--cache`, tables are read from FILE when it holds the same
 //! partition (and rebuilt and written there otherwise), as the desktop app does.
 
+#[path = "../benchmark_data.rs"]
+mod benchmark_data;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -19,7 +23,6 @@ use grid_rules::Puzzle;
 use grid_rules::fifteen::{Encoding, Fifteen, FifteenPlanner, Params, TableBuilder, Tables};
 use grid_rules::plan::{Planner, clicks_of};
 
-const DEFAULT_FOLDER: &str = "/work/shared/benchmarks/fifteen";
 /// Nodes per slice: small enough that the time to the first line is measured finely.
 const SLICE: u64 = 20_000;
 
@@ -36,7 +39,7 @@ struct Options {
 
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
-        folder: PathBuf::from(DEFAULT_FOLDER),
+        folder: benchmark_data::folder("fifteen"),
         only: None,
         partition: None,
         encoding: Encoding::Nibbles,

@@ -10,7 +10,10 @@
 //! and the engine's settings `--share A,B,C`, `--compact P`, `--closeness pairs|groups`,
 //! `--standing S`, `--target C`, `--targets K`, `--singles W`, `--clear H`,
 //! `--layering moves|blocks:K`, `--noise N`, `--growth G`, `--first W`, `--max-width W`.
-//! The standard positions are read from `shared/benchmarks/samegame` beside the repository.
+//! The standard positions are read from the repository's `benchmarks/samegame`.
+
+#[path = "../benchmark_data.rs"]
+mod benchmark_data;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -19,14 +22,9 @@ use grid_rules::Puzzle;
 use grid_rules::samegame::{Params, SameGame};
 use grid_rules::samegame_engine::{BeamConfig, Closeness, Engine, EngineLine, Layering, Rules};
 
-/// The benchmarks folder: `shared/` beside the repository, else the usual place.
+/// The standard set's folder in the repository.
 fn bench_dir() -> PathBuf {
-    let beside =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/samegame");
-    [beside, PathBuf::from("/work/shared/benchmarks/samegame")]
-        .into_iter()
-        .find(|dir| dir.join("std01.txt").exists())
-        .expect("shared/benchmarks/samegame beside the repository")
+    benchmark_data::folder("samegame")
 }
 const SLICE_NODES: u64 = 20_000;
 

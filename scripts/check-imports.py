@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Checks that the modules of a Rust crate import one way only: no circle of imports.
+
+A module is one file (`a/b.rs` or `a/b/mod.rs` is `a::b`). A file imports another when
+it names an item of it through `crate::`, `super::` or `self::` paths or a path that
+starts at one of its child modules, in `use`
+declarations (braces expanded) or inline. A path names the deepest module file that
+exists along it, so `crate::ui::Button` is `ui` (whatever `ui` re-exports) and
+`crate::ui::focus::Activate` is `ui::focus`. Declaring a child (`mod child;`) is not an
+import. Prints every circle (strongly connected group of files) and exits 1 if any.
+
+usage: scripts/check-imports.py SRC_DIR [SRC_DIR ...]   (each a crate's src/)
+"""
+import os
+import re
+import sys
+
+
+def strip_comments_and_strings(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", " ", text)
+    text = re.sub(r'r#+".*?"#+', '""', text, flags=re.S)
+    text = re.sub(r'"(\\.|[^"\\])*"', '""', text, flags=re.S)
+    return text
+
+
+def module_files(src):
+    """Maps module path tuples to files, and files to their module path."""
+    modules = {}
+    for root, _, files in os.walk(src):
+        for name in files:
+            if not name.endswith(".rs"):
+                continue
+            path = os.path.join(root, name)
+            rel = os.path.relpath(path, src)[:-3].split(os.sep)
+            if rel[-1] == "mod":
+                rel = rel[:-1]
+            elif rel in (["lib"], ["main"]):
+                rel = []
+            modules.setdefault(tuple(rel), path)
+    return modules
+
+
+def expand_use_tree(tree):
+    """`a::{b, c::{d, e}}` -> ['a::b', 'a::c::d', 'a::c::e']."""
+    tree = tree.strip()
+    depth = 0
+    for i, ch in enumerate(tree):
+        if ch == "{":
+            if depth == 0:
+                prefix = tree[:i]
+                inner = tree[i + 1 : tree.rindex("}")]
+                parts, level, start = [], 0, 0
+                for j, c in enumerate(inner):
+                    if c == "{":
+                        level += 1
+                    elif c == "}":
+                        level -= 1
+                    elif c == "," and level == 0:
+                        parts.append(inner[start:j])
+                        start = j + 1
+                parts.append(inner[start:])
+                out = []
+                for part in parts:
+                    if part.strip():
+                        out.extend(prefix + p for p in expand_use_tree(part))
+                return out
+            depth += 1
+    return [tree]
+
+
+PATH = re.compile(r"(?<![\w$:])((?:\w+)(?:\s*::\s*(?:\w+|\*))+)")
+USE = re.compile(r"\buse\s+([^;]+);")
+
+
+def module_of(own, segments, modules):
+    """The module file that a path from module `own` names (deepest existing prefix)."""
+    base = list(own)
+    rest = list(segments)
+    if not rest:
+        return None
+    if rest[0] == "crate":
+        base = []
+        rest = rest[1:]
+    else:
+        while rest and rest[0] in ("super", "self"):
+            if rest[0] == "super":
+                base = base[:-1]
+            rest = rest[1:]
+    best = tuple(base) if tuple(base) in modules else None
+    for i in range(1, len(rest) + 1):
+        candidate = tuple(base + rest[:i])
+        if candidate in modules:
+            best = candidate
+        else:
+            break
+    return best
+
+
+def edges_of(src):
+    modules = module_files(src)
+    edges = {m: set() for m in modules}
+    for own, path in modules.items():
+        text = strip_comments_and_strings(open(path, encoding="utf-8").read())
+        paths = []
+        for use in USE.finditer(text):
+            for expanded in expand_use_tree(use.group(1)):
+                expanded = re.sub(r"\s+as\s+\w+$", "", expanded.strip())
+                paths.append(expanded)
+        paths.extend(m.group(1) for m in PATH.finditer(text))
+        for p in paths:
+            segments = [s.strip() for s in p.split("::") if s.strip()]
+            if not segments:
+                continue
+            if segments[0] not in ("crate", "super", "self"):
+                # A path may also start at a child module of this one (`hud::Layout`).
+                if own + (segments[0],) not in modules:
+                    continue
+                segments = ["self"] + segments
+            target = module_of(own, segments, modules)
+            if target is not None and target != own:
+                edges[own].add(target)
+    return modules, edges
+
+
+def circles(edges):
+    """Tarjan's strongly connected components with more than one file."""
+    index, low, stack, on_stack, result = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                result.append(sorted(group))
+
+    sys.setrecursionlimit(10000)
+    for v in edges:
+        if v not in index:
+            visit(v)
+    return result
+
+
+def name(module):
+    return "crate" if not module else "::".join(module)
+
+
+def main(dirs):
+    failed = False
+    for src in dirs:
+        modules, edges = edges_of(src)
+        found = circles(edges)
+        count = sum(len(e) for e in edges.values())
+        if not found:
+            print(f"{src}: {len(modules)} modules, {count} imports, no circle")
+            continue
+        failed = True
+        for group in found:
+            members = set(group)
+            print(f"{src}: circle of {len(group)} modules:")
+            for m in group:
+                inside = sorted(name(t) for t in edges[m] if t in members)
+                print(f"  {name(m)} -> {', '.join(inside)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        sys.exit(2)
+    sys.exit(main(sys.argv[1:]))
