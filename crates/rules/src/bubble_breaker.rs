@@ -10,7 +10,8 @@ use crate::grid::{Grid, Pos};
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
-use crate::samegame_engine::planner::bubble_breaker_planner;
+use crate::samegame_engine::planner::EnginePlanner;
+use crate::samegame_engine::{Engine, Rules};
 
 /// Colours in the tutorial's order (its `Barva` enum): red, green, yellow, blue, purple.
 pub const PALETTE: [Colour; 7] = Colour::ALL;
@@ -248,7 +249,10 @@ impl Puzzle for BubbleBreaker {
         Some(vec![pos, pos])
     }
 
+    /// The engine ([`EnginePlanner`]), planning as if no new column came: only the
+    /// first move of a line is sure, so plan again after it.
     fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
-        Box::new(bubble_breaker_planner(self, options))
+        let engine = Engine::new(self.cells(), Rules::BubbleBreaker, options.seed);
+        Box::new(EnginePlanner::<Self>::new(engine, Burst, false))
     }
 }

@@ -1,4 +1,7 @@
-//! The shape every game shares: a rules state, moves, clicks and the changes to animate.
+//! The shape every game shares: a rules state, moves, clicks and the changes to animate,
+//! and the engine interface its [`Puzzle::planner`] hands out ([`Planner`], [`Line`]).
+//! The engine types live here, beside the trait that names them, so that this file
+//! needs nothing above it; [`crate::plan`] holds what is built on them.
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -6,7 +9,6 @@ use std::str::FromStr;
 use crate::board_text::BoardError;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
-use crate::plan::{FirstMove, PlanOptions, Planner};
 
 /// What a move did, as data, in the order it should be animated. The view turns each
 /// change into tweens; the rules never know about time.
@@ -123,6 +125,103 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// first legal move.
     fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
         Box::new(FirstMove::new(self))
+    }
+}
+
+/// A line of moves from a position and what it is worth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line<P: Puzzle> {
+    /// The moves, from the position the planner was given.
+    pub moves: Vec<P::Move>,
+    /// What playing them scores under the game's rules (Fifteen: the line's length in
+    /// single-tile moves; lower is better there).
+    pub score: u64,
+    /// How many of the first moves can be played as they stand: all of them where
+    /// nothing random happens, 1 where the game draws new pieces after a move (the
+    /// rest of the line assumed nothing would come, so plan again).
+    pub sure: usize,
+    /// Whether no better line exists (an exhaustive or optimal search finished).
+    pub proven: bool,
+}
+
+impl<P: Puzzle> Line<P> {
+    /// Whether this line is strictly better than `other` for the game `P`: a higher
+    /// score, or a lower one where [`Puzzle::LOWER_IS_BETTER`] (Fifteen's shorter
+    /// solution). Equal scores do not beat each other, so whoever holds the best line
+    /// so far keeps it on a tie (the engine runner's earlier seed wins).
+    pub fn beats(&self, other: &Line<P>) -> bool {
+        if P::LOWER_IS_BETTER {
+            self.score < other.score
+        } else {
+            self.score > other.score
+        }
+    }
+}
+
+/// What a planner is asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanOptions {
+    /// Seeds the planner's own random choices (never the game's).
+    pub seed: u64,
+}
+
+impl Default for PlanOptions {
+    fn default() -> Self {
+        Self { seed: 1 }
+    }
+}
+
+/// An anytime search, run in slices.
+pub trait Planner<P: Puzzle>: Send {
+    /// Works for about `nodes` more nodes (a node is one position looked at); returns
+    /// true once the search is finished and more work would not change its answer.
+    fn step(&mut self, nodes: u64) -> bool;
+    /// The best line found so far, if any move exists.
+    fn best(&self) -> Option<&Line<P>>;
+    /// Nodes looked at so far.
+    fn nodes(&self) -> u64;
+    /// Extra `key: value` lines for `solve` (Fifteen's `optimal: yes`).
+    fn report(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+}
+
+/// The planner of games without an engine: the rules' first legal move.
+pub struct FirstMove<P: Puzzle> {
+    line: Option<Line<P>>,
+}
+
+impl<P: Puzzle> FirstMove<P> {
+    /// The planner whose line is the move [`Puzzle::hint`] clicks, if any.
+    pub fn new(state: &P) -> Self {
+        let line = state.hint().and_then(|clicks| {
+            let mut ui = P::Ui::default();
+            let mv = clicks
+                .into_iter()
+                .find_map(|pos| state.click(&mut ui, pos))?;
+            let (after, _) = state.apply(&mv).ok()?;
+            Some(Line {
+                moves: vec![mv],
+                score: after.score().saturating_sub(state.score()),
+                sure: 1,
+                proven: false,
+            })
+        });
+        Self { line }
+    }
+}
+
+impl<P: Puzzle> Planner<P> for FirstMove<P> {
+    fn step(&mut self, _nodes: u64) -> bool {
+        true
+    }
+
+    fn best(&self) -> Option<&Line<P>> {
+        self.line.as_ref()
+    }
+
+    fn nodes(&self) -> u64 {
+        1
     }
 }
 

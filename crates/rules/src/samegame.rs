@@ -10,7 +10,8 @@ use crate::grid::{Grid, Pos};
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
-use crate::samegame_engine::planner::samegame_planner;
+use crate::samegame_engine::planner::EnginePlanner;
+use crate::samegame_engine::{Engine, Rules};
 
 /// Colours in the tutorial's order (red, yellow, blue), then the rest for harder games.
 pub const PALETTE: [Colour; 7] = [
@@ -225,7 +226,9 @@ impl Puzzle for SameGame {
         Some(vec![pos])
     }
 
+    /// The engine ([`EnginePlanner`]): lines are complete plans, every move sure.
     fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
-        Box::new(samegame_planner(self, options))
+        let engine = Engine::new(self.cells(), Rules::SameGame, options.seed);
+        Box::new(EnginePlanner::<Self>::new(engine, RemoveGroup, true))
     }
 }

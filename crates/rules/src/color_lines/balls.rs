@@ -1,7 +1,7 @@
 //! A compact Color Lines board for the engine: cells as bytes, every legal travel at
 //! once from the regions of empty cells, and lines removed in place.
 
-use super::MIN_LINE;
+use super::params::MIN_LINE;
 use crate::board_text::Colour;
 use crate::grid::{Grid, Pos};
 
@@ -225,7 +225,7 @@ impl Balls {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::color_lines::lines_through;
+    use crate::color_lines::lines::lines_through;
     use crate::rng::GameRng;
 
     #[test]

@@ -1,8 +1,8 @@
 //! How good a Color Lines board is for the player who must keep it open: lines being
 //! built (windows of five cells holding one colour), room, and room that balls can use.
 
-use super::MIN_LINE;
 use super::balls::{Balls, EMPTY};
+use super::params::MIN_LINE;
 
 /// What a window of five cells holding `k` balls of one colour and nothing else is
 /// worth; a window with two colours in it can never become a line and is worth nothing.

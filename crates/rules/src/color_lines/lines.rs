@@ -1,6 +1,6 @@
 //! Lines of five or more through a ball, and what removing them scores.
 
-use super::MIN_LINE;
+use super::params::MIN_LINE;
 use crate::board_text::Colour;
 use crate::grid::{Grid, Pos};
 

@@ -2,10 +2,10 @@
 //! the planner's own generator picks, as the game would pick them), then the best line
 //! the player could complete in reply.
 
-use super::MIN_LINE;
 use super::balls::{Balls, EMPTY};
 use super::eval::{Evaluator, POINT};
-use super::line_score;
+use super::lines::line_score;
+use super::params::MIN_LINE;
 use crate::rng::GameRng;
 
 /// The worth of a full board: the game is lost.

@@ -2,8 +2,10 @@
 
 use super::balls::{Balls, colour_code};
 use super::eval::Evaluator;
+use super::lines::line_score;
 use super::lookahead::{after_landing, landing_order};
-use super::{ColorLines, Travel, line_score};
+use super::state::ColorLines;
+use super::travel::Travel;
 use crate::plan::{Line, PlanOptions, Planner};
 use crate::puzzle::Puzzle;
 use crate::rng::GameRng;

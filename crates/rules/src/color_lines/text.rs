@@ -1,6 +1,6 @@
 //! Reading the `next:` line of a Color Lines board.
 
-use super::NEXT_COUNT;
+use super::params::NEXT_COUNT;
 use crate::board_text::{BoardError, Colour};
 
 /// Reads the `next: R G B` value: exactly three colour letters separated by single spaces.

@@ -1,11 +1,9 @@
 //! The searches' compact board: the tile on each cell and the cell of each tile, for
 //! sides up to 6, with the blank as tile 0; and turning a path of the blank into moves.
 
+use super::state::{Fifteen, Slide};
 use crate::grid::Pos;
-
 use crate::puzzle::Puzzle;
-
-use super::{Fifteen, Slide};
 
 /// Cells of the largest board (6×6).
 pub(crate) const MAX_CELLS: usize = 36;

@@ -1,9 +1,8 @@
 //! Dealing a Fifteen board: the tutorial's random blank walk, and which boards can be solved.
 
+use super::params::{SHUFFLE_MOVES, SIZE_RANGE};
 use crate::grid::{Grid, Pos};
 use crate::rng::GameRng;
-
-use super::{SHUFFLE_MOVES, SIZE_RANGE};
 
 /// The tutorial's neighbours of the blank, in its order (`xx`/`yy`): left, up, down, right.
 const BLANK_STEPS: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];

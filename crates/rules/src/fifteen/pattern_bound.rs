@@ -1,6 +1,7 @@
 //! The pattern tables as the 4×4 search's bound: the larger of the groups' sum on the
 //! board and on the board mirrored in its main diagonal. This is the search's inner
 //! loop, so each group's lookup is laid out in fixed-size arrays the compiler unrolls.
+//! [`Tables::lower_bound`] is here too, the bound read once on a game.
 
 use std::ops::Deref;
 use std::sync::Arc;
@@ -11,6 +12,7 @@ use super::pdb::{
     CELLS, Encoding, MAX_GROUP_TILES, MAX_GROUPS, Ranker, Tables, manhattan, mirror_cell,
     mirror_tile, nibble,
 };
+use super::state::Fifteen;
 
 /// What one group's lookup needs. Unused slots name tile 0 and weigh nothing.
 #[derive(Clone, Debug)]
@@ -198,5 +200,16 @@ impl<T: Deref<Target = Tables> + Send> Heuristic for PatternBound<T> {
     #[inline]
     fn value(&self, state: &PatternState) -> u32 {
         sum(&state.direct).max(sum(&state.mirrored))
+    }
+}
+
+impl Tables {
+    /// The bound the search uses on a 4×4 game (never more than the moves it needs);
+    /// `None` on other sides.
+    pub fn lower_bound(&self, game: &Fifteen) -> Option<u32> {
+        (game.size() == 4).then(|| {
+            let bound = PatternBound::new(self);
+            bound.value(&bound.start(&Board::from_game(game)))
+        })
     }
 }

@@ -6,11 +6,6 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::Fifteen;
-use super::board::Board;
-use super::ida::Heuristic;
-use super::pattern_bound::PatternBound;
-
 /// Cells of the 4×4 board.
 pub(crate) const CELLS: usize = 16;
 /// Most groups a partition may have.
@@ -40,7 +35,10 @@ pub enum Encoding {
     Nibbles,
 }
 
-/// The pattern tables, built once (see [`super::TableBuilder`]) and shared read-only.
+/// The pattern tables, built once (see `TableBuilder` and `Tables::build`) and shared
+/// read-only. Building is in `pdb_build`, the search's bound and
+/// [`Tables::lower_bound`] in `pattern_bound`, bytes in `pdb_bytes`: this file is the
+/// bottom layer they all read.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tables {
     pub(crate) encoding: Encoding,
@@ -66,11 +64,6 @@ impl std::fmt::Debug for Tables {
 }
 
 impl Tables {
-    /// Builds the tables in one go (a few seconds natively).
-    pub fn build() -> Self {
-        super::TableBuilder::new().finish()
-    }
-
     /// The bytes the table entries take in memory.
     pub fn memory_bytes(&self) -> usize {
         self.groups.iter().map(|group| group.entries.len()).sum()
@@ -87,15 +80,6 @@ impl Tables {
     /// How the entries are stored.
     pub fn encoding(&self) -> Encoding {
         self.encoding
-    }
-
-    /// The bound the search uses on a 4×4 game (never more than the moves it needs);
-    /// `None` on other sides.
-    pub fn lower_bound(&self, game: &Fifteen) -> Option<u32> {
-        (game.size() == 4).then(|| {
-            let bound = PatternBound::new(self);
-            bound.value(&bound.start(&Board::from_game(game)))
-        })
     }
 }
 

@@ -34,6 +34,13 @@ impl Default for TableBuilder {
     }
 }
 
+impl Tables {
+    /// Builds the tables in one go (a few seconds natively).
+    pub fn build() -> Self {
+        TableBuilder::new().finish()
+    }
+}
+
 impl TableBuilder {
     /// A builder of this program's tables ([`PARTITION`], nibble entries).
     pub fn new() -> Self {

@@ -129,7 +129,7 @@ impl Tables {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fifteen::TableBuilder;
+    use crate::fifteen::pdb_build::TableBuilder;
 
     fn small_tables() -> Tables {
         TableBuilder::with_partition(&[vec![1, 2, 3], vec![4, 5]], Encoding::Nibbles)

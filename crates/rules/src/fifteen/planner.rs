@@ -9,7 +9,6 @@ use std::sync::{Arc, OnceLock};
 use crate::plan::{Line, Planner};
 use crate::puzzle::yes_no;
 
-use super::Fifteen;
 use super::board::{Board, slides_of_path};
 use super::duplicates::{Duplicates, duplicate_strings};
 use super::ida::{Heuristic, Ida, Outcome, Weights};
@@ -17,6 +16,7 @@ use super::manhattan::Manhattan;
 use super::pattern_bound::PatternBound;
 use super::pdb::Tables;
 use super::reduce::{ORDERS, Placement, reduction_steps};
+use super::state::Fifteen;
 
 /// How the quick 4×4 search weighs the bound: `f = 2·moves + 3·bound`, lines about a
 /// fifth longer than the shortest within a few thousand nodes.

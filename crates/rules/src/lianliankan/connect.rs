@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::FULL_LIFE;
+use super::params::FULL_LIFE;
 use crate::grid::Pos;
 
 /// A move: join two tiles, scored with the life the clock showed at that moment, or the

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::Params;
+use super::params::Params;
 use super::path::explore;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
@@ -145,7 +145,7 @@ pub fn shuffle_motions(old: &Grid<Option<u8>>, new: &Grid<Option<u8>>) -> Vec<Mo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lianliankan::find_path;
+    use crate::lianliankan::path::find_path;
 
     #[test]
     fn snake_fallback_pairs_neighbours_and_clears() {

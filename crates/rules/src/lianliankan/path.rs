@@ -3,7 +3,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::MAX_TURNS;
+use super::params::MAX_TURNS;
 use crate::grid::{Grid, Pos};
 
 /// Steps in the order they are tried: left, right, up, down (`d ^ 1` reverses `d`).

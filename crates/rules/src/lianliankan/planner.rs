@@ -2,9 +2,11 @@
 //! which the board can still be cleared first.
 
 use super::clearing::ClearingSearch;
-use super::{Connect, FULL_LIFE, Lianliankan, pair_score};
+use super::connect::Connect;
+use super::params::FULL_LIFE;
+use super::state::{Lianliankan, pair_score};
 use crate::plan::{Line, Planner};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Puzzle, yes_no};
 
 /// Searches for an order of pairs that clears the board, depth first from the current
 /// position: a picture whose tiles can all be paired off now is cleared without
@@ -84,6 +86,6 @@ impl Planner<Lianliankan> for ClearingPlanner {
             .line
             .as_ref()
             .is_some_and(|line| line.moves.len() * 2 == self.remaining);
-        vec![("clears", crate::puzzle::yes_no(clears))]
+        vec![("clears", yes_no(clears))]
     }
 }

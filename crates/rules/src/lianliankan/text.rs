@@ -1,6 +1,6 @@
 //! Reading Lianliankan boards: tiles, and the check that every picture has partners.
 
-use super::MAX_PICTURES;
+use super::params::MAX_PICTURES;
 use crate::board_text::{BoardError, ParsedBoard};
 use crate::grid::Pos;
 

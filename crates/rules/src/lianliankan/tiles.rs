@@ -162,7 +162,7 @@ impl Tiles {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lianliankan::find_path;
+    use crate::lianliankan::path::find_path;
     use crate::rng::GameRng;
 
     #[test]

@@ -1,13 +1,11 @@
-//! The engine as the games' planner: SameGame lines are sure to the end, Bubble Breaker
-//! lines only for their first move (new columns are random).
+//! The engine as a game's planner: SameGame lines are sure to the end, Bubble Breaker
+//! lines only for their first move (new columns are random). The games build it
+//! (`SameGame::planner`), so this file knows no game.
 
-use crate::bubble_breaker::{BubbleBreaker, Burst};
 use crate::grid::Pos;
-use crate::plan::{Line, PlanOptions, Planner};
-use crate::puzzle::Puzzle;
-use crate::samegame::{RemoveGroup, SameGame};
+use crate::puzzle::{Line, Planner, Puzzle, yes_no};
 
-use super::{Engine, Rules};
+use super::Engine;
 
 /// The engine behind a game's [`Planner`].
 pub struct EnginePlanner<P: Puzzle> {
@@ -18,7 +16,10 @@ pub struct EnginePlanner<P: Puzzle> {
 }
 
 impl<P: Puzzle> EnginePlanner<P> {
-    fn new(engine: Engine, make_move: fn(Pos) -> P::Move, all_sure: bool) -> Self {
+    /// The planner over `engine`, whose clicks become moves through `make_move`. With
+    /// `all_sure` every move of a line is sure (nothing random follows a move);
+    /// without it only the first is, and lines are never proven.
+    pub fn new(engine: Engine, make_move: fn(Pos) -> P::Move, all_sure: bool) -> Self {
         let mut planner = Self {
             engine,
             make_move,
@@ -69,23 +70,7 @@ impl<P: Puzzle> Planner<P> for EnginePlanner<P> {
     fn report(&self) -> Vec<(&'static str, String)> {
         vec![
             ("beam width", self.engine.width().to_string()),
-            ("exhaustive", crate::puzzle::yes_no(self.engine.exhausted())),
+            ("exhaustive", yes_no(self.engine.exhausted())),
         ]
     }
-}
-
-/// The SameGame planner: lines are complete plans, every move sure.
-pub fn samegame_planner(state: &SameGame, options: &PlanOptions) -> EnginePlanner<SameGame> {
-    let engine = Engine::new(state.cells(), Rules::SameGame, options.seed);
-    EnginePlanner::new(engine, RemoveGroup, true)
-}
-
-/// The Bubble Breaker planner: it plans as if no new column came, so only the first
-/// move of a line is sure; plan again after it.
-pub fn bubble_breaker_planner(
-    state: &BubbleBreaker,
-    options: &PlanOptions,
-) -> EnginePlanner<BubbleBreaker> {
-    let engine = Engine::new(state.cells(), Rules::BubbleBreaker, options.seed);
-    EnginePlanner::new(engine, Burst, false)
 }

@@ -1,0 +1,82 @@
+//! Lianliankan's settings and the constants of its rules.
+
+/// Smallest and largest board side.
+pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 2..=20;
+/// The highest picture number (the app draws `assets/lianliankan/01.png` to `12.png`).
+pub const MAX_PICTURES: u8 = 12;
+/// Life at the start of a game (and its maximum).
+pub const FULL_LIFE: u32 = 100;
+/// Most turns a joining path may take (three straight segments).
+pub const MAX_TURNS: u8 = 2;
+/// A node budget for [`Lianliankan::clearing`] that answers at once on the usual boards.
+pub const CLEARING_NODES: u64 = 20_000;
+
+/// Board size and number of different pictures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    pub width: usize,
+    pub height: usize,
+    pub pictures: usize,
+}
+
+crate::puzzle::params_as_numbers!(Params {
+    width,
+    height,
+    pictures
+});
+
+impl Default for Params {
+    fn default() -> Self {
+        Self {
+            width: 8,
+            height: 8,
+            pictures: 8,
+        }
+    }
+}
+
+impl Params {
+    /// The same settings made playable: sides in [`SIDE_RANGE`], an even number of cells
+    /// (an odd height loses a row when both sides are odd), and 1 to [`MAX_PICTURES`]
+    /// pictures but no more than there are pairs.
+    pub fn clamped(&self) -> Self {
+        let width = self.width.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end());
+        let mut height = self.height.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end());
+        if width * height % 2 == 1 {
+            height -= 1;
+        }
+        let pairs = width * height / 2;
+        let pictures = self.pictures.clamp(1, pairs.min(usize::from(MAX_PICTURES)));
+        Self {
+            width,
+            height,
+            pictures,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn params_are_clamped_to_an_even_playable_board() {
+        let odd = Params {
+            width: 25,
+            height: 1,
+            pictures: 0,
+        }
+        .clamped();
+        assert_eq!((odd.width, odd.height, odd.pictures), (20, 2, 1));
+        let both_odd = Params {
+            width: 3,
+            height: 3,
+            pictures: 99,
+        }
+        .clamped();
+        assert_eq!(
+            (both_odd.width, both_odd.height, both_odd.pictures),
+            (3, 2, 3)
+        );
+    }
+}
