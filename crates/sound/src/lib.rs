@@ -16,16 +16,19 @@
 
 #[cfg(target_os = "linux")]
 mod alsa;
+mod controls;
 mod effect;
 mod mixer;
 mod output;
 mod recipes;
 mod synth;
+mod synthesis;
 mod wav;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
-pub use effect::{Effect, LOUDEST_REMOVE_SIZE, remove_pitch_hz, synthesize};
+pub use effect::{Effect, LOUDEST_REMOVE_SIZE, remove_pitch_hz};
 pub use mixer::{LIMITER_KNEE, MAX_VOICES, Mixer, soft_limit};
 pub use output::SoundOutput;
+pub use synthesis::synthesize;
 pub use wav::wav_bytes;

@@ -127,6 +127,8 @@ fn finite_or_zero(value: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::effect::Effect;
+    use crate::synthesis::synthesize;
 
     fn constant(value: f32, length: usize) -> Arc<[f32]> {
         vec![value; length].into()
@@ -257,9 +259,9 @@ mod tests {
 
     #[test]
     fn mixing_in_chunks_equals_mixing_at_once() {
-        let effects: Vec<Arc<[f32]>> = [crate::Effect::Solved, crate::Effect::Shuffle]
+        let effects: Vec<Arc<[f32]>> = [Effect::Solved, Effect::Shuffle]
             .iter()
-            .map(|effect| crate::synthesize(effect, 8_000).into())
+            .map(|effect| synthesize(effect, 8_000).into())
             .collect();
         let start = |mixer: &mut Mixer| {
             mixer.play(effects[0].clone(), 1.0);

@@ -3,38 +3,9 @@
 //! blocks or panics.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use crate::Effect;
-
-/// Volume and mute, set from the game's thread and read by whatever plays the sound.
-pub(crate) struct Controls {
-    volume_bits: AtomicU32,
-    muted: AtomicBool,
-}
-
-impl Controls {
-    fn new() -> Controls {
-        Controls {
-            volume_bits: AtomicU32::new(1.0f32.to_bits()),
-            muted: AtomicBool::new(false),
-        }
-    }
-
-    pub(crate) fn volume(&self) -> f32 {
-        f32::from_bits(self.volume_bits.load(Ordering::Relaxed))
-    }
-
-    pub(crate) fn is_muted(&self) -> bool {
-        self.muted.load(Ordering::Relaxed)
-    }
-
-    /// The gain everything is finally multiplied by: 0 when muted.
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    pub(crate) fn master_gain(&self) -> f32 {
-        if self.is_muted() { 0.0 } else { self.volume() }
-    }
-}
+use crate::controls::Controls;
+use crate::effect::Effect;
 
 enum Backend {
     Silent(String),
@@ -131,9 +102,7 @@ impl SoundOutput {
         } else {
             0.0
         };
-        self.controls
-            .volume_bits
-            .store(volume.to_bits(), Ordering::Relaxed);
+        self.controls.set_volume(volume);
         self.controls_changed();
     }
 
@@ -144,7 +113,7 @@ impl SoundOutput {
 
     /// Mutes or unmutes every effect, playing or to come.
     pub fn set_muted(&self, muted: bool) {
-        self.controls.muted.store(muted, Ordering::Relaxed);
+        self.controls.set_muted(muted);
         self.controls_changed();
     }
 

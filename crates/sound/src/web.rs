@@ -12,8 +12,10 @@ use std::collections::HashMap;
 use wasm_bindgen::JsValue;
 use web_sys::{AudioBuffer, AudioContext, AudioContextState, GainNode};
 
-use crate::output::Controls;
-use crate::{Effect, soft_limit, synthesize};
+use crate::controls::Controls;
+use crate::effect::Effect;
+use crate::mixer::soft_limit;
+use crate::synthesis::synthesize;
 
 /// The wave shaper's curve spans inputs of -`SHAPER_RANGE`..`SHAPER_RANGE` (it clamps
 /// beyond), so the master gain divides by it and the curve multiplies back.

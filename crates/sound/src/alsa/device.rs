@@ -5,7 +5,11 @@ use std::ffi::{CString, c_int, c_uint, c_ulong};
 use std::time::Duration;
 
 use super::library::{Alsa, Pcm};
-use super::{CHANNELS, SAMPLE_RATE};
+
+/// Samples per second the device is opened at.
+pub(super) const SAMPLE_RATE: u32 = 48_000;
+/// Stereo 16-bit is what every device and sound server takes without conversion.
+pub(super) const CHANNELS: usize = 2;
 
 /// How far ahead of the speaker the thread writes: short enough for a click to sound
 /// immediate, long enough not to stutter on a busy machine.

@@ -10,17 +10,16 @@ use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::output::Controls;
-use crate::{Effect, Mixer, synthesize};
-use device::Device;
+use crate::controls::Controls;
+use crate::effect::Effect;
+use crate::mixer::Mixer;
+use crate::synthesis::synthesize;
+use device::{CHANNELS, Device, SAMPLE_RATE};
 
 /// The device every ALSA setup has: the sound server's, or the first card's.
 pub(crate) const DEFAULT_DEVICE: &str = "default";
 /// The ALSA library every Linux desktop has (package libasound2), without its headers.
 pub(crate) const LIBRARY_NAME: &str = "libasound.so.2";
-const SAMPLE_RATE: u32 = 48_000;
-/// Stereo 16-bit is what every device and sound server takes without conversion.
-const CHANNELS: usize = 2;
 /// Effect requests waiting for the audio thread; any more are dropped.
 const QUEUED_REQUESTS: usize = 64;
 /// How far ahead of the clock the thread may write to a device that takes samples
