@@ -1,4 +1,4 @@
-//! The board text format of SPEC §7: one line per row, cells separated by single
+//! The board text format: one line per row, cells separated by single
 //! spaces, `.` for empty, `#` comment lines, and trailing `key: value` lines.
 
 use std::fmt;

@@ -1,4 +1,4 @@
-//! Bubble Breaker (SPEC §1): select a group, burst it, gravity, rows pushed right,
+//! Bubble Breaker: select a group, burst it, gravity, rows pushed right,
 //! new columns from the left until the bottom row is full.
 
 use std::fmt;

@@ -1,4 +1,4 @@
-//! SameGame (SPEC §2): one click removes a group, blocks fall, empty columns close to
+//! SameGame: one click removes a group, blocks fall, empty columns close to
 //! the left; (n−2)² per group and 1000 for a cleared board.
 
 use std::fmt;
