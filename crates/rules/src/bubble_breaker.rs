@@ -7,6 +7,7 @@ use std::str::FromStr;
 use crate::board_text::{BoardError, Colour, parse_colour_board, print_board, print_colour_cell};
 use crate::collapse::{apply_gravity, group_at, has_adjacent_pair, pack_rows_right};
 use crate::grid::{Grid, Pos};
+use crate::params::Limit;
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
@@ -24,10 +25,10 @@ pub struct Params {
     pub colours: usize,
 }
 
-crate::puzzle::params_as_numbers!(Params {
-    width,
-    height,
-    colours
+crate::params::params_as_numbers!(Params {
+    width: WIDTH,
+    height: HEIGHT,
+    colours: COLOURS,
 });
 
 impl Default for Params {
@@ -36,6 +37,26 @@ impl Default for Params {
             width: 11,
             height: 11,
             colours: 5,
+        }
+    }
+}
+
+impl Params {
+    /// Board widths: refills need a column at least, and larger than 30 would not fit
+    /// any window; menus offer 6 to 20, where the balls stay large enough to hit.
+    pub const WIDTH: Limit = Limit::new("width", 2, 30).menu(6, 20);
+    /// Board heights: refills need two rows (new columns are 2 to `height` tall).
+    pub const HEIGHT: Limit = Limit::new("height", 2, 30).menu(6, 20);
+    /// Colours: with one, every board has a group forever and the game never ends;
+    /// menus start at 3.
+    pub const COLOURS: Limit = Limit::new("colours", 2, PALETTE.len()).menu(3, PALETTE.len());
+
+    /// The same settings brought into the ranges the rules deal.
+    pub fn clamped(&self) -> Self {
+        Self {
+            width: Self::WIDTH.clamp(self.width),
+            height: Self::HEIGHT.clamp(self.height),
+            colours: Self::COLOURS.clamp(self.colours),
         }
     }
 }
@@ -117,14 +138,8 @@ impl Puzzle for BubbleBreaker {
     type Ui = Selection;
 
     fn new_game(params: &Params, seed: u64) -> Self {
-        let colours = params.colours.clamp(1, PALETTE.len());
-        // Refills need at least two rows (heights 2..=height), and a board at least a
-        // column; larger than 30 would not fit any window.
-        let params = Params {
-            width: params.width.clamp(2, 30),
-            height: params.height.clamp(2, 30),
-            colours,
-        };
+        let params = params.clamped();
+        let colours = params.colours;
         let mut rng = GameRng::from_seed(seed);
         // The tutorial deals column by column (its p(i, j) loops i = x outermost).
         let columns: Vec<Vec<Colour>> = (0..params.width)
@@ -146,11 +161,12 @@ impl Puzzle for BubbleBreaker {
     }
 
     fn from_board_text(params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
-        let board = parse_colour_board(text, Self::ID, 2, 30)?;
+        let sides = Params::WIDTH.range;
+        let board = parse_colour_board(text, Self::ID, *sides.start(), *sides.end())?;
         Ok(Self {
             board,
             score: 0,
-            colours: params.colours.clamp(1, PALETTE.len()),
+            colours: Params::COLOURS.clamp(params.colours),
             rng: GameRng::from_seed(seed),
         })
     }

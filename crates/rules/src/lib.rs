@@ -14,6 +14,7 @@ pub mod games;
 pub mod grid;
 pub mod history;
 pub mod lianliankan;
+pub mod params;
 pub mod plan;
 pub mod puzzle;
 pub mod replay;

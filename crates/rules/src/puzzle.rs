@@ -9,6 +9,7 @@ use std::str::FromStr;
 use crate::board_text::BoardError;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
+use crate::params::Limits;
 
 /// What a move did, as data, in the order it should be animated. The view turns each
 /// change into tweens; the rules never know about time.
@@ -65,7 +66,9 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
 
     /// What a player could choose in a settings menu (size, colours).
     /// Printed as game codes carry it (`15x15x3`), and parsed back.
+    /// Its [`Limits`] say what each number may be.
     type Params: Clone
+        + Limits
         + PartialEq
         + Debug
         + Default
@@ -229,36 +232,3 @@ impl<P: Puzzle> Planner<P> for FirstMove<P> {
 pub fn yes_no(value: bool) -> String {
     if value { "yes" } else { "no" }.to_string()
 }
-
-/// Gives a `Params` struct of whole-number fields its printed form, the numbers joined by
-/// `x` in field order (`15x15x3`), as game codes carry it, and the parser back.
-macro_rules! params_as_numbers {
-    ($params:ident { $($field:ident),+ }) => {
-        impl std::fmt::Display for $params {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                let numbers: Vec<String> = vec![$(self.$field.to_string()),+];
-                write!(f, "{}", numbers.join("x"))
-            }
-        }
-
-        impl std::str::FromStr for $params {
-            type Err = String;
-
-            fn from_str(text: &str) -> Result<Self, Self::Err> {
-                let names = [$(stringify!($field)),+];
-                let mut numbers = text.split('x').map(|part| part.parse::<usize>());
-                let mut next = || -> Result<usize, String> {
-                    numbers.next().and_then(Result::ok).ok_or_else(|| {
-                        format!("expected {} as numbers joined by x, found {text:?}", names.join(", "))
-                    })
-                };
-                let params = Self { $($field: next()?),+ };
-                if numbers.next().is_some() {
-                    return Err(format!("expected {} as numbers joined by x, found {text:?}", names.join(", ")));
-                }
-                Ok(params)
-            }
-        }
-    };
-}
-pub(crate) use params_as_numbers;

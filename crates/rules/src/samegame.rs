@@ -2,11 +2,13 @@
 //! the left; (n−2)² per group and 1000 for a cleared board.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use crate::board_text::{BoardError, Colour, parse_colour_board, print_board, print_colour_cell};
 use crate::collapse::{apply_gravity, close_empty_columns_left, group_at, has_adjacent_pair};
 use crate::grid::{Grid, Pos};
+use crate::params::Limit;
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
@@ -23,10 +25,11 @@ pub const PALETTE: [Colour; 7] = [
     Colour::Cyan,
     Colour::Orange,
 ];
-/// Smallest and largest board side a player may choose.
-pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=30;
-/// Fewest and most colours a player may choose.
-pub const COLOUR_RANGE: std::ops::RangeInclusive<usize> = 3..=7;
+/// Smallest and largest board side: [`Params::WIDTH`]'s range (and the height's),
+/// under the name callers knew first.
+pub const SIDE_RANGE: RangeInclusive<usize> = Params::WIDTH.range;
+/// Fewest and most colours: [`Params::COLOURS`]'s range, under its first name.
+pub const COLOUR_RANGE: RangeInclusive<usize> = Params::COLOURS.range;
 /// Bonus for clearing the whole board.
 pub const CLEAR_BONUS: u64 = 1000;
 
@@ -38,10 +41,10 @@ pub struct Params {
     pub colours: usize,
 }
 
-crate::puzzle::params_as_numbers!(Params {
-    width,
-    height,
-    colours
+crate::params::params_as_numbers!(Params {
+    width: WIDTH,
+    height: HEIGHT,
+    colours: COLOURS,
 });
 
 impl Default for Params {
@@ -55,14 +58,19 @@ impl Default for Params {
 }
 
 impl Params {
+    /// Board widths a player may choose.
+    pub const WIDTH: Limit = Limit::new("width", 5, 30);
+    /// Board heights a player may choose.
+    pub const HEIGHT: Limit = Limit::new("height", 5, 30);
+    /// How many colours a player may choose.
+    pub const COLOURS: Limit = Limit::new("colours", 3, 7);
+
     /// The same settings brought into the ranges a player may choose.
     pub fn clamped(&self) -> Self {
         Self {
-            width: self.width.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
-            height: self.height.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
-            colours: self
-                .colours
-                .clamp(*COLOUR_RANGE.start(), *COLOUR_RANGE.end()),
+            width: Self::WIDTH.clamp(self.width),
+            height: Self::HEIGHT.clamp(self.height),
+            colours: Self::COLOURS.clamp(self.colours),
         }
     }
 }
@@ -150,7 +158,7 @@ impl Puzzle for SameGame {
     }
 
     fn from_board_text(_params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
-        let board = parse_colour_board(text, Self::ID, 1, *SIDE_RANGE.end())?;
+        let board = parse_colour_board(text, Self::ID, 1, *Params::WIDTH.range.end())?;
         Ok(Self { board, score: 0 })
     }
 

@@ -1,11 +1,15 @@
 //! Color Lines' settings and the constants of its rules.
 
+use std::ops::RangeInclusive;
+
 use crate::board_text::Colour;
+use crate::params::Limit;
 
 /// Colours in letter order R G Y B P C O; a game uses the first `colours` of them.
 pub const PALETTE: [Colour; 7] = Colour::ALL;
-/// Smallest and largest board side.
-pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=12;
+/// Smallest and largest board side: [`Params::SIZE`]'s range, under the name callers
+/// knew first.
+pub const SIDE_RANGE: RangeInclusive<usize> = Params::SIZE.range;
 /// How many balls a line needs to vanish.
 pub const MIN_LINE: usize = 5;
 /// How many balls land after a move that removed nothing (and how many "next" colours show).
@@ -18,7 +22,10 @@ pub struct Params {
     pub colours: usize,
 }
 
-crate::puzzle::params_as_numbers!(Params { size, colours });
+crate::params::params_as_numbers!(Params {
+    size: SIZE,
+    colours: COLOURS,
+});
 
 impl Default for Params {
     /// The tutorial's 8 x 8 board with 6 colours.
@@ -31,6 +38,12 @@ impl Default for Params {
 }
 
 impl Params {
+    /// Board sides the rules play; menus offer the tutorial's 8 x 8 and the 9 x 9
+    /// option ([`Params::large`]).
+    pub const SIZE: Limit = Limit::new("size", 5, 12).menu(8, 9);
+    /// How many colours of [`PALETTE`] a game deals.
+    pub const COLOURS: Limit = Limit::new("colours", 1, PALETTE.len());
+
     /// The 9 x 9 option with 7 colours.
     pub fn large() -> Self {
         Self {
@@ -47,8 +60,8 @@ impl Params {
     /// The same settings brought into the ranges the game supports.
     pub fn clamped(&self) -> Self {
         Self {
-            size: self.size.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end()),
-            colours: self.colours.clamp(1, PALETTE.len()),
+            size: Self::SIZE.clamp(self.size),
+            colours: Self::COLOURS.clamp(self.colours),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Color Lines' rules as a [`Puzzle`]: dealing, loading a board, travelling, clicks and
 //! the engine.
 
-use super::params::{Params, SIDE_RANGE};
+use super::params::Params;
 use super::planner::LinesPlanner;
 use super::state::ColorLines;
 use super::text::parse_next;
@@ -43,7 +43,8 @@ impl Puzzle for ColorLines {
 
     fn from_board_text(params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
         let board = parse_board(text, parse_colour_cell)?;
-        check_size(&board, Self::ID, *SIDE_RANGE.start(), *SIDE_RANGE.end())?;
+        let sides = Params::SIZE.range;
+        check_size(&board, Self::ID, *sides.start(), *sides.end())?;
         let (width, height) = (board.grid.width(), board.grid.height());
         if width != height {
             return Err(BoardError::new(

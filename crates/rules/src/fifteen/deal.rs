@@ -1,6 +1,6 @@
 //! Dealing a Fifteen board: the tutorial's random blank walk, and which boards can be solved.
 
-use super::params::{SHUFFLE_MOVES, SIZE_RANGE};
+use super::params::{Params, SHUFFLE_MOVES};
 use crate::grid::{Grid, Pos};
 use crate::rng::GameRng;
 
@@ -28,7 +28,7 @@ pub fn solved_board(size: usize) -> Grid<Option<u16>> {
     })
 }
 
-/// Deals the board of a new game of side `size` (brought into [`SIZE_RANGE`]) from
+/// Deals the board of a new game of side `size` (brought into [`Params::SIZE`]) from
 /// `seed`: from the solved board, the blank makes a random number of random legal moves.
 ///
 /// As in the tutorial, each step draws one of the four neighbours (left, up, down,
@@ -36,7 +36,7 @@ pub fn solved_board(size: usize) -> Grid<Option<u16>> {
 /// likely, and a step may undo the one before. If the planned moves bring the board back
 /// to solved, the blank keeps moving until it is not.
 pub fn shuffle(size: usize, seed: u64) -> Shuffle {
-    let size = size.clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end());
+    let size = Params::SIZE.clamp(size);
     let solved = solved_board(size);
     let mut rng = GameRng::from_seed(seed);
     let mut board = solved.clone();

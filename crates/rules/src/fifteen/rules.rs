@@ -2,7 +2,7 @@
 //! engine.
 
 use super::deal::{is_solvable, shuffle};
-use super::params::{Params, SIZE_RANGE};
+use super::params::Params;
 use super::pdb::installed_tables;
 use super::planner::FifteenPlanner;
 use super::state::{Arrow, Fifteen, Slide};
@@ -32,7 +32,7 @@ impl Puzzle for Fifteen {
     }
 
     /// The board's size is the file's (`params` is not used), square with a side in
-    /// [`SIZE_RANGE`]. Every tile must appear once with one blank, and the position must
+    /// [`Params::SIZE`]. Every tile must appear once with one blank, and the position must
     /// be solvable ([`is_solvable`]), since the game promises that. A solved board is
     /// accepted and is over at once. Nothing is random after the deal, so `seed` is unused.
     fn from_board_text(_params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
@@ -42,14 +42,14 @@ impl Puzzle for Fifteen {
         let first_line = places[0][0].0;
         let board = parsed.grid;
         let (width, height) = (board.width(), board.height());
-        if width != height || !SIZE_RANGE.contains(&width) {
+        if width != height || !Params::SIZE.range.contains(&width) {
             return Err(BoardError::new(
                 first_line,
                 0,
                 format!(
                     "fifteen boards are NxN with N from {} to {}, this one is {width}x{height}",
-                    SIZE_RANGE.start(),
-                    SIZE_RANGE.end()
+                    Params::SIZE.range.start(),
+                    Params::SIZE.range.end()
                 ),
             ));
         }
@@ -191,7 +191,7 @@ impl Puzzle for Fifteen {
         self.size() < 4 || installed_tables().is_some()
     }
 
-    /// [`FifteenPlanner`] with the installed tables ([`install_tables`]).
+    /// [`FifteenPlanner`] with the installed tables ([`install_tables`](super::pdb::install_tables)).
     fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
         Box::new(FifteenPlanner::new(self, installed_tables()))
     }

@@ -1,7 +1,12 @@
 //! Lianliankan's settings and the constants of its rules.
 
-/// Smallest and largest board side.
-pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 2..=20;
+use std::ops::RangeInclusive;
+
+use crate::params::Limit;
+
+/// Smallest and largest board side: [`Params::WIDTH`]'s range (and the height's),
+/// under the name callers knew first.
+pub const SIDE_RANGE: RangeInclusive<usize> = Params::WIDTH.range;
 /// The highest picture number (the app draws `assets/lianliankan/01.png` to `12.png`).
 pub const MAX_PICTURES: u8 = 12;
 /// Life at the start of a game (and its maximum).
@@ -19,10 +24,10 @@ pub struct Params {
     pub pictures: usize,
 }
 
-crate::puzzle::params_as_numbers!(Params {
-    width,
-    height,
-    pictures
+crate::params::params_as_numbers!(Params {
+    width: WIDTH,
+    height: HEIGHT,
+    pictures: PICTURES,
 });
 
 impl Default for Params {
@@ -36,12 +41,20 @@ impl Default for Params {
 }
 
 impl Params {
-    /// The same settings made playable: sides in [`SIDE_RANGE`], an even number of cells
+    /// Board widths the rules deal; menus offer 4 to 12 (square boards, stepped by two
+    /// so the cells pair up), where the pictures stay large enough to tell apart.
+    pub const WIDTH: Limit = Limit::new("width", 2, 20).menu(4, 12);
+    /// Board heights, as [`Params::WIDTH`].
+    pub const HEIGHT: Limit = Limit::new("height", 2, 20).menu(4, 12);
+    /// Different pictures, up to the [`MAX_PICTURES`] the app draws.
+    pub const PICTURES: Limit = Limit::new("pictures", 1, MAX_PICTURES as usize);
+
+    /// The same settings made playable: sides in their ranges, an even number of cells
     /// (an odd height loses a row when both sides are odd), and 1 to [`MAX_PICTURES`]
     /// pictures but no more than there are pairs.
     pub fn clamped(&self) -> Self {
-        let width = self.width.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end());
-        let mut height = self.height.clamp(*SIDE_RANGE.start(), *SIDE_RANGE.end());
+        let width = Self::WIDTH.clamp(self.width);
+        let mut height = Self::HEIGHT.clamp(self.height);
         if width * height % 2 == 1 {
             height -= 1;
         }

@@ -3,7 +3,7 @@
 
 use super::connect::{Connect, Selection};
 use super::deal::deal_with_witness;
-use super::params::{FULL_LIFE, Params, SIDE_RANGE};
+use super::params::{FULL_LIFE, Params};
 use super::planner::ClearingPlanner;
 use super::state::{Lianliankan, pair_score};
 use super::text::{check_pairs, parse_tile};
@@ -30,7 +30,8 @@ impl Puzzle for Lianliankan {
     /// A loaded board that is already stuck is reshuffled at once, so play can go on.
     fn from_board_text(_params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
         let board = parse_board(text, parse_tile)?;
-        check_size(&board, Self::ID, *SIDE_RANGE.start(), *SIDE_RANGE.end())?;
+        let sides = Params::WIDTH.range;
+        check_size(&board, Self::ID, *sides.start(), *sides.end())?;
         check_extras(&board, Self::ID, &[])?;
         check_pairs(&board, text)?;
         let mut game = Self::with_board(board.grid, GameRng::from_seed(seed));
