@@ -9,6 +9,7 @@ pub mod bubble_breaker;
 pub mod code;
 pub mod collapse;
 pub mod color_lines;
+pub mod daily;
 pub mod fifteen;
 pub mod games;
 pub mod grid;
