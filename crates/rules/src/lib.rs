@@ -19,6 +19,7 @@ pub mod params;
 pub mod plan;
 pub mod puzzle;
 pub mod replay;
+pub mod review;
 pub mod rng;
 pub mod samegame;
 pub mod samegame_engine;

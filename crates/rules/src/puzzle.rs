@@ -10,6 +10,7 @@ use crate::board_text::BoardError;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
 use crate::params::Limits;
+use crate::review::measure::Measure;
 
 /// What a move did, as data, in the order it should be animated. The view turns each
 /// change into tweens; the rules never know about time.
@@ -117,6 +118,9 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
 
     /// Whether a lower score is better (Fifteen counts moves).
     const LOWER_IS_BETTER: bool = false;
+
+    /// What a review of a played game measures its moves by.
+    const REVIEW: Measure = Measure::Points;
 
     /// Whether the engine can answer well from here now (Fifteen's optimal search waits
     /// for its tables).

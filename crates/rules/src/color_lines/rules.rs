@@ -13,6 +13,7 @@ use crate::board_text::{
 use crate::grid::{Grid, Pos};
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
+use crate::review::Measure;
 use crate::rng::GameRng;
 
 impl Puzzle for ColorLines {
@@ -22,6 +23,7 @@ impl Puzzle for ColorLines {
     type Piece = Colour;
     type Move = Travel;
     type Ui = Selection;
+    const REVIEW: Measure = Measure::Choice;
 
     fn new_game(params: &Params, seed: u64) -> Self {
         let params = params.clamped();

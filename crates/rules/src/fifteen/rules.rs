@@ -12,6 +12,7 @@ use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
+use crate::review::Measure;
 
 impl Puzzle for Fifteen {
     const ID: &'static str = "fifteen";
@@ -21,6 +22,7 @@ impl Puzzle for Fifteen {
     type Move = Slide;
     type Ui = ();
     const LOWER_IS_BETTER: bool = true;
+    const REVIEW: Measure = Measure::Distance;
 
     fn new_game(params: &Params, seed: u64) -> Self {
         let dealt = shuffle(params.clamped().size, seed);

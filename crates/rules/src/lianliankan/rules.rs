@@ -11,6 +11,7 @@ use crate::board_text::{BoardError, check_extras, check_size, parse_board, print
 use crate::grid::{Grid, Pos};
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
+use crate::review::Measure;
 use crate::rng::GameRng;
 
 impl Puzzle for Lianliankan {
@@ -20,6 +21,7 @@ impl Puzzle for Lianliankan {
     type Piece = u8;
     type Move = Connect;
     type Ui = Selection;
+    const REVIEW: Measure = Measure::Clearing;
 
     fn new_game(params: &Params, seed: u64) -> Self {
         let mut rng = GameRng::from_seed(seed);
