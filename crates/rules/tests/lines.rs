@@ -1,0 +1,50 @@
+//! Which of two engine lines is better, as the engine runner and the review decide it:
+//! `Line::beats`, higher scores for most games, shorter solutions for Fifteen.
+
+use grid_rules::fifteen::{Fifteen, Params as FifteenParams, Slide};
+use grid_rules::plan::{FirstMove, Line, PlanOptions, Planner};
+use grid_rules::samegame::{Params, SameGame};
+use grid_rules::{Pos, Puzzle};
+
+/// The planner's line from `state` once it has finished.
+fn finished_line<P: Puzzle>(state: &P) -> Line<P> {
+    let mut planner = state.planner(&PlanOptions::default());
+    while !planner.step(100_000) {}
+    planner.best().expect("a line").clone()
+}
+
+#[test]
+fn the_higher_scoring_samegame_line_beats_and_ties_do_not() {
+    let state = SameGame::from_board_text(&Params::default(), "R B R\nR B R\n", 0).unwrap();
+    let best = finished_line(&state);
+    let first = FirstMove::new(&state).best().expect("a move").clone();
+    assert_eq!((best.score, first.score), (1004, 0));
+    assert!(best.beats(&first));
+    assert!(!first.beats(&best));
+    assert!(!best.beats(&best.clone()), "a tie keeps the line held");
+}
+
+#[test]
+fn the_shorter_fifteen_solution_beats() {
+    let state =
+        Fifteen::from_board_text(&FifteenParams { size: 3 }, "1 2 3\n4 5 6\n7 . 8\n", 0).unwrap();
+    let shortest = finished_line(&state);
+    assert_eq!(shortest.score, 1);
+    // Away and back first: three moves, and still a solution.
+    let mut moves = vec![Slide(Pos::new(0, 2)), Slide(Pos::new(1, 2))];
+    moves.extend(shortest.moves.iter().copied());
+    let mut end = state.clone();
+    for mv in &moves {
+        end = end.apply(mv).unwrap().0;
+    }
+    assert!(end.is_solved());
+    let detour = Line {
+        moves,
+        score: end.moves(),
+        sure: 3,
+        proven: false,
+    };
+    assert_eq!(detour.score, 3);
+    assert!(shortest.beats(&detour));
+    assert!(!detour.beats(&shortest));
+}
