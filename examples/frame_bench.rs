@@ -25,11 +25,12 @@ use std::time::{Duration, Instant};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use common::{click, command, running_animations, session, settle, start_game, vanishing};
-use grid_puzzles::core::GameCommand;
+use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::color_lines::ColorLinesPlugin;
-use grid_puzzles::games::fifteen::{FifteenPlugin, FifteenSettings};
+use grid_puzzles::games::fifteen::FifteenPlugin;
+use grid_puzzles::games::fifteen::settings::FifteenSettings;
 use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
-use grid_puzzles::session::replace_state;
+use grid_puzzles::session::play::replace_state;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
 use grid_rules::samegame::SameGame;
@@ -182,7 +183,7 @@ fn color_lines_long_travel(runs: usize) {
         settle(app);
         click(app, 0, 0);
         let measured = time_moment(app, |app| click(app, 8, 8));
-        let moved = session::<ColorLines>(app).history.moves_played();
+        let moved = session::<ColorLines>(app).game.history.moves_played();
         assert_eq!(moved, 1, "the ball travelled");
         measured
     });

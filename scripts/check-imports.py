@@ -87,7 +87,10 @@ def module_of(own, segments, modules):
             if rest[0] == "super":
                 base = base[:-1]
             rest = rest[1:]
-    best = tuple(base) if tuple(base) in modules else None
+    best = None
+    for i in range(len(base) + 1):
+        if tuple(base[:i]) in modules:
+            best = tuple(base[:i])
     for i in range(1, len(rest) + 1):
         candidate = tuple(base + rest[:i])
         if candidate in modules:
@@ -97,27 +100,55 @@ def module_of(own, segments, modules):
     return best
 
 
+INLINE_MOD = re.compile(r"\bmod\s+(\w+)\s*\{")
+
+
+def inline_modules(text):
+    """(start, end, name) of every inline `mod name { ... }` block, by brace matching."""
+    blocks = []
+    for m in INLINE_MOD.finditer(text):
+        depth, i = 0, m.end() - 1
+        while i < len(text):
+            if text[i] == "{":
+                depth += 1
+            elif text[i] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        blocks.append((m.start(), i, m.group(1)))
+    return blocks
+
+
+def module_at(own, blocks, position):
+    """The module a position of a file is in: the file's, plus its inline modules."""
+    inner = [name for start, end, name in blocks if start < position < end]
+    return tuple(own) + tuple(inner)
+
+
 def edges_of(src):
     modules = module_files(src)
     edges = {m: set() for m in modules}
     for own, path in modules.items():
         text = strip_comments_and_strings(open(path, encoding="utf-8").read())
-        paths = []
+        blocks = inline_modules(text)
+        found = []
         for use in USE.finditer(text):
             for expanded in expand_use_tree(use.group(1)):
                 expanded = re.sub(r"\s+as\s+\w+$", "", expanded.strip())
-                paths.append(expanded)
-        paths.extend(m.group(1) for m in PATH.finditer(text))
-        for p in paths:
+                found.append((use.start(), expanded))
+        found.extend((m.start(), m.group(1)) for m in PATH.finditer(text))
+        for position, p in found:
             segments = [s.strip() for s in p.split("::") if s.strip()]
             if not segments:
                 continue
+            here = module_at(own, blocks, position)
             if segments[0] not in ("crate", "super", "self"):
                 # A path may also start at a child module of this one (`hud::Layout`).
-                if own + (segments[0],) not in modules:
+                if here + (segments[0],) not in modules:
                     continue
                 segments = ["self"] + segments
-            target = module_of(own, segments, modules)
+            target = module_of(here, segments, modules)
             if target is not None and target != own:
                 edges[own].add(target)
     return modules, edges

@@ -1,25 +1,51 @@
-//! The windowed app: Bevy's plugins, settings persistence, the live assets, the
-//! camera, the menu, keyboard shortcuts and every game.
+//! The top: the one place the app's plugins are assembled. [`GameBase`] is every layer
+//! a game stands on (the headless tests build their apps from it and one game's
+//! plugin); [`run`] adds Bevy's windowed plugins, settings persistence, the live assets,
+//! the menu and every game.
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::settings::SaveSettingsSync;
 use bevy::window::{ExitCondition, WindowCloseRequested, WindowResolution};
 
-use crate::core::{AppState, Launch};
+use bevy::app::PluginGroupBuilder;
+use bevy_tweening::TweeningPlugin;
+
+use crate::audio::player::{MutedForThisRun, SoundPlugin, Speaker};
+use crate::board::BoardPlugin;
+use crate::core::CorePlugin;
+use crate::core::game::{AppState, Launch};
 use crate::games::GamesPlugin;
-use crate::input::PointerPacingPlugin;
-use crate::live_assets::LiveAssetsPlugin;
+use crate::look::LookPlugin;
+use crate::look::loading::LiveAssetsPlugin;
 use crate::menu::MenuPlugin;
-use crate::settings::register_settings_types;
-use crate::settings_files::add_settings_plugin;
-use crate::shared::SharedPlugin;
-use crate::sound::{MutedForThisRun, Speaker};
+use crate::persist::damaged::add_settings_plugin;
+use crate::persist::{PersistPlugin, register_settings_types};
+use crate::platform::page;
+use crate::ui::UiPlugin;
+use crate::ui::input::PointerPacingPlugin;
+
+/// Every layer a game's plugin stands on, bottom to top: tweening, the core (states,
+/// messages), what persists, the look, sound, the UI widgets and input, and the board.
+/// The windowed app and the headless tests both start from it.
+pub struct GameBase;
+
+impl PluginGroup for GameBase {
+    fn build(self) -> PluginGroupBuilder {
+        PluginGroupBuilder::start::<Self>()
+            .add(TweeningPlugin)
+            .add(CorePlugin)
+            .add(PersistPlugin)
+            .add(LookPlugin)
+            .add(SoundPlugin)
+            .add(UiPlugin)
+            .add(BoardPlugin)
+    }
+}
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
-    #[cfg(target_arch = "wasm32")]
-    let launch = web::launch_from_page(launch);
+    let launch = page::launch_from_query(launch, &page::address_query());
     let mut app = App::new();
     let mut asset_plugin = AssetPlugin {
         meta_check: AssetMetaCheck::Never,
@@ -48,19 +74,17 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             .set(asset_plugin),
     );
     register_settings_types(&mut app);
-    // Opened before the plugins, so they find the real output; never fails (no device
-    // means silence and one line in the log).
+    // Every game registers its own settings group as its plugin is added; the settings
+    // are read once all of them are known.
+    app.add_plugins((GameBase, MenuPlugin, GamesPlugin, PointerPacingPlugin));
+    add_settings_plugin(&mut app, "grid-puzzles");
+    // Never fails: no device means silence and one line in the log.
     let speaker = grid_sound::SoundOutput::open();
     if let Some(why) = speaker.why_silent() {
         info!("{why}");
     }
-    let mute = launch.mute;
     app.insert_resource(Speaker(speaker))
-        .insert_resource(MutedForThisRun(mute));
-    // Every game registers its own settings group as its plugin is added; the settings
-    // are read once all of them are known.
-    app.add_plugins((SharedPlugin, MenuPlugin, GamesPlugin, PointerPacingPlugin));
-    add_settings_plugin(&mut app, "grid-puzzles");
+        .insert_resource(MutedForThisRun(launch.mute));
     app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { asset_folder })
         .insert_state(AppState::Loading)
@@ -80,67 +104,17 @@ fn save_settings_and_exit(mut close: MessageReader<WindowCloseRequested>, mut co
 
 /// Removes the web page's loading indicator once the first screen is up.
 fn tell_the_page_we_are_ready() {
-    #[cfg(target_arch = "wasm32")]
-    web::ready();
-}
-
-#[cfg(target_arch = "wasm32")]
-mod web {
-    use wasm_bindgen::prelude::wasm_bindgen;
-
-    #[wasm_bindgen]
-    extern "C" {
-        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesReady, catch)]
-        fn grid_puzzles_ready() -> Result<(), wasm_bindgen::JsValue>;
-    }
-
-    /// Calls the page's `gridPuzzlesReady()`; a page without it is fine.
-    pub fn ready() {
-        let _ = grid_puzzles_ready();
-    }
-
-    /// The canvas's laid-out size in CSS pixels, if the page has laid it out.
-    pub fn canvas_size() -> Option<(u32, u32)> {
-        let canvas = web_sys::window()?
-            .document()?
-            .query_selector("#grid-puzzles")
-            .ok()??;
-        let (width, height) = (canvas.client_width(), canvas.client_height());
-        (width > 0 && height > 0).then_some((width as u32, height as u32))
-    }
-
-    /// `?game=ID&seed=42` in the page address works like `--game` and `--seed`,
-    /// and `?code=CODE` like `--code`; anything unreadable there is ignored.
-    pub fn launch_from_page(mut launch: crate::core::Launch) -> crate::core::Launch {
-        let search = web_sys::window()
-            .and_then(|window| window.location().search().ok())
-            .unwrap_or_default();
-        for pair in search.trim_start_matches('?').split('&') {
-            match pair.split_once('=') {
-                Some(("game", id)) => launch.game = crate::core::GameId::find(id),
-                Some(("seed", seed)) => launch.seed = seed.parse().ok(),
-                Some(("code", code)) => {
-                    if let Ok(code) = grid_rules::code::GameCode::decode(code) {
-                        launch.game = crate::core::GameId::find(&code.game);
-                        launch.code = Some(code);
-                    }
-                }
-                _ => {}
-            }
-        }
-        launch
-    }
+    page::ready();
 }
 
 /// The window's size before the system reports it: on the web, the page's canvas as it
 /// is laid out already, so the first frame (the menu, on the web) is laid out for the
 /// real screen, a phone's too; on the desktop, the size the window opens at.
 fn initial_resolution() -> WindowResolution {
-    #[cfg(target_arch = "wasm32")]
-    if let Some((width, height)) = web::canvas_size() {
-        return WindowResolution::new(width, height);
+    match page::canvas_size() {
+        Some((width, height)) => WindowResolution::new(width, height),
+        None => WindowResolution::new(860, 740),
     }
-    WindowResolution::new(860, 740)
 }
 
 fn spawn_camera(mut commands: Commands) {

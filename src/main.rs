@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use grid_puzzles::cli::{self, Command};
+use grid_puzzles::cli::args::{self as cli, Command};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

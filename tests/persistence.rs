@@ -19,12 +19,16 @@ use bevy::prelude::*;
 use bevy::settings::SaveSettingsSync;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use grid_puzzles::core::{AppState, CellClicked, GameCommand, GameId};
+use grid_puzzles::app::GameBase;
+use grid_puzzles::core::game::{AppState, CellClicked, GameCommand, GameId};
 use grid_puzzles::games::samegame::SameGameSettings;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
-use grid_puzzles::session::{GameView, SaveWarning, Session};
-use grid_puzzles::settings::{BestScores, SavedGames, register_settings_types};
-use grid_puzzles::stats::Statistics;
+use grid_puzzles::persist::register_settings_types;
+use grid_puzzles::persist::settings::{BestScores, SavedGames};
+use grid_puzzles::persist::stats::Statistics;
+use grid_puzzles::session::game_view::GameView;
+use grid_puzzles::session::save::SaveWarning;
+use grid_puzzles::session::state::Session;
 use grid_rules::Puzzle;
 use grid_rules::code::GameCode;
 use grid_rules::samegame::SameGame;
@@ -52,8 +56,8 @@ fn app(name: &str) -> App {
         16,
     )));
     register_settings_types(&mut app);
-    app.add_plugins(GamesPlugin);
-    grid_puzzles::settings_files::add_settings_plugin(&mut app, name);
+    app.add_plugins((GameBase, GamesPlugin));
+    grid_puzzles::persist::damaged::add_settings_plugin(&mut app, name);
     app.update();
     app
 }
@@ -103,7 +107,7 @@ impl ViewVisitor for SaveAndResume<'_> {
         let session = first.world().resource::<Session<P>>();
         let (played, moves, code) = (
             session.state().clone(),
-            session.history.moves_played(),
+            session.game.history.moves_played(),
             session.code(),
         );
         assert!(moves > 0, "{}: hint moves were played", P::ID);
@@ -126,7 +130,7 @@ impl ViewVisitor for SaveAndResume<'_> {
         enter(&mut again, P::ID);
         let resumed = again.world().resource::<Session<P>>();
         assert_eq!(resumed.state(), &played, "{}: resumed exactly", P::ID);
-        assert_eq!(resumed.history.moves_played(), moves);
+        assert_eq!(resumed.game.history.moves_played(), moves);
         assert_eq!(resumed.code(), code, "{}: the same game code", P::ID);
         assert_eq!(GameCode::decode(&code.encode()).unwrap(), code);
         assert_eq!(again.world().resource::<SaveWarning>().0, None);
@@ -135,7 +139,7 @@ impl ViewVisitor for SaveAndResume<'_> {
         again.update();
         let fresh = again.world().resource::<Session<P>>();
         assert_eq!(
-            fresh.history.moves_played(),
+            fresh.game.history.moves_played(),
             0,
             "{}: New game starts fresh",
             P::ID
@@ -273,14 +277,14 @@ fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
     for (name, saves, warns) in cases {
         let app = damaged_save(name, &saves);
         let session = app.world().resource::<Session<SameGame>>();
-        assert_eq!(session.history.moves_played(), 0, "{name}: a new game");
+        assert_eq!(session.game.history.moves_played(), 0, "{name}: a new game");
         assert_eq!(
             app.world().resource::<SameGameSettings>().colours,
             5,
             "{name}: the settings survive"
         );
         assert_eq!(
-            session.params.colours, 5,
+            session.game.params.colours, 5,
             "{name}: and the new game uses them"
         );
         let warning = app.world().resource::<SaveWarning>().0.clone();
@@ -297,7 +301,7 @@ fn a_finished_game_is_not_resumed() {
     let name = "grid-puzzles-finished";
     let mut first = app(name);
     enter(&mut first, "samegame");
-    grid_puzzles::session::replace_state(
+    grid_puzzles::session::play::replace_state(
         first.world_mut(),
         SameGame::from_board_text(&Default::default(), "R R\nG B\n", 0).unwrap(),
     );
@@ -322,7 +326,7 @@ fn a_finished_game_is_not_resumed() {
 /// Finishes a SameGame game of the chosen size in one move: the position is replaced by
 /// a board with one pair (the game's parameters stay those chosen).
 fn finish_small_game(app: &mut App) {
-    grid_puzzles::session::replace_state(
+    grid_puzzles::session::play::replace_state(
         app.world_mut(),
         SameGame::from_board_text(&Default::default(), "R R B\nG Y P\n", 0).unwrap(),
     );
@@ -354,7 +358,7 @@ fn a_finished_game_updates_exactly_its_bucket_and_a_restart_keeps_it() {
     assert_eq!((record.played, record.finished, record.won), (1, 1, 0));
     assert_eq!(record.top.len(), 1);
     assert_eq!(record.top[0].score, 0);
-    assert_eq!(record.top[0].date, grid_puzzles::stats::today());
+    assert_eq!(record.top[0].date, grid_puzzles::platform::clock::today());
     assert_eq!(first.world().resource::<Session<SameGame>>().rank, Some(0));
     save_now(&mut first);
     drop(first);

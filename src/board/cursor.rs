@@ -5,13 +5,15 @@
 use bevy::prelude::*;
 use grid_rules::Pos;
 
-use super::marks::outline_bars;
-use super::{BoardRoot, CELL};
-use crate::core::{AppState, CellClicked, z};
 use bevy::input::keyboard::KeyboardInput;
 
-use crate::input::{KeyboardInUse, presses};
+use super::marks::outline_bars;
+use super::root::{BoardRoot, CELL};
+use crate::core::game::{AppState, CellClicked};
+use crate::core::z;
+
 use crate::ui::focus::{KeyboardFocus, PRESS_KEYS};
+use crate::ui::input::{KeyboardInUse, presses};
 
 /// Where the keyboard cursor is, and whether the arrow keys move it in this game
 /// (a game may take the arrows for its own moves instead).

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use grid_rules::Pos;
 use grid_rules::grid::{Side, region_outline};
 
-use super::{BoardRoot, CELL};
+use super::root::{BoardRoot, CELL};
 
 /// The sprites of `group`'s outer boundary: one bar per outer cell side, `thickness`
 /// board units wide, at depth `z`.

@@ -1,216 +1,38 @@
-//! The shared board: one entity per piece with `GridPos` and `Tile`, a root that scales
-//! the board to the window and keeps it centred, and cell picking turned into
-//! `CellClicked` messages.
+//! The board on screen: its root (scaled to the window, centred below the HUD) and
+//! pieces, marks drawn over them (outlines, segments, arrows), the keyboard cursor,
+//! colour-blind symbols, animation (tweens through keyframes, finished at once when
+//! the player acts), and the play-test beacon that says where it all is.
+//!
+//! May import: `core`, `platform` (the beacon's hook), `persist` (the symbols
+//! preference), `look` (piece images), `ui` (keyboard focus and input), Bevy and the
+//! rules crate.
 
+pub mod anim;
+pub mod beacon;
 pub mod cursor;
 pub mod marks;
+pub mod root;
 pub mod symbols;
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
-use grid_rules::{Colour, Pos};
 
-use crate::core::CellClicked;
-
-/// Side of one cell in board-local units; the root's scale maps it to pixels.
-pub const CELL: f32 = 64.0;
-/// Room kept free above the board for the HUD, in pixels, until the HUD is measured.
-pub const HUD_HEIGHT: f32 = 96.0;
-
-/// The height of the HUD as laid out, in logical pixels (it wraps into more rows on a
-/// narrow window, such as a phone's); the board fits below it.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct HudSpace(pub f32);
-
-impl Default for HudSpace {
-    fn default() -> Self {
-        Self(HUD_HEIGHT)
-    }
-}
-/// Room kept free around the board, in pixels.
-pub const MARGIN: f32 = 16.0;
-/// Window size assumed when there is no window (headless tests, `replay`).
-pub const HEADLESS_WINDOW: Vec2 = Vec2::new(1024.0, 768.0);
-
-/// Where a piece stands in the rules state.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct GridPos(pub Pos);
-
-/// What a piece is: a colour, a picture number or a tile number.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct Tile<T: Send + Sync + 'static>(pub T);
-
-/// The piece type of the colour games, under the name the architecture uses.
-pub type TileColor = Tile<Colour>;
-
-/// A piece that the rules removed and that is still playing its exit animation; it is
-/// not part of the mirror and is despawned when its animation ends.
-#[derive(Component, Debug)]
-pub struct Vanishing;
-
-/// The static, clickable background square of one cell.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct CellSlot(pub Pos);
-
-/// The parent of everything on the board; its transform fits the board to the window.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct BoardRoot {
-    pub width: usize,
-    pub height: usize,
-}
-
-/// The cell under the pointer, for previews such as a group highlight.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HoveredCell(pub Option<Pos>);
-
-/// Installs board layout and hover tracking.
+/// Board layout, hover tracking, the cursor, symbols, animation clean-up and the beacon.
 pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<HoveredCell>()
-            .init_resource::<HudSpace>()
+        app.init_resource::<root::HoveredCell>()
+            .init_resource::<root::HudSpace>()
+            .init_resource::<anim::ReducedMotion>()
             .add_plugins((cursor::CursorPlugin, symbols::SymbolsPlugin))
             .add_systems(
                 PostUpdate,
-                fit_board_to_window.before(TransformSystems::Propagate),
-            );
-    }
-}
-
-impl BoardRoot {
-    /// The centre of a cell in board-local coordinates.
-    pub fn cell_center(&self, pos: Pos) -> Vec3 {
-        self.point(pos.x as f32, pos.y as f32)
-    }
-
-    /// A point in cell coordinates (x right, y down; may be fractional or outside the
-    /// board, as for a ring of empty cells around it) in board-local coordinates.
-    pub fn point(&self, x: f32, y: f32) -> Vec3 {
-        let half_w = (self.width as f32 - 1.0) / 2.0;
-        let half_h = (self.height as f32 - 1.0) / 2.0;
-        Vec3::new((x - half_w) * CELL, (half_h - y) * CELL, 0.0)
-    }
-
-    /// Width and height of the board in local units.
-    pub fn size(&self) -> Vec2 {
-        Vec2::new(self.width as f32 * CELL, self.height as f32 * CELL)
-    }
-
-    /// The root transform that fits the board (plus `extra` cells of room on each side)
-    /// into a window of `window` pixels below a HUD `hud` pixels high, centred.
-    pub fn fit(&self, window: Vec2, hud: f32, extra: f32) -> Transform {
-        let room = Vec2::new(
-            (window.x - 2.0 * MARGIN).max(1.0),
-            (window.y - hud - 2.0 * MARGIN).max(1.0),
-        );
-        let needed = self.size() + Vec2::splat(2.0 * extra * CELL);
-        let scale = (room.x / needed.x).min(room.y / needed.y);
-        // The world origin is the window centre; shift down by half the HUD.
-        Transform::from_xyz(0.0, -hud / 2.0, 0.0).with_scale(Vec3::new(scale, scale, 1.0))
-    }
-
-    /// Where the centre of `pos` is in a window of `window` pixels (from its top-left)
-    /// under the root transform `fit`, and how many pixels a cell is.
-    pub fn window_point(&self, fit: &Transform, window: Vec2, pos: Pos) -> (Vec2, f32) {
-        let world = fit.transform_point(self.cell_center(pos));
-        (
-            Vec2::new(window.x / 2.0 + world.x, window.y / 2.0 - world.y),
-            fit.scale.x * CELL,
-        )
-    }
-}
-
-/// Extra cells of room kept around a board (a ring of empty cells, labels).
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct BoardMargin(pub f32);
-
-/// The window's size in logical pixels (the headless size without a window).
-pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
-    windows
-        .single()
-        .map(|window| Vec2::new(window.width(), window.height()))
-        .unwrap_or(HEADLESS_WINDOW)
-}
-
-/// Scales and places every board root for the window's size and the HUD's room.
-pub(crate) fn fit_board_to_window(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    hud: Res<HudSpace>,
-    mut roots: Query<(&BoardRoot, Option<&BoardMargin>, &mut Transform)>,
-) {
-    let window = window_size(&windows);
-    for (root, margin, mut transform) in &mut roots {
-        let fitted = root.fit(window, hud.0, margin.map_or(0.0, |m| m.0));
-        if *transform != fitted {
-            *transform = fitted;
-        }
-    }
-}
-
-/// Spawns a board root with one clickable background square per cell, scoped to
-/// `scope`. Returns the root; pieces are spawned as its children.
-pub fn spawn_board_root<S: States>(
-    commands: &mut Commands,
-    scope: S,
-    width: usize,
-    height: usize,
-    margin: f32,
-    cell_colour: Color,
-) -> Entity {
-    let root = BoardRoot { width, height };
-    let root_entity = commands
-        .spawn((
-            Name::new("Board"),
-            root,
-            BoardMargin(margin),
-            root.fit(HEADLESS_WINDOW, HUD_HEIGHT, margin),
-            Visibility::default(),
-            DespawnOnExit(scope),
-        ))
-        .id();
-    for y in 0..height {
-        for x in 0..width {
-            let pos = Pos::new(x, y);
-            commands
-                .spawn((
-                    CellSlot(pos),
-                    Sprite::from_color(cell_colour, Vec2::splat(CELL - 2.0)),
-                    Transform::from_translation(root.cell_center(pos).with_z(crate::core::z::CELL)),
-                    Pickable::default(),
-                    ChildOf(root_entity),
-                ))
-                .observe(click_cell)
-                .observe(hover_cell)
-                .observe(leave_cell);
-        }
-    }
-    root_entity
-}
-
-fn click_cell(
-    click: On<Pointer<Click>>,
-    slots: Query<&CellSlot>,
-    mut clicked: MessageWriter<CellClicked>,
-) {
-    if click.event.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(slot) = slots.get(click.entity) {
-        clicked.write(CellClicked { pos: slot.0 });
-    }
-}
-
-fn hover_cell(over: On<Pointer<Over>>, slots: Query<&CellSlot>, mut hovered: ResMut<HoveredCell>) {
-    if let Ok(slot) = slots.get(over.entity) {
-        hovered.0 = Some(slot.0);
-    }
-}
-
-fn leave_cell(out: On<Pointer<Out>>, slots: Query<&CellSlot>, mut hovered: ResMut<HoveredCell>) {
-    if let Ok(slot) = slots.get(out.entity)
-        && hovered.0 == Some(slot.0)
-    {
-        hovered.0 = None;
+                (
+                    root::fit_board_to_window.before(TransformSystems::Propagate),
+                    anim::despawn_finished_vanishing,
+                ),
+            )
+            .add_systems(Update, anim::follow_motion_preference)
+            .add_systems(Last, beacon::publish_status);
     }
 }

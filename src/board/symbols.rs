@@ -7,10 +7,10 @@
 use bevy::prelude::*;
 use grid_rules::Colour;
 
-use super::{CELL, TileColor};
+use super::root::{CELL, TileColor};
 use crate::core::z;
-use crate::settings::Preferences;
-use crate::ui::PieceLook;
+use crate::look::pieces::PieceLook;
+use crate::persist::settings::Preferences;
 
 /// A symbol drawn over a piece.
 #[derive(Component, Debug)]

@@ -8,12 +8,12 @@ use serde::Deserialize;
 
 use super::outline::OutlineDraw;
 use super::pieces::{add_ball_shine, ball_sprite};
-use crate::core::AppState;
-use crate::session::{
-    GameView, HintShape, NoLook, Session, SessionPlugin, SessionSystems, SpawnStyle, game_id,
-};
-use crate::settings::step_within;
-use crate::ui::PieceLook;
+use crate::core::game::AppState;
+use crate::look::pieces::PieceLook;
+use crate::persist::settings::{chosen_or, step_within};
+use crate::session::SessionPlugin;
+use crate::session::game_view::{GameView, HintShape, NoLook, SpawnStyle, game_id};
+use crate::session::state::{Session, SessionSystems};
 use crate::ui::panel::{Control, SettingRow};
 
 /// Bubble Breaker's section of `config.ron`: its board.
@@ -50,10 +50,6 @@ pub struct BubbleBreakerSettings {
     pub colours: usize,
 }
 
-/// The board sides and colour counts a player may choose.
-const SIZES: std::ops::RangeInclusive<usize> = 6..=20;
-const COLOURS: std::ops::RangeInclusive<usize> = 3..=7;
-
 impl GameView for BubbleBreaker {
     type Plugin = BubbleBreakerPlugin;
     const RULE: &'static str =
@@ -64,12 +60,12 @@ impl GameView for BubbleBreaker {
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
 
     fn params(config: &BubbleBreakerConfig, settings: &BubbleBreakerSettings) -> Params {
-        let or = |chosen: usize, configured: usize| if chosen == 0 { configured } else { chosen };
         Params {
-            width: or(settings.size, config.width).clamp(2, 30),
-            height: or(settings.size, config.height).clamp(2, 30),
-            colours: or(settings.colours, config.colours).clamp(2, 7),
+            width: chosen_or(settings.size, config.width),
+            height: chosen_or(settings.size, config.height),
+            colours: chosen_or(settings.colours, config.colours),
         }
+        .clamped()
     }
 
     fn setting_rows() -> Vec<SettingRow<BubbleBreakerSettings, BubbleBreakerConfig>> {
@@ -129,8 +125,8 @@ fn restep(
     colours: i8,
 ) {
     let now = BubbleBreaker::params(config, settings);
-    settings.size = step_within(now.width, size, SIZES);
-    settings.colours = step_within(now.colours, colours, COLOURS);
+    settings.size = step_within(now.width, size, Params::WIDTH.menu);
+    settings.colours = step_within(now.colours, colours, Params::COLOURS.menu);
 }
 
 /// Bubble Breaker.
@@ -139,7 +135,7 @@ pub struct BubbleBreakerPlugin;
 
 impl Plugin for BubbleBreakerPlugin {
     fn build(&self, app: &mut App) {
-        crate::settings_files::register_settings_group::<BubbleBreakerSettings>(app)
+        crate::persist::damaged::register_settings_group::<BubbleBreakerSettings>(app)
             .add_plugins(SessionPlugin::<BubbleBreaker>::default())
             .add_systems(
                 Update,

@@ -10,18 +10,18 @@ use grid_rules::{Change, Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::pieces::{add_ball_shine, ball_sprite};
-use crate::anim::Timeline;
+use crate::audio::of_moves;
+use crate::audio::player::Effect;
+use crate::board::anim::Timeline;
+use crate::board::root::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
 use crate::board::symbols::SymbolFor;
-use crate::board::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
-use crate::config::{GameConfig, Timings};
-use crate::core::AppState;
-use crate::session::sounds;
-use crate::session::{
-    GameView, HintShape, NoLook, Session, SessionPlugin, SessionSystems, StartSession, game_id,
-};
-use crate::sound::Effect;
-use crate::ui::PieceLook;
-use crate::ui::hud::InfoText;
+use crate::core::game::AppState;
+use crate::look::config::{GameConfig, Timings};
+use crate::look::pieces::PieceLook;
+use crate::session::SessionPlugin;
+use crate::session::game_view::{GameView, HintShape, NoLook, game_id};
+use crate::session::hud_layout::InfoText;
+use crate::session::state::{Session, SessionSystems, StartSession};
 use crate::ui::panel::{Control, SettingRow};
 
 /// Color Lines' section of `config.ron`: the default board side and colour count.
@@ -87,7 +87,7 @@ impl GameView for ColorLines {
     fn change_sounds(change: &Change<Colour>, timings: &Timings) -> Vec<(Effect, f32)> {
         match change {
             Change::Removed(_) => vec![(Effect::BallPop, 0.0)],
-            other => sounds::of_change(other, timings),
+            other => of_moves::of_change(other, timings),
         }
     }
 
@@ -128,7 +128,7 @@ pub struct ColorLinesPlugin;
 impl Plugin for ColorLinesPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<ColorLines>());
-        crate::settings_files::register_settings_group::<ColorLinesSettings>(app)
+        crate::persist::damaged::register_settings_group::<ColorLinesSettings>(app)
             .add_plugins(SessionPlugin::<ColorLines>::default())
             .add_systems(OnEnter(playing), spawn_hud_extras.after(StartSession))
             .add_systems(

@@ -4,25 +4,28 @@
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use grid_rules::lianliankan::{
-    CLEARING_NODES, Clearing, Connect, FULL_LIFE, Lianliankan, MAX_PICTURES, Params, find_path,
+    CLEARING_NODES, Clearing, Connect, FULL_LIFE, Lianliankan, Params, find_path,
 };
 use grid_rules::{Change, Pos, Puzzle};
 use serde::Deserialize;
 
-use crate::board::{BoardRoot, CELL};
-use crate::config::Timings;
-use crate::core::{AppState, CellClicked, GameCommand, z};
-use crate::session::sounds;
-use crate::session::{
-    BannerNote, GameView, HintShape, PlayMove, Session, SessionPlugin, SessionSystems,
-    StartSession, game_id,
-};
-use crate::settings::step_within;
-use crate::sound::Effect;
-use crate::theme::ImageSource;
-use crate::ui::hud::GameButtonRow;
+use crate::audio::of_moves;
+use crate::audio::player::Effect;
+use crate::board::root::{BoardRoot, CELL};
+use crate::core::format;
+use crate::core::game::{AppState, CellClicked, GameCommand};
+use crate::core::z;
+use crate::look::config::Timings;
+use crate::look::pieces::PieceLook;
+use crate::look::theme::ImageSource;
+use crate::persist::settings::{chosen_or, step_within};
+use crate::session::SessionPlugin;
+use crate::session::game_view::{GameView, HintShape, game_id};
+use crate::session::hud_layout::GameButtonRow;
+use crate::session::play::PlayMove;
+use crate::session::state::{BannerNote, Session, SessionSystems, StartSession};
 use crate::ui::panel::{Control, SettingRow};
-use crate::ui::{PieceLook, set_texts, small_text};
+use crate::ui::text::{set_texts, small_text};
 
 /// Number of pictures shipped under `assets/lianliankan/` (`01.png` to `12.png`).
 pub const PICTURE_FILES: usize = 12;
@@ -104,8 +107,8 @@ fn restep(
     minutes: i32,
 ) {
     let now = Lianliankan::params(c, s);
-    s.size = now.width.saturating_add_signed(size * 2).clamp(4, 12);
-    s.pictures = step_within(now.pictures, pictures, 1..=usize::from(MAX_PICTURES));
+    s.size = step_within(now.width, (size * 2) as i8, Params::WIDTH.menu);
+    s.pictures = step_within(now.pictures, pictures, Params::PICTURES.menu);
     let current = (s.life_seconds(c) / 60.0).round() as i32;
     s.minutes = (current + minutes).clamp(1, 15) as u32;
 }
@@ -122,11 +125,10 @@ impl GameView for Lianliankan {
     const MARGIN: f32 = 0.6;
 
     fn params(config: &LianliankanConfig, settings: &LianliankanSettings) -> Params {
-        let or = |chosen: usize, configured: usize| if chosen == 0 { configured } else { chosen };
         Params {
-            width: or(settings.size, config.width),
-            height: or(settings.size, config.height),
-            pictures: or(settings.pictures, config.pictures),
+            width: chosen_or(settings.size, config.width),
+            height: chosen_or(settings.size, config.height),
+            pictures: chosen_or(settings.pictures, config.pictures),
         }
         .clamped()
     }
@@ -204,7 +206,7 @@ impl GameView for Lianliankan {
     fn change_sounds(change: &Change<u8>, timings: &Timings) -> Vec<(Effect, f32)> {
         match change {
             Change::Removed(_) => Vec::new(),
-            other => sounds::of_change(other, timings),
+            other => of_moves::of_change(other, timings),
         }
     }
 
@@ -270,7 +272,7 @@ pub struct LianliankanPlugin;
 impl Plugin for LianliankanPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Lianliankan>());
-        crate::settings_files::register_settings_group::<LianliankanSettings>(app)
+        crate::persist::damaged::register_settings_group::<LianliankanSettings>(app)
             .add_plugins(SessionPlugin::<Lianliankan>::default())
             .init_resource::<LifeClock>()
             .add_systems(
@@ -302,7 +304,7 @@ fn start_clock(
         let state = session.state();
         LifeClock::resumed(
             state.life(),
-            session.history.moves_played(),
+            session.game.history.moves_played(),
             settings.life_seconds(&config),
         )
     });
@@ -431,12 +433,7 @@ fn show_life_bar(
             };
         }
     }
-    set_texts(&mut clocks, &clock_text(clock.seconds));
-}
-
-fn clock_text(seconds: f32) -> String {
-    let seconds = seconds as u64;
-    format!("{}:{:02}", seconds / 60, seconds % 60)
+    set_texts(&mut clocks, &format::clock(clock.seconds));
 }
 
 /// "Congratulations" also says how long it took.
@@ -447,7 +444,7 @@ fn note_time_on_banner(
 ) {
     let Some(session) = session else { return };
     let wanted = if session.state().remaining() == 0 {
-        format!("Time: {}", clock_text(clock.seconds))
+        format!("Time: {}", format::clock(clock.seconds))
     } else {
         String::new()
     };

@@ -14,6 +14,9 @@
 //!
 //! Nothing else changes: the menu, `--list-games`, `replay`, `probe`, `--board`,
 //! game codes, saves and best scores all come from the list.
+//!
+//! May import: `session` and every layer below it, Bevy and the rules crate. A game's
+//! file imports `outline` and `pieces` (drawing two games share), never another game.
 
 pub mod bubble_breaker;
 pub mod color_lines;
@@ -24,11 +27,9 @@ pub mod samegame;
 pub mod outline;
 pub mod pieces;
 
-pub use outline::OutlineMark;
-
 use bevy::prelude::*;
 
-use crate::session::GameView;
+use crate::session::game_view::GameView;
 
 /// Something to do with one game's rules and view, chosen at run time by its id.
 pub trait ViewVisitor {

@@ -7,9 +7,9 @@ use grid_rules::Pos;
 use bevy::ecs::system::SystemParam;
 
 use crate::board::marks::outline_bars;
-use crate::board::{BoardRoot, CELL};
+use crate::board::root::{BoardRoot, CELL};
 use crate::core::z;
-use crate::ui::PieceLook;
+use crate::look::pieces::PieceLook;
 
 /// Part of a drawn group outline or its label.
 #[derive(Component, Debug)]

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use grid_rules::Colour;
 
-use crate::board::CELL;
-use crate::ui::PieceLook;
+use crate::board::root::CELL;
+use crate::look::pieces::PieceLook;
 
 /// A shaded ball: the greyscale sphere image tinted with the piece colour.
 pub fn ball_sprite(colour: Colour, look: &PieceLook) -> Sprite {

@@ -4,17 +4,19 @@
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
-use grid_rules::samegame::{COLOUR_RANGE, Params, RemoveGroup, SIDE_RANGE, SameGame, group_score};
+use grid_rules::samegame::{Params, RemoveGroup, SameGame, group_score};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
-use crate::board::{CELL, HoveredCell};
-use crate::core::AppState;
-use crate::session::{GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id};
-use crate::settings::step_within;
-use crate::theme::ImageSource;
-use crate::ui::PieceLook;
+use crate::board::root::{CELL, HoveredCell};
+use crate::core::game::AppState;
+use crate::look::pieces::PieceLook;
+use crate::look::theme::ImageSource;
+use crate::persist::settings::{chosen_or, step_within};
+use crate::session::SessionPlugin;
+use crate::session::game_view::{GameView, HintShape, game_id};
+use crate::session::state::{Session, SessionSystems};
 use crate::ui::panel::{Control, SettingRow};
 
 /// SameGame's section of `config.ron`: the board a new game has unless the player chose
@@ -68,12 +70,10 @@ impl GameView for SameGame {
     const HAS_PAR: bool = true;
 
     fn params(config: &SameGameConfig, settings: &SameGameSettings) -> Params {
-        let or_config =
-            |chosen: usize, configured: usize| if chosen == 0 { configured } else { chosen };
         Params {
-            width: or_config(settings.width, config.width),
-            height: or_config(settings.height, config.height),
-            colours: or_config(settings.colours, config.colours),
+            width: chosen_or(settings.width, config.width),
+            height: chosen_or(settings.height, config.height),
+            colours: chosen_or(settings.colours, config.colours),
         }
         .clamped()
     }
@@ -158,7 +158,7 @@ pub struct SameGamePlugin;
 impl Plugin for SameGamePlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<SameGame>());
-        crate::settings_files::register_settings_group::<SameGameSettings>(app)
+        crate::persist::damaged::register_settings_group::<SameGameSettings>(app)
             .add_plugins(SessionPlugin::<SameGame>::default())
             .add_systems(
                 Update,
@@ -172,9 +172,9 @@ impl Plugin for SameGamePlugin {
 /// Steps the chosen width, height and colours from what the next game would have.
 fn resize(settings: &mut SameGameSettings, config: &SameGameConfig, step: [i8; 3]) {
     let now = SameGame::params(config, settings);
-    settings.width = step_within(now.width, step[0], SIDE_RANGE);
-    settings.height = step_within(now.height, step[1], SIDE_RANGE);
-    settings.colours = step_within(now.colours, step[2], COLOUR_RANGE);
+    settings.width = step_within(now.width, step[0], Params::WIDTH.menu);
+    settings.height = step_within(now.height, step[1], Params::HEIGHT.menu);
+    settings.colours = step_within(now.colours, step[2], Params::COLOURS.menu);
 }
 
 /// Outlines the group under the pointer with its value, as Swell Foop does, while the

@@ -2,23 +2,28 @@
 //! best score for the settings chosen, Play and Settings), then Statistics, Settings
 //! (what every game shares) and, on the desktop, Quit. It fits any window from a phone's
 //! 360x640 up; the keyboard walks it (Tab or the arrows, Enter).
+//!
+//! May import: `games` (the registry) and every layer below it.
 
 mod preview;
-mod stats;
+mod statistics;
 
 use bevy::prelude::*;
 
-use crate::core::{AppState, GameId};
+use crate::audio::player::SoundSettings;
+use crate::core::beacon::BeaconName;
+use crate::core::game::{AppState, GameId};
 use crate::games::{ViewVisitor, with_game_view};
-use crate::session::GameView;
-use crate::session::panel::open_game_panel;
-use crate::settings::{BestScores, Preferences};
-use crate::sound::SoundSettings;
-use crate::stats::Statistics;
-use crate::status::BeaconName;
+use crate::persist::settings::{BestScores, Preferences};
+use crate::persist::stats::Statistics;
+use crate::session::game_view::GameView;
+use crate::session::settings_panel::add_shared_rows;
+use crate::session::settings_panel::open_game_panel;
+use crate::ui::button::button_with;
 use crate::ui::focus::Activate;
-use crate::ui::panel::{add_done, add_shared_rows, open_panel, thumb_sized};
-use crate::ui::{TEXT_COLOUR, button_with};
+use crate::ui::panel::{add_done, open_panel, thumb_sized};
+use crate::ui::text::TEXT_COLOUR;
+use crate::ui::text::text;
 
 /// Spawns the menu on entering it.
 pub struct MenuPlugin;
@@ -31,16 +36,6 @@ impl Plugin for MenuPlugin {
 
 /// The card colour.
 const CARD: Color = Color::srgb(0.09, 0.1, 0.14);
-
-fn text(size: f32, colour: Color) -> impl Bundle {
-    (
-        TextFont {
-            font_size: FontSize::Px(size),
-            ..default()
-        },
-        TextColor(colour),
-    )
-}
 
 /// Everything a card needs to know about its game, read from the world.
 struct CardFacts {
@@ -131,7 +126,7 @@ fn spawn_menu(world: &mut World) {
             ChildOf(footer),
         ))
         .observe(|_: On<Activate>, mut commands: Commands| {
-            commands.queue(stats::open_statistics);
+            commands.queue(statistics::open_statistics);
         });
     commands
         .spawn((
@@ -260,7 +255,7 @@ impl ViewVisitor for OpenPanel<'_> {
 fn open_shared_settings(world: &mut World) {
     let prefs = world.resource::<Preferences>().clone();
     let sound = world.resource::<SoundSettings>().clone();
-    let themes = world.resource::<crate::theme::Themes>().clone();
+    let themes = world.resource::<crate::look::theme::Themes>().clone();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "Settings");

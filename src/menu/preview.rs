@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 
 use crate::games::ViewVisitor;
-use crate::session::GameView;
-use crate::ui::PieceLook;
+use crate::look::pieces::PieceLook;
+use crate::session::game_view::GameView;
 
 /// The side of a card's picture, in pixels.
 const SIDE: f32 = 76.0;

@@ -8,10 +8,11 @@ use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use grid_rules::Puzzle;
 
-use super::play::BoardDraw;
-use super::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
-use super::{GameView, Session};
-use crate::core::{CellClicked, GameCommand};
+use crate::core::game::{CellClicked, GameCommand};
+use crate::session::game_view::GameView;
+use crate::session::play::BoardDraw;
+use crate::session::state::Session;
+use crate::session::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
 
 /// Whether auto-play is on, and the moves it has yet to play.
 #[derive(Resource)]

@@ -6,28 +6,16 @@
 use bevy::prelude::*;
 use grid_rules::Pos;
 
-use super::sounds::Cues;
-use super::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
-use super::{GameView, Session};
+use crate::audio::of_moves::Cues;
+use crate::audio::player::Effect;
 use crate::board::marks::{arrow, outline_bars, segment};
-use crate::board::{BoardRoot, CELL};
-use crate::core::{CellClicked, GameCommand, z};
-use crate::sound::Effect;
-use crate::ui::PieceLook;
-
-/// How a game's hinted move is marked.
-#[derive(Clone, Debug, PartialEq)]
-pub enum HintShape {
-    /// These cells, each outlined.
-    Cells(Vec<Pos>),
-    /// A group, outlined along its outer boundary and filled.
-    Group(Vec<Pos>),
-    /// A piece going from one cell to another (a ball's travel, a tile's slide).
-    Arrow { from: Pos, to: Pos },
-    /// Two tiles and the line that joins them, through these corner points (which may
-    /// lie on the empty ring around the board).
-    Path(Vec<(i32, i32)>),
-}
+use crate::board::root::{BoardRoot, CELL};
+use crate::core::game::{CellClicked, GameCommand};
+use crate::core::z;
+use crate::look::pieces::PieceLook;
+use crate::session::game_view::{GameView, HintShape};
+use crate::session::state::Session;
+use crate::session::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
 
 /// The hint on the board; it goes on the next move or after a few seconds.
 #[derive(Component, Debug)]

@@ -4,17 +4,21 @@
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 
-use super::sounds::Cues;
-use super::think::{Answer, EngineSettings, Purpose, Thinker};
-use super::{AutoPlay, BannerNote, GameView, Session, game_id};
-use crate::settings::{BestScores, save_settings_soon};
-use crate::sound::Effect;
-use crate::stats::{Statistics, TopScore, today};
-use crate::status::SessionSummary;
-use crate::ui::hud::{
+use crate::audio::of_moves::Cues;
+use crate::audio::player::Effect;
+use crate::core::beacon::SessionSummary;
+use crate::core::format::keep_pairs_together;
+use crate::persist::settings::{BestScores, save_settings_soon};
+use crate::persist::stats::{Statistics, TopScore};
+use crate::platform::clock::today;
+use crate::session::auto::AutoPlay;
+use crate::session::game_view::{GameView, game_id};
+use crate::session::hud_layout::{
     BannerText, GameOverBanner, InfoText, ScoreText, StatusText, spawn_game_over_banner,
 };
-use crate::ui::set_texts;
+use crate::session::state::{BannerNote, Session};
+use crate::session::think::{Answer, EngineSettings, Purpose, Thinker};
+use crate::ui::text::set_texts;
 
 /// The engine's score for a whole strong game from the deal, once it is known.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -38,7 +42,7 @@ pub(super) fn ask_for_par<P: GameView>(
     *asked = Some(session.deal);
     thinker.ask(
         Purpose::Par,
-        session.history.start(),
+        session.game.history.start(),
         session.deal,
         &settings,
     );
@@ -113,7 +117,7 @@ pub(super) fn update_hud<P: GameView>(
     let mut score = format!(
         "{score_label}: {}    Best: {best_label}    Seed: {}",
         session.state().score(),
-        session.seed
+        session.game.seed
     );
     if let Some(par) = par_of(&par, &session) {
         score.push_str(&format!("    Par: {par}"));
@@ -126,12 +130,6 @@ pub(super) fn update_hud<P: GameView>(
         &mut lines.info,
         &keep_pairs_together(&session.state().hud_text()),
     );
-}
-
-/// Joins each `Label: value` with a no-break space, so a narrow window (a phone) wraps
-/// the HUD's lines between the pairs, never inside one ("Seed:" above its "7").
-pub fn keep_pairs_together(text: &str) -> String {
-    text.replace(": ", ":\u{a0}")
 }
 
 /// Records a new best score (fewer is better where the game says so).
@@ -196,7 +194,7 @@ pub(super) fn record_statistics<P: GameView>(
             P::LOWER_IS_BETTER,
         );
     }
-    let moved = session.history.moves_played() > 0;
+    let moved = session.game.history.moves_played() > 0;
     let over = session.state().is_over();
     if moved && !session.counted.0 {
         session.counted.0 = true;
@@ -285,7 +283,7 @@ pub(super) fn summarise_session<P: GameView>(
     mut summary: ResMut<SessionSummary>,
 ) {
     let Some(session) = session else { return };
-    let moves = session.history.moves_played();
+    let moves = session.game.history.moves_played();
     if summary.moves != moves {
         summary.moves = moves;
     }

@@ -4,15 +4,17 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
+use grid_rules::history::History;
 
-use super::sounds::Cues;
-use super::view::{Canvas, animate_changes, spawn_board};
-use super::{GameView, Session, fresh_seed};
-use crate::anim::finish_before_next;
-use crate::board::{BoardRoot, GridPos, Tile, Vanishing};
-use crate::config::GameConfig;
-use crate::core::{AppState, CellClicked, GameCommand};
-use crate::ui::PieceLook;
+use crate::audio::of_moves::Cues;
+use crate::board::anim::{finish_all_animations, finish_before_next};
+use crate::board::root::{BoardRoot, GridPos, Tile, Vanishing};
+use crate::core::game::{AppState, CellClicked, GameCommand};
+use crate::look::config::GameConfig;
+use crate::look::pieces::PieceLook;
+use crate::session::game_view::GameView;
+use crate::session::state::{Session, fresh_seed, next_id};
+use crate::session::view::{Canvas, animate_changes, spawn_board};
 
 /// A move for the running game that does not come from a click (a clock running
 /// out, an engine's line); played exactly as a click's move would be.
@@ -46,7 +48,7 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
     /// Plays `mv` on the session (recording it) and animates what changed; false when
     /// the rules refuse it.
     pub fn play(&mut self, session: &mut Session<P>, mv: &P::Move) -> bool {
-        let Ok(changes) = session.history.play(mv) else {
+        let Ok(changes) = session.game.history.play(mv) else {
             return false;
         };
         session.moved();
@@ -76,7 +78,7 @@ impl<P: GameView> BoardDraw<'_, '_, P> {
     }
 
     /// Plays `effect` now (a selection, a refused click).
-    pub fn sound(&mut self, effect: crate::sound::Effect) {
+    pub fn sound(&mut self, effect: crate::audio::player::Effect) {
         self.cues.send(effect, 0.0);
     }
 
@@ -107,7 +109,7 @@ pub(super) fn apply_clicks<P: GameView>(
     for click in clicks.read() {
         draw.finish_running();
         let session = &mut *session;
-        let state = session.history.current();
+        let state = session.game.history.current();
         let before = session.ui.clone();
         match state.click(&mut session.ui, click.pos) {
             Some(mv) => {
@@ -157,11 +159,11 @@ pub(super) fn apply_commands<P: GameView>(
             }
             // The click state is dropped: it may point at cells that changed.
             GameCommand::Undo => {
-                let undone = session.history.undo();
+                let undone = session.game.history.undo();
                 session.undos_used += u32::from(undone);
                 undone
             }
-            GameCommand::Redo => session.history.redo(),
+            GameCommand::Redo => session.game.history.redo(),
             GameCommand::BackToMenu => {
                 next_state.set(AppState::Menu);
                 false
@@ -212,4 +214,19 @@ pub(super) fn redraw_with_new_look<P: GameView>(
 /// Draws the running game's board afresh (after its state was replaced).
 pub(super) fn rebuild_board<P: GameView>(session: Res<Session<P>>, mut draw: BoardDraw<P>) {
     draw.rebuild(session.state(), 0.0);
+}
+
+/// Puts `state` in place of the running game (a new history, the board rebuilt):
+/// how tests and tools start from a position. Its game code starts from the state's
+/// board text (with the session's seed for what the game draws later).
+pub fn replace_state<P: GameView>(world: &mut World, state: P) {
+    if let Some(mut session) = world.get_resource_mut::<Session<P>>() {
+        session.game.board = Some(state.board_text());
+        session.game.history = History::new(state);
+        session.ui = P::Ui::default();
+        session.moved();
+        session.deal = next_id();
+    }
+    finish_all_animations(world);
+    let _ = world.run_system_cached(rebuild_board::<P>);
 }

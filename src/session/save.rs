@@ -4,13 +4,14 @@
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 
-use super::play::BoardDraw;
-use super::{BannerNote, GameView, Session, fresh_seed, game_id};
 use crate::board::cursor::BoardCursor;
-use crate::core::{GameCommand, Launch};
-use crate::settings::SavedGames;
-use crate::ui::hud::CodeText;
-use crate::ui::set_texts;
+use crate::core::game::{GameCommand, Launch};
+use crate::persist::settings::SavedGames;
+use crate::session::game_view::{GameView, game_id};
+use crate::session::hud_layout::CodeText;
+use crate::session::play::BoardDraw;
+use crate::session::state::{BannerNote, Session, fresh_seed};
+use crate::ui::text::set_texts;
 
 /// Why a saved game was not resumed, shown once in the log (and kept for tests).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -45,10 +46,10 @@ fn opening<P: GameView>(
         let seed = launch.seed.take().unwrap_or_else(fresh_seed);
         let mut session = Session::new(params, seed);
         if let Some(text) = launch.board.take()
-            && let Ok(state) = P::from_board_text(&session.params, &text, seed)
+            && let Ok(state) = P::from_board_text(&session.game.params, &text, seed)
         {
-            session.history = grid_rules::history::History::new(state);
-            session.board = Some(text);
+            session.game.history = grid_rules::history::History::new(state);
+            session.game.board = Some(text);
         }
         return (session, None);
     }
@@ -82,7 +83,7 @@ pub(super) fn start_session<P: GameView>(
         arrows_move_it: P::ARROWS_MOVE_CURSOR,
     });
     draw.rebuild(session.state(), draw.spawn_seconds());
-    crate::ui::spawn_hud(&mut commands, game_id::<P>(), P::AUTO_LABEL);
+    crate::session::hud_layout::spawn_hud(&mut commands, game_id::<P>(), P::AUTO_LABEL);
     commands.insert_resource(session);
 }
 
@@ -129,7 +130,7 @@ pub(super) fn share_code<P: GameView>(
     }
     let code = session.code().encode();
     info!("game code: {code}");
-    let copied = crate::clipboard::copy(&code);
+    let copied = crate::platform::clipboard::copy(&code);
     let shown: String = code.chars().take(48).collect();
     let ellipsis = if code.len() > shown.len() { "..." } else { "" };
     let how = if copied {

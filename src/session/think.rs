@@ -9,8 +9,10 @@ use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 
-use super::{GameView, Session};
-use crate::engine::{Budget, ThinkInSlices, Thought};
+use crate::session::game_view::GameView;
+
+use crate::platform::engine::{Budget, ThinkInSlices, Thought};
+use crate::session::state::Session;
 
 /// What an answer is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -129,7 +131,7 @@ impl<P: Puzzle> Thinker<P> {
             let (sender, receiver) = std::sync::mpsc::channel();
             let state = state.clone();
             std::thread::spawn(move || {
-                let thought = crate::engine::think(&state, 1, threads, budget);
+                let thought = crate::platform::engine::think(&state, 1, threads, budget);
                 let _ = sender.send(thought);
             });
             Run::Thread(receiver)

@@ -4,12 +4,13 @@
 use bevy::prelude::*;
 use grid_rules::{Change, Pos};
 
-use super::{GameView, SpawnStyle, game_id};
-use crate::anim::Timeline;
-use crate::board::{BoardRoot, CELL, GridPos, Tile, Vanishing, spawn_board_root};
-use crate::config::Timings;
-use crate::core::{AppState, z};
-use crate::ui::PieceLook;
+use crate::board::anim::Timeline;
+use crate::board::root::{BoardRoot, CELL, GridPos, Tile, Vanishing, spawn_board_root};
+use crate::core::game::AppState;
+use crate::core::z;
+use crate::look::config::Timings;
+use crate::look::pieces::PieceLook;
+use crate::session::game_view::{GameView, SpawnStyle, game_id};
 
 /// A piece entity, found by its cell.
 pub type PieceMap = std::collections::HashMap<Pos, Entity>;

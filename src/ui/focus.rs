@@ -8,9 +8,9 @@ use bevy::ui::UiGlobalTransform;
 
 use bevy::input::keyboard::KeyboardInput;
 
-use crate::core::AppState;
-use crate::input::KeyboardInUse;
-use crate::input::presses;
+use super::input::KeyboardInUse;
+use super::input::presses;
+use crate::core::game::AppState;
 
 /// A button was pressed, by pointer or keyboard.
 #[derive(EntityEvent, Clone, Copy, Debug)]

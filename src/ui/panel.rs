@@ -1,16 +1,16 @@
 //! The settings panel: an overlay of named rows, each with its current value and the
-//! buttons that change it ("Width  [-] 15 [+]", "Symbols [Off]"), a game's own section
-//! and the shared one (symbols, motion, sound, volume), and Done. A change is saved at
-//! once; changes that need a new game say so and apply on New game.
+//! buttons that change it ("Width  [-] 15 [+]", "Symbols [Off]"), in sections, and
+//! Done. A change is saved at once; changes that need a new game say so and apply on New
+//! game. Which rows there are is the screens' business.
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
+use super::button::button_with;
 use super::focus::Activate;
-use super::{TEXT_COLOUR, button_with};
-use crate::settings::{Preferences, save_settings_soon};
-use crate::sound::SoundSettings;
-use crate::theme::Themes;
+use super::text::{TEXT_COLOUR, text};
+use crate::core::beacon::BeaconName;
+use crate::persist::settings::save_settings_soon;
 
 /// The open settings panel (one at a time).
 #[derive(Component, Debug)]
@@ -48,16 +48,6 @@ pub struct SettingRow<S, C> {
 /// `On` or `Off`.
 pub fn on_off(on: bool) -> String {
     if on { "On" } else { "Off" }.to_string()
-}
-
-fn text(size: f32, colour: Color) -> impl Bundle {
-    (
-        TextFont {
-            font_size: FontSize::Px(size),
-            ..default()
-        },
-        TextColor(colour),
-    )
 }
 
 /// Opens the panel over the window with `title`; returns its body, where sections go.
@@ -186,7 +176,7 @@ pub fn add_rows<S, C>(
             commands
                 .spawn((
                     button_with(label, 18.0, thumb_sized()),
-                    crate::status::BeaconName(name),
+                    BeaconName(name),
                     ChildOf(line),
                 ))
                 .observe(
@@ -226,54 +216,6 @@ pub fn thumb_sized() -> Node {
         border_radius: BorderRadius::all(px(6)),
         ..default()
     }
-}
-
-/// The settings every game shares: symbols, motion, sound and volume.
-pub fn add_shared_rows(
-    commands: &mut Commands,
-    body: Entity,
-    prefs: &Preferences,
-    sound: &SoundSettings,
-    themes: &Themes,
-) {
-    add_heading(commands, body, "Every game");
-    let prefs_rows: Vec<SettingRow<Preferences, Themes>> = vec![
-        SettingRow {
-            label: "Theme",
-            value: |p, themes| themes.get(&p.theme).0.title,
-            control: Control::Toggle(|p, themes| p.theme = themes.next_after(&p.theme)),
-        },
-        SettingRow {
-            label: "Symbols",
-            value: |p, _| on_off(p.symbols),
-            control: Control::Toggle(|p, _| p.symbols = !p.symbols),
-        },
-        SettingRow {
-            label: "Reduced motion",
-            value: |p, _| on_off(p.reduced_motion),
-            control: Control::Toggle(|p, _| {
-                p.reduced_motion = !p.reduced_motion;
-                p.reduced_motion_chosen = true;
-            }),
-        },
-    ];
-    add_rows(commands, body, prefs_rows, prefs, themes, None);
-    let sound_rows: Vec<SettingRow<SoundSettings, Themes>> = vec![
-        SettingRow {
-            label: "Sound",
-            value: |s, _| on_off(s.on),
-            control: Control::Toggle(|s, _| s.on = !s.on),
-        },
-        SettingRow {
-            label: "Volume",
-            value: |s, _| format!("{}%", (s.volume * 100.0).round()),
-            control: Control::Stepper {
-                less: |s, _| s.volume = (s.volume - 0.1).clamp(0.0, 1.0),
-                more: |s, _| s.volume = (s.volume + 0.1).clamp(0.0, 1.0),
-            },
-        },
-    ];
-    add_rows(commands, body, sound_rows, sound, themes, None);
 }
 
 /// Adds Done, which closes the panel.

@@ -3,10 +3,11 @@
 
 use crate::common::*;
 use bevy::prelude::*;
-use grid_puzzles::core::GameCommand;
+use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
-use grid_puzzles::session::{HintShape, replace_state};
-use grid_puzzles::ui::hud::GameOverBanner;
+use grid_puzzles::session::game_view::HintShape;
+use grid_puzzles::session::hud_layout::GameOverBanner;
+use grid_puzzles::session::play::replace_state;
 use grid_rules::bubble_breaker::{BubbleBreaker, burst_score};
 use grid_rules::collapse::group_at;
 use grid_rules::grid::region_outline;
@@ -16,7 +17,10 @@ type Game = BubbleBreaker;
 
 fn outline_marks(app: &mut App) -> usize {
     app.world_mut()
-        .query_filtered::<(), (With<grid_puzzles::games::OutlineMark>, Without<Text2d>)>()
+        .query_filtered::<(), (
+            With<grid_puzzles::games::outline::OutlineMark>,
+            Without<Text2d>,
+        )>()
         .iter(app.world())
         .count()
 }
@@ -235,9 +239,9 @@ fn the_label_stays_on_the_board_near_the_right_and_bottom_edges() {
 struct BoardRootOf;
 
 impl BoardRootOf {
-    fn get(app: &mut App) -> grid_puzzles::board::BoardRoot {
+    fn get(app: &mut App) -> grid_puzzles::board::root::BoardRoot {
         *app.world_mut()
-            .query::<&grid_puzzles::board::BoardRoot>()
+            .query::<&grid_puzzles::board::root::BoardRoot>()
             .single(app.world())
             .unwrap()
     }
@@ -262,7 +266,7 @@ fn hint_marks_a_whole_group_and_goes_away_on_the_next_click() {
     app.update();
     let left = app
         .world_mut()
-        .query::<&grid_puzzles::session::HintMark>()
+        .query::<&grid_puzzles::session::hint::HintMark>()
         .iter(app.world())
         .count();
     assert_eq!(left, 0);
@@ -274,8 +278,8 @@ fn hint_marks_a_whole_group_and_goes_away_on_the_next_click() {
 fn the_board_fits_under_the_hud_in_the_frame_the_hud_is_laid_out() {
     use bevy::ui::ComputedNode;
     use bevy::window::PrimaryWindow;
-    use grid_puzzles::board::{BoardMargin, BoardRoot, HudSpace};
-    use grid_puzzles::ui::hud::HudRoot;
+    use grid_puzzles::board::root::{BoardMargin, BoardRoot, HudSpace};
+    use grid_puzzles::session::hud_layout::HudRoot;
 
     let mut app = start_game::<Game>(BubbleBreakerPlugin, 6);
     app.world_mut().spawn((Window::default(), PrimaryWindow));

@@ -5,9 +5,9 @@
 use crate::common::*;
 use bevy::prelude::*;
 use grid_puzzles::games::color_lines::{ColorLinesPlugin, NextBall, ShakeMark};
-use grid_puzzles::session::replace_state;
-use grid_puzzles::ui::PieceLook;
-use grid_puzzles::ui::hud::InfoText;
+use grid_puzzles::look::pieces::PieceLook;
+use grid_puzzles::session::hud_layout::InfoText;
+use grid_puzzles::session::play::replace_state;
 use grid_rules::color_lines::{ColorLines, Travel};
 use grid_rules::{Pos, Puzzle};
 
@@ -115,7 +115,7 @@ fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
     app.update();
     let shaken = app
         .world_mut()
-        .query_filtered::<&grid_puzzles::board::GridPos, With<ShakeMark>>()
+        .query_filtered::<&grid_puzzles::board::root::GridPos, With<ShakeMark>>()
         .iter(app.world())
         .map(|pos| pos.0)
         .collect::<Vec<_>>();

@@ -10,10 +10,12 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
-use grid_puzzles::board::{BoardRoot, GridPos, Tile, Vanishing};
-use grid_puzzles::core::{AppState, CellClicked, GameCommand, Launch};
+use grid_puzzles::app::GameBase;
+use grid_puzzles::board::root::{BoardRoot, GridPos, Tile, Vanishing};
+use grid_puzzles::core::game::{AppState, CellClicked, GameCommand, Launch};
 use grid_puzzles::games::color_lines::Bouncing;
-use grid_puzzles::session::{GameView, Session, game_id};
+use grid_puzzles::session::game_view::{GameView, game_id};
+use grid_puzzles::session::state::Session;
 use grid_rules::Pos;
 
 /// One frame of manual time.
@@ -27,7 +29,7 @@ pub fn start_game<P: GameView>(plugin: impl Plugin, seed: u64) -> App {
 /// A headless app started in a game from a board text (as `--board` does).
 pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Option<&str>) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, plugin));
+    app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(quick_engines());
     app.init_resource::<ButtonInput<KeyCode>>();
@@ -48,7 +50,7 @@ pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Optio
 /// Engines that answer within a fraction of a second and a few thousand nodes, so
 /// tests wait little and their answers do not depend on the machine's speed.
 pub fn quick_engines() -> grid_puzzles::session::think::EngineSettings {
-    use grid_puzzles::engine::Budget;
+    use grid_puzzles::platform::engine::Budget;
     let quick = Budget {
         time: Duration::from_secs(5),
         nodes: Some(3_000),
@@ -65,10 +67,12 @@ pub fn quick_engines() -> grid_puzzles::session::think::EngineSettings {
 
 /// Runs frames until a hint is on the board (the engine answers off the frame), and
 /// returns its shape.
-pub fn wait_for_hint(app: &mut App) -> grid_puzzles::session::HintShape {
+pub fn wait_for_hint(app: &mut App) -> grid_puzzles::session::game_view::HintShape {
     for _ in 0..2000 {
         app.update();
-        let mut marks = app.world_mut().query::<&grid_puzzles::session::HintMark>();
+        let mut marks = app
+            .world_mut()
+            .query::<&grid_puzzles::session::hint::HintMark>();
         if let Some(mark) = marks.iter(app.world()).next() {
             return mark.shape.clone();
         }
@@ -130,7 +134,7 @@ pub fn press_button(app: &mut App, label: &str) {
 pub fn press_named(app: &mut App, name: &str) {
     let mut named = app
         .world_mut()
-        .query::<(Entity, &grid_puzzles::status::BeaconName)>();
+        .query::<(Entity, &grid_puzzles::core::beacon::BeaconName)>();
     let button = named
         .iter(app.world())
         .find(|(_, named)| named.0 == name)
@@ -299,7 +303,7 @@ pub fn assert_settled_mirror<P: GameView>(app: &mut App) {
         if bouncing {
             // The selected Color Lines ball hops above its cell on purpose.
             assert!(
-                (0.0..=0.13 * grid_puzzles::board::CELL)
+                (0.0..=0.13 * grid_puzzles::board::root::CELL)
                     .contains(&(transform.translation.y - wanted.y))
             );
             wanted.y = transform.translation.y;

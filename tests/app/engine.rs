@@ -4,9 +4,12 @@
 //! throughout.
 
 use bevy::prelude::*;
-use grid_puzzles::core::GameCommand;
+use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::samegame::SameGamePlugin;
-use grid_puzzles::session::{AutoPlay, HintShape, Par, Session};
+use grid_puzzles::session::auto::AutoPlay;
+use grid_puzzles::session::game_view::HintShape;
+use grid_puzzles::session::hud::Par;
+use grid_puzzles::session::state::Session;
 use grid_rules::Puzzle;
 use grid_rules::samegame::SameGame;
 
@@ -15,7 +18,7 @@ use crate::common::*;
 type Game = SameGame;
 
 fn moves_played(app: &App) -> usize {
-    session::<Game>(app).history.moves_played()
+    session::<Game>(app).game.history.moves_played()
 }
 
 #[test]

@@ -5,10 +5,13 @@
 use std::sync::{Arc, Once};
 
 use bevy::prelude::*;
-use grid_puzzles::core::GameCommand;
+use grid_puzzles::core::game::GameCommand;
+use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::fifteen::moves_left::MovesLeft;
-use grid_puzzles::games::fifteen::{FifteenPlugin, FifteenSettings};
-use grid_puzzles::session::{AutoPlay, HintShape, replace_state};
+use grid_puzzles::games::fifteen::settings::FifteenSettings;
+use grid_puzzles::session::auto::AutoPlay;
+use grid_puzzles::session::game_view::HintShape;
+use grid_puzzles::session::play::replace_state;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::{Fifteen, Slide, Tables, install_tables};
 
@@ -111,7 +114,7 @@ fn a_click_or_undo_stops_solve() {
     settle(&mut app);
     command(&mut app, GameCommand::AutoPlay);
     wait_until(&mut app, "two slides", |app| {
-        session::<Game>(app).history.moves_played() >= 2
+        session::<Game>(app).game.history.moves_played() >= 2
     });
     command(&mut app, GameCommand::Undo);
     assert!(
@@ -119,15 +122,15 @@ fn a_click_or_undo_stops_solve() {
         "Undo stops Solve"
     );
     settle(&mut app);
-    let stopped = session::<Game>(&app).history.moves_played();
+    let stopped = session::<Game>(&app).game.history.moves_played();
     for _ in 0..100 {
         app.update();
     }
-    assert_eq!(session::<Game>(&app).history.moves_played(), stopped);
+    assert_eq!(session::<Game>(&app).game.history.moves_played(), stopped);
     assert_settled_mirror::<Game>(&mut app);
     command(&mut app, GameCommand::AutoPlay);
     wait_until(&mut app, "a slide", |app| {
-        session::<Game>(app).history.moves_played() > stopped
+        session::<Game>(app).game.history.moves_played() > stopped
     });
     let blank = state::<Game>(&app).blank();
     click(&mut app, blank.x, blank.y);

@@ -3,14 +3,15 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use grid_puzzles::board::{BoardRoot, GridPos};
-use grid_puzzles::core::{AppState, GameId};
+use grid_puzzles::app::GameBase;
+use grid_puzzles::board::root::{BoardRoot, GridPos};
+use grid_puzzles::core::game::{AppState, GameId};
 use grid_puzzles::games::GamesPlugin;
 
 #[test]
 fn every_game_in_the_list_starts_from_the_menu_and_cleans_up() {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamesPlugin));
+    app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, GamesPlugin));
     app.update();
     for game in grid_rules::games::GAMES {
         let kind = GameId(game.id);
@@ -49,7 +50,13 @@ fn every_game_in_the_list_starts_from_the_menu_and_cleans_up() {
 fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
     use grid_puzzles::menu::{MenuPlugin, PlayButton};
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamesPlugin, MenuPlugin));
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        GameBase,
+        GamesPlugin,
+        MenuPlugin,
+    ));
     app.update();
     app.update();
     let mut plays = app.world_mut().query::<&PlayButton>();

@@ -11,7 +11,7 @@ use bevy::picking::pointer::{
 use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
 use bevy::prelude::*;
 use bevy::window::WindowRef;
-use grid_puzzles::input::PointerPacingPlugin;
+use grid_puzzles::ui::input::PointerPacingPlugin;
 
 /// Two targets side by side: x in 0..100 is the left one, 100..200 the right one.
 #[derive(Component)]

@@ -6,8 +6,9 @@ use bevy::prelude::*;
 use grid_puzzles::games::lianliankan::{
     LianliankanConfig, LianliankanPlugin, LifeClock, SelectionMark,
 };
-use grid_puzzles::session::{PathLine, replace_state};
-use grid_puzzles::ui::hud::{BannerText, GameOverBanner};
+use grid_puzzles::session::hud_layout::{BannerText, GameOverBanner};
+use grid_puzzles::session::play::replace_state;
+use grid_puzzles::session::view::PathLine;
 use grid_rules::lianliankan::{Connect, Lianliankan};
 use grid_rules::{Pos, Puzzle};
 
@@ -114,6 +115,7 @@ fn life_drains_from_the_first_click_and_time_up_is_a_move() {
     assert_eq!(over.life(), 0);
     assert!(over.is_over());
     let moves: Vec<String> = session::<Game>(&app)
+        .game
         .history
         .moves()
         .map(ToString::to_string)
@@ -162,6 +164,7 @@ fn a_timed_game_replays_from_its_code_to_the_same_score() {
     }
     let played = state::<Game>(&app);
     let lives: Vec<String> = session::<Game>(&app)
+        .game
         .history
         .moves()
         .map(ToString::to_string)
@@ -173,8 +176,8 @@ fn a_timed_game_replays_from_its_code_to_the_same_score() {
     assert_eq!(replayed.current(), &played);
     assert_eq!(replayed.current().score(), played.score());
     // The same pairs with a full bar score more: the life in the moves counted.
-    let mut untimed = session::<Game>(&app).history.start().clone();
-    for mv in session::<Game>(&app).history.moves() {
+    let mut untimed = session::<Game>(&app).game.history.start().clone();
+    for mv in session::<Game>(&app).game.history.moves() {
         let Connect::Pair { a, b, .. } = *mv else {
             panic!("only pairs were played")
         };

@@ -12,15 +12,20 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use grid_puzzles::board::Tile;
-use grid_puzzles::config::parse_hex;
-use grid_puzzles::core::{AppState, Launch};
-use grid_puzzles::games::fifteen::{FifteenLook, FifteenPlugin};
+use grid_puzzles::app::GameBase;
+use grid_puzzles::board::root::Tile;
+use grid_puzzles::core::game::{AppState, Launch};
+use grid_puzzles::core::notices::Problems;
+use grid_puzzles::games::fifteen::FifteenPlugin;
+use grid_puzzles::games::fifteen::settings::FifteenLook;
 use grid_puzzles::games::samegame::{SameGameLook, SameGamePlugin};
-use grid_puzzles::live_assets::{AssetProblems, LiveAssetsPlugin, ProblemLine};
-use grid_puzzles::session::{GameView, Session, game_id};
-use grid_puzzles::settings::Preferences;
-use grid_puzzles::ui::PieceLook;
+use grid_puzzles::look::config::parse_hex;
+use grid_puzzles::look::loading::LiveAssetsPlugin;
+use grid_puzzles::look::pieces::PieceLook;
+use grid_puzzles::persist::settings::Preferences;
+use grid_puzzles::session::game_view::{GameView, game_id};
+use grid_puzzles::session::state::Session;
+use grid_puzzles::ui::notices::ProblemLine;
 use grid_rules::samegame::SameGame;
 use grid_rules::{Colour, Puzzle};
 
@@ -65,6 +70,7 @@ fn live_app<P: GameView>(folder: &Path, game: impl Plugin, seed: u64) -> App {
             ..default()
         },
         ImagePlugin::default(),
+        GameBase,
         game,
         LiveAssetsPlugin {
             asset_folder: folder,
@@ -157,6 +163,7 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
     let moves = app
         .world()
         .resource::<Session<SameGame>>()
+        .game
         .history
         .moves()
         .len();
@@ -172,7 +179,7 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
     });
     assert_eq!(
         app.world()
-            .resource::<grid_puzzles::config::GameConfig>()
+            .resource::<grid_puzzles::look::config::GameConfig>()
             .timings
             .explode,
         0.5
@@ -181,6 +188,7 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
     assert_eq!(
         app.world()
             .resource::<Session<SameGame>>()
+            .game
             .history
             .moves()
             .len(),
@@ -218,7 +226,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     let shipped = std::fs::read_to_string(folder.join("config.ron")).unwrap();
     let config_before = app
         .world()
-        .resource::<grid_puzzles::config::GameConfig>()
+        .resource::<grid_puzzles::look::config::GameConfig>()
         .clone();
     assert_eq!(problem_line(&mut app).1, Visibility::Hidden);
 
@@ -231,7 +239,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     );
     wait_until(&mut app, "the broken configuration is reported", |app| {
         app.world()
-            .resource::<AssetProblems>()
+            .resource::<Problems>()
             .0
             .contains_key("config.ron")
     });
@@ -242,7 +250,8 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     assert_eq!(text.lines().count(), 1, "one line: {text}");
     assert_eq!(visibility, Visibility::Inherited);
     assert_eq!(
-        *app.world().resource::<grid_puzzles::config::GameConfig>(),
+        *app.world()
+            .resource::<grid_puzzles::look::config::GameConfig>(),
         config_before
     );
     assert_eq!(red_block_colour(&mut app), parse_hex("#e8222b"));
@@ -256,7 +265,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     );
     wait_until(&mut app, "the broken image is reported", |app| {
         app.world()
-            .resource::<AssetProblems>()
+            .resource::<Problems>()
             .0
             .contains_key("themes/classic/block.png")
     });
@@ -279,7 +288,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
         &png(2, 2, [200, 0, 0, 255]),
     );
     wait_until(&mut app, "the problems clear", |app| {
-        app.world().resource::<AssetProblems>().0.is_empty()
+        app.world().resource::<Problems>().0.is_empty()
     });
     app.update();
     assert_eq!(problem_line(&mut app).1, Visibility::Hidden);
@@ -314,7 +323,7 @@ fn a_theme_of_the_players_falls_back_to_the_default_files() {
     // The files the theme lacks are the ones the warning names.
     let taken = app
         .world()
-        .resource::<grid_puzzles::theme::Themes>()
+        .resource::<grid_puzzles::look::theme::Themes>()
         .taken_from_default("mine");
     assert!(taken.contains(&"block.png".to_string()), "{taken:?}");
     assert!(taken.contains(&"ball_shine.png".to_string()), "{taken:?}");

@@ -3,11 +3,11 @@
 //! settings.
 
 use bevy::prelude::*;
-use grid_puzzles::core::GameCommand;
+use grid_puzzles::audio::player::SoundSettings;
+use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
-use grid_puzzles::session::GameView;
-use grid_puzzles::settings::Preferences;
-use grid_puzzles::sound::SoundSettings;
+use grid_puzzles::persist::settings::Preferences;
+use grid_puzzles::session::game_view::GameView;
 use grid_puzzles::ui::panel::Control;
 
 use crate::common::*;

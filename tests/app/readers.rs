@@ -5,10 +5,12 @@
 //! change nothing on their own (the caller keeps what it had). `GRID_PUZZLES_LONG=1`
 //! runs a hundred times more inputs; a failure prints the input.
 
-use grid_puzzles::config::parse_config;
-use grid_puzzles::session::{GameView, Session, game_id, saved_game};
-use grid_puzzles::settings::SavedGames;
-use grid_puzzles::theme::Themes;
+use grid_puzzles::look::config::parse_config;
+use grid_puzzles::look::theme::Themes;
+use grid_puzzles::persist::settings::SavedGames;
+use grid_puzzles::session::game_view::{GameView, game_id};
+use grid_puzzles::session::save::saved_game;
+use grid_puzzles::session::state::Session;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -72,9 +74,9 @@ fn saved_after_moves<P: GameView>(seed: u64) -> String {
         else {
             break;
         };
-        session.history.play(&mv).expect("a hinted move plays");
+        session.game.history.play(&mv).expect("a hinted move plays");
     }
-    assert!(session.history.moves().len() > 0, "the save has moves");
+    assert!(session.game.history.moves().len() > 0, "the save has moves");
     session.code().encode()
 }
 

@@ -4,11 +4,11 @@
 
 use crate::common::*;
 use bevy::prelude::*;
-use grid_puzzles::board::{BoardRoot, HoveredCell};
-use grid_puzzles::core::GameCommand;
-use grid_puzzles::games::OutlineMark;
+use grid_puzzles::board::root::{BoardRoot, HoveredCell};
+use grid_puzzles::core::game::GameCommand;
+use grid_puzzles::games::outline::OutlineMark;
 use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
-use grid_puzzles::session::replace_state;
+use grid_puzzles::session::play::replace_state;
 use grid_rules::collapse::group_at;
 use grid_rules::samegame::{RemoveGroup, SameGame, group_score};
 use grid_rules::{Pos, Puzzle};
@@ -150,7 +150,7 @@ fn the_settings_panel_changes_the_next_game_and_nothing_else() {
     );
     assert!(
         app.world()
-            .contains_resource::<grid_puzzles::session::Session<Game>>(),
+            .contains_resource::<grid_puzzles::session::state::Session<Game>>(),
         "still playing"
     );
     command(&mut app, GameCommand::NewGame);

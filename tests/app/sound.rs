@@ -3,9 +3,9 @@
 //! while sound is off; the app runs with no sound device and plays nothing.
 
 use bevy::prelude::*;
+use grid_puzzles::audio::player::{Effect, SoundCue, SoundSettings, Speaker};
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
 use grid_puzzles::games::samegame::SameGamePlugin;
-use grid_puzzles::sound::{Effect, SoundCue, SoundSettings, Speaker};
 use grid_rules::Puzzle;
 use grid_rules::bubble_breaker::BubbleBreaker;
 use grid_rules::samegame::SameGame;
@@ -40,13 +40,13 @@ fn a_samegame_move_sounds_its_removal_then_its_fall() {
     );
     heard(&mut app);
     let board = "R B G\nY B R\nY G B\n";
-    grid_puzzles::session::replace_state(
+    grid_puzzles::session::play::replace_state(
         app.world_mut(),
         SameGame::from_board_text(&Default::default(), board, 0).unwrap(),
     );
     click(&mut app, 0, 2);
     let cues = heard(&mut app);
-    let explode = grid_puzzles::config::Timings::default().explode;
+    let explode = grid_puzzles::look::config::Timings::default().explode;
     assert_eq!(
         cues,
         vec![
@@ -67,7 +67,7 @@ fn a_samegame_move_sounds_its_removal_then_its_fall() {
 fn selections_and_refused_clicks_have_their_sounds_and_none_play_when_off() {
     let mut app = start_game::<BubbleBreaker>(BubbleBreakerPlugin, 42);
     listen(&mut app);
-    grid_puzzles::session::replace_state(
+    grid_puzzles::session::play::replace_state(
         app.world_mut(),
         BubbleBreaker::from_board_text(&Default::default(), "R R G\nB Y P\n", 0).unwrap(),
     );

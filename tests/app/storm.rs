@@ -12,13 +12,14 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
-use grid_puzzles::board::{BoardMargin, BoardRoot, HudSpace};
-use grid_puzzles::core::{CellClicked, GameCommand};
-use grid_puzzles::games::{
-    bubble_breaker::BubbleBreakerPlugin, color_lines::ColorLinesPlugin, fifteen::FifteenPlugin,
-    lianliankan::LianliankanPlugin, samegame::SameGamePlugin,
-};
-use grid_puzzles::session::GameView;
+use grid_puzzles::board::root::{BoardMargin, BoardRoot, HudSpace};
+use grid_puzzles::core::game::{CellClicked, GameCommand};
+use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
+use grid_puzzles::games::color_lines::ColorLinesPlugin;
+use grid_puzzles::games::fifteen::FifteenPlugin;
+use grid_puzzles::games::lianliankan::LianliankanPlugin;
+use grid_puzzles::games::samegame::SameGamePlugin;
+use grid_puzzles::session::game_view::GameView;
 use grid_rules::Pos;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -46,7 +47,7 @@ fn frame<P: GameView>(app: &mut App, time: Duration) {
 fn check<P: GameView>(app: &mut App) {
     assert_mirror::<P>(app);
     assert_board_fits(app);
-    let history = &session::<P>(app).history;
+    let history = &session::<P>(app).game.history;
     let replayed = history.replayed().expect("the moves replay");
     assert_eq!(
         replayed.current().board_text(),
@@ -160,7 +161,7 @@ fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
             let step = Duration::from_millis(rng.random_range(1..40));
             frame::<P>(&mut app, step);
         }
-        moves_seen = moves_seen.max(session::<P>(&app).history.moves_played());
+        moves_seen = moves_seen.max(session::<P>(&app).game.history.moves_played());
     }
     assert!(moves_seen > 0, "the storm never played a move");
 }

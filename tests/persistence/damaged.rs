@@ -8,11 +8,11 @@
 use std::path::Path;
 
 use bevy::prelude::*;
-use grid_puzzles::core::GameId;
+use grid_puzzles::core::game::GameId;
+use grid_puzzles::core::notices::Problems;
 use grid_puzzles::games::samegame::SameGameSettings;
-use grid_puzzles::live_assets::AssetProblems;
-use grid_puzzles::settings::{BestScores, Preferences, SavedGames};
-use grid_puzzles::stats::Statistics;
+use grid_puzzles::persist::settings::{BestScores, Preferences, SavedGames};
+use grid_puzzles::persist::stats::Statistics;
 use grid_rules::samegame::SameGame;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -23,7 +23,7 @@ use super::{app, enter, file, play_hints, save_now, settings_home};
 /// The problem line the window shows for `file_name`, if any.
 fn problem(app: &App, file_name: &str) -> Option<String> {
     app.world()
-        .get_resource::<AssetProblems>()
+        .get_resource::<Problems>()
         .and_then(|problems| problems.0.get(file_name).cloned())
 }
 

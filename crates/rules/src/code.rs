@@ -37,6 +37,50 @@ pub struct GameCode {
     pub moves: Vec<String>,
 }
 
+/// A game as its code records it: its parameters, the seed of the deal (and of whatever
+/// the game draws later), the starting board when it did not start from a deal, and the
+/// moves played (its history). The window's session, `replay` and `solve` all hold one.
+#[derive(Clone, Debug)]
+pub struct GameRecord<P: Puzzle> {
+    pub params: P::Params,
+    pub seed: u64,
+    pub board: Option<String>,
+    pub history: History<P>,
+}
+
+impl<P: Puzzle> GameRecord<P> {
+    /// A new game dealt from `seed`.
+    pub fn dealt(params: P::Params, seed: u64) -> Self {
+        Self {
+            history: History::new(P::new_game(&params, seed)),
+            params,
+            seed,
+            board: None,
+        }
+    }
+
+    /// The game a code describes, played to its last move.
+    pub fn from_code(code: &GameCode) -> Result<Self, String> {
+        let (params, history) = code.play::<P>()?;
+        Ok(Self {
+            params,
+            seed: code.seed,
+            board: code.board.clone(),
+            history,
+        })
+    }
+
+    /// The game code of the game as it stands.
+    pub fn code(&self) -> GameCode {
+        GameCode::of(
+            &self.params,
+            self.seed,
+            self.board.as_deref(),
+            &self.history,
+        )
+    }
+}
+
 impl GameCode {
     /// The code of a game in progress.
     pub fn of<P: Puzzle>(

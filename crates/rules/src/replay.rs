@@ -2,7 +2,7 @@
 //! opened from a game code, clicks played exactly as the mouse would, and the result
 //! printed as the final board, a blank line and `key: value` lines ending in `code:`.
 
-use crate::code::GameCode;
+use crate::code::{GameCode, GameRecord};
 use crate::games::{GameVisitor, with_game};
 use crate::grid::Pos;
 use crate::history::History;
@@ -72,22 +72,14 @@ pub fn replay_from(game: &str, start: Start<'_>, moves: &str) -> Result<String, 
 }
 
 /// The game a start describes, with the parameters, seed and board a code needs.
-pub fn open<P: Puzzle>(start: Start<'_>) -> Result<Opened<P>, String> {
+pub fn open<P: Puzzle>(start: Start<'_>) -> Result<GameRecord<P>, String> {
     Ok(match start {
-        Start::Seed(seed) => {
-            let params = P::Params::default();
-            Opened {
-                history: History::new(P::new_game(&params, seed)),
-                params,
-                seed,
-                board: None,
-            }
-        }
+        Start::Seed(seed) => GameRecord::dealt(P::Params::default(), seed),
         Start::Board { name, text, seed } => {
             let params = P::Params::default();
             let state =
                 P::from_board_text(&params, text, seed).map_err(|e| format!("{name}: {e}"))?;
-            Opened {
+            GameRecord {
                 history: History::new(state),
                 params,
                 seed,
@@ -101,37 +93,8 @@ pub fn open<P: Puzzle>(start: Start<'_>) -> Result<Opened<P>, String> {
                 ),
             }
         }
-        Start::Code(code) => {
-            let (params, history) = code.play::<P>()?;
-            Opened {
-                history,
-                params,
-                seed: code.seed,
-                board: code.board.clone(),
-            }
-        }
+        Start::Code(code) => GameRecord::from_code(code)?,
     })
-}
-
-/// A game opened for replaying: its history and what its code records.
-#[derive(Clone, Debug)]
-pub struct Opened<P: Puzzle> {
-    pub history: History<P>,
-    pub params: P::Params,
-    pub seed: u64,
-    pub board: Option<String>,
-}
-
-impl<P: Puzzle> Opened<P> {
-    /// The game code of the game as it stands.
-    pub fn code(&self) -> GameCode {
-        GameCode::of(
-            &self.params,
-            self.seed,
-            self.board.as_deref(),
-            &self.history,
-        )
-    }
 }
 
 /// `replay` for one game.

@@ -2,61 +2,27 @@
 //! counter and clock, optional tile numbers, and the whole picture on solve.
 
 use bevy::prelude::*;
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::fifteen::{Arrow, Fifteen, Params, SIZE_RANGE, Slide};
+use grid_rules::fifteen::{Arrow, Fifteen, Params, Slide};
 use grid_rules::{Pos, Puzzle};
-use serde::Deserialize;
 
-use crate::board::{BoardRoot, CELL, GridPos, Tile};
-use crate::config::GameConfig;
+use crate::board::root::{BoardRoot, CELL, GridPos, Tile};
+use crate::look::config::GameConfig;
 use bevy::input::keyboard::KeyboardInput;
 
-use crate::core::{AppState, CellClicked, z};
-use crate::input::presses;
-use crate::session::{
-    GameView, HintShape, Session, SessionPlugin, SessionSystems, game_id, keep_pairs_together,
-};
-use crate::settings::step_within;
-use crate::theme::ImageSource;
-use crate::ui::hud::InfoText;
+use crate::core::game::{AppState, CellClicked};
+
+use crate::core::format::{clock, keep_pairs_together};
+use crate::core::z;
+use crate::look::pieces::PieceLook;
+use crate::look::theme::ImageSource;
+use crate::persist::settings::{chosen_or, step_within};
+use crate::session::SessionPlugin;
+use crate::session::game_view::{GameView, HintShape, game_id};
+use crate::session::hud_layout::InfoText;
+use crate::session::state::{Session, SessionSystems};
+use crate::ui::input::presses;
 use crate::ui::panel::{Control, SettingRow, on_off};
-use crate::ui::{PieceLook, set_texts};
-
-/// Fifteen's section of `config.ron`: the default board side and a picture file of the
-/// player's under `assets/` (empty: the theme's `fifteen/picture.png`).
-#[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct FifteenConfig {
-    pub size: usize,
-    pub picture: String,
-}
-
-impl Default for FifteenConfig {
-    fn default() -> Self {
-        Self {
-            size: Params::default().size,
-            picture: String::new(),
-        }
-    }
-}
-
-/// What the player chose: the side of the next game (0 takes the configuration's) and
-/// whether tiles show their numbers.
-#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "fifteen")]
-pub struct FifteenSettings {
-    pub size: usize,
-    pub show_numbers: bool,
-    /// Show the solver's distance to solved (a spoiler, so off until chosen).
-    pub moves_left: bool,
-}
-
-/// Fifteen's own image: the picture cut into tiles.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct FifteenLook {
-    pub picture: Handle<Image>,
-}
+use crate::ui::text::set_texts;
 
 impl GameView for Fifteen {
     type Plugin = FifteenPlugin;
@@ -71,12 +37,10 @@ impl GameView for Fifteen {
     const BANNER_AT_BOTTOM: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
-        let size = if settings.size == 0 {
-            config.size
-        } else {
-            settings.size
-        };
-        Params { size }.clamped()
+        Params {
+            size: chosen_or(settings.size, config.size),
+        }
+        .clamped()
     }
 
     fn load_look(config: &FifteenConfig, images: &ImageSource) -> FifteenLook {
@@ -141,8 +105,12 @@ impl GameView for Fifteen {
                     format!("{size}x{size}")
                 },
                 control: Control::Stepper {
-                    less: |s, c| s.size = step_within(Fifteen::params(c, s).size, -1, SIZE_RANGE),
-                    more: |s, c| s.size = step_within(Fifteen::params(c, s).size, 1, SIZE_RANGE),
+                    less: |s, c| {
+                        s.size = step_within(Fifteen::params(c, s).size, -1, Params::SIZE.menu)
+                    },
+                    more: |s, c| {
+                        s.size = step_within(Fifteen::params(c, s).size, 1, Params::SIZE.menu)
+                    },
                 },
             },
             SettingRow {
@@ -176,11 +144,13 @@ impl GameView for Fifteen {
 
 pub mod moves_left;
 pub mod picture;
+pub mod settings;
 pub mod tables;
 
 use moves_left::{MovesLeft, ask_moves_left, moves_left_text, record_moves_left};
 pub use picture::{THEME_PICTURE, home_of, picture_part};
 use picture::{fit_picture_parts, square_the_picture};
+use settings::{FifteenConfig, FifteenLook, FifteenSettings};
 use tables::{SlicedBuild, TablesState, advance_tables, start_tables};
 
 /// Light top and left edges, dark bottom and right edges, as the tutorial's tiles.
@@ -226,7 +196,7 @@ pub struct FifteenPlugin;
 impl Plugin for FifteenPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Fifteen>());
-        crate::settings_files::register_settings_group::<FifteenSettings>(app)
+        crate::persist::damaged::register_settings_group::<FifteenSettings>(app)
             .add_plugins(SessionPlugin::<Fifteen>::default())
             .init_resource::<FifteenClock>()
             .init_resource::<TablesState>()
@@ -324,8 +294,7 @@ fn show_clock(
     mut info: Query<&mut Text, With<InfoText>>,
 ) {
     let Some(session) = session else { return };
-    let seconds = facts.clock.seconds as u64;
-    let mut line = format!("Time: {}:{:02}", seconds / 60, seconds % 60);
+    let mut line = format!("Time: {}", clock(facts.clock.seconds));
     if let TablesState::Building(progress) = *facts.tables {
         line.push_str(&format!("    Solver tables: {:.0}%", progress * 100.0));
     }
@@ -392,7 +361,7 @@ fn reveal_full_picture(
     let fade = bevy_tweening::Tween::new(
         bevy_tweening::EaseMethod::EaseFunction(EaseFunction::QuadraticOut),
         std::time::Duration::from_secs_f32(source.config.timings.banner.max(0.01)),
-        crate::anim::AlphaLens {
+        crate::board::anim::AlphaLens {
             start: 0.0,
             end: 1.0,
         },

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::Fifteen;
 
-use super::FifteenSettings;
-use crate::session::Session;
+use super::settings::FifteenSettings;
+use crate::session::state::Session;
 use crate::session::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
 
 /// The distance to solved for the position `generation` names.

@@ -7,8 +7,8 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use grid_rules::Pos;
 
-use super::FifteenLook;
-use crate::board::{BoardRoot, Tile};
+use super::settings::FifteenLook;
+use crate::board::root::{BoardRoot, Tile};
 
 /// The theme's picture, used unless `config.ron` names the player's own.
 pub const THEME_PICTURE: &str = "fifteen/picture.png";

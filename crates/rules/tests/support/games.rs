@@ -1,7 +1,7 @@
 //! Random parameters, positions and legal moves for every game, so one property can be
 //! checked on all of them.
 
-use grid_rules::code::GameCode;
+use grid_rules::code::GameRecord;
 use grid_rules::collapse::group_at;
 use grid_rules::history::History;
 use grid_rules::{Colour, Grid, Pos, Puzzle};
@@ -22,25 +22,8 @@ pub trait RandomPlay: Puzzle {
     }
 }
 
-/// A game set up and played at random, with what its code records.
-pub struct RandomGame<P: Puzzle> {
-    pub params: P::Params,
-    pub seed: u64,
-    pub board: Option<String>,
-    pub history: History<P>,
-}
-
-impl<P: Puzzle> RandomGame<P> {
-    /// The game code of the game as it stands.
-    pub fn code(&self) -> GameCode {
-        GameCode::of(
-            &self.params,
-            self.seed,
-            self.board.as_deref(),
-            &self.history,
-        )
-    }
-}
+/// A game set up and played at random: what its code records.
+pub type RandomGame<P> = GameRecord<P>;
 
 /// A game dealt from a random seed, or (`loaded_percent` of the time) loaded from a
 /// random board, then played for up to `max_moves` random legal moves. The case notes

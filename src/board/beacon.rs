@@ -1,0 +1,94 @@
+//! The play-test beacon: one line per frame saying where the app is, so the desktop and
+//! browser play-tests wait for a condition (the game open, a move played, the board
+//! idle, frames drawn since) instead of sleeping for a guessed time.
+//!
+//! The line reads `screen=GAME moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
+//! (`GAME` a game's id, or `menu`; the board's part: where cell (0, 0) is on screen,
+//! the pixels per cell, the size). On the desktop it is written to the file named by
+//! `GRID_PUZZLES_STATUS_FILE` (nothing is written when that is unset); on the web it is
+//! handed to the page's `gridPuzzlesStatus(line)`.
+
+use bevy::prelude::*;
+
+use bevy::window::PrimaryWindow;
+use grid_rules::Pos;
+
+use super::anim::board_is_idle;
+use super::root::{BoardRoot, window_size};
+use crate::core::beacon::{BeaconName, SessionSummary};
+use crate::core::game::AppState;
+use crate::platform::page::publish_beacon;
+
+/// Where the named buttons are: ` buttons=NAME@X,Y;…` in window pixels.
+fn named_buttons(
+    named: &Query<(&BeaconName, &bevy::ui::UiGlobalTransform)>,
+    windows: &Query<&Window, With<PrimaryWindow>>,
+) -> String {
+    let scale = windows.single().map_or(1.0, |window| window.scale_factor());
+    let mut buttons: Vec<String> = named
+        .iter()
+        .map(|(name, at)| {
+            let at = at.affine().translation / scale;
+            format!("{}@{:.0},{:.0}", name.0, at.x, at.y)
+        })
+        .collect();
+    if buttons.is_empty() {
+        return String::new();
+    }
+    buttons.sort();
+    format!(" buttons={}", buttons.join(";"))
+}
+
+/// The beacon line for a screen, a move count, whether the board is idle and a frame.
+pub fn status_line(state: &AppState, moves: usize, idle: bool, frame: u64) -> String {
+    let screen = match state {
+        AppState::Loading => "loading",
+        AppState::Menu => "menu",
+        AppState::Playing(game) => game.0,
+    };
+    let idle = if idle { "yes" } else { "no" };
+    format!("screen={screen} moves={moves} idle={idle} frame={frame}")
+}
+
+/// Where the board is on screen, for the beacon: ` board=X,Y,STEP,W,H` with (X, Y) the
+/// centre of cell (0, 0) in window pixels from the top-left, STEP the pixels from one
+/// cell to the next, and the board's width and height in cells.
+fn board_geometry(
+    roots: &Query<(&BoardRoot, &Transform)>,
+    windows: &Query<&Window, With<PrimaryWindow>>,
+) -> String {
+    let Ok((root, fit)) = roots.single() else {
+        return String::new();
+    };
+    let (origin, step) = root.window_point(fit, window_size(windows), Pos::new(0, 0));
+    format!(
+        " board={:.1},{:.1},{:.2},{},{}",
+        origin.x, origin.y, step, root.width, root.height
+    )
+}
+
+/// Where things are on screen: the board, the named buttons, the window.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OnScreen<'w, 's> {
+    roots: Query<'w, 's, (&'static BoardRoot, &'static Transform)>,
+    named: Query<'w, 's, (&'static BeaconName, &'static bevy::ui::UiGlobalTransform)>,
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+pub fn publish_status(
+    state: Res<State<AppState>>,
+    summary: Res<SessionSummary>,
+    anims: Query<(), With<bevy_tweening::TweenAnim>>,
+    screen: OnScreen,
+    mut frame: Local<u64>,
+) {
+    *frame += 1;
+    let moves = match state.get() {
+        AppState::Playing(_) => summary.moves,
+        _ => 0,
+    };
+    let mut line = status_line(state.get(), moves, board_is_idle(anims), *frame);
+    line.push_str(&board_geometry(&screen.roots, &screen.windows));
+    line.push_str(&named_buttons(&screen.named, &screen.windows));
+    publish_beacon(&line);
+}

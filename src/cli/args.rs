@@ -1,0 +1,445 @@
+//! The command line: the window (optionally straight into a game, a board or a game
+//! code), the windowless `replay`, `probe` for the play-tests, and `--list-games`.
+//! Every game comes from the registry. Every mistake is one line on stderr and exit
+//! code 2.
+
+use grid_rules::code::GameCode;
+use grid_rules::replay::Start;
+
+use crate::cli::solve::SolveOptions;
+use crate::core::game::{GameId, Launch};
+use crate::games::{ViewVisitor, with_game_view};
+use crate::session::game_view::GameView;
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq)]
+pub enum Command {
+    /// Open the window.
+    Play(Launch),
+    /// Run `replay` and print its result.
+    Replay {
+        game: String,
+        seed: u64,
+        board: Option<String>,
+        code: Option<GameCode>,
+        moves: String,
+    },
+    /// Run the game's engine from a position and print its line.
+    Solve {
+        game: String,
+        seed: u64,
+        board: Option<String>,
+        code: Option<GameCode>,
+        options: SolveOptions,
+    },
+    /// Print the game ids, one per line (the play-tests read them).
+    ListGames,
+    /// Print the cells a player would click to play one legal move of a game dealt
+    /// from a seed (the play-tests click there, finding the cells' pixels in the game's
+    /// beacon line).
+    Probe {
+        game: GameId,
+        seed: u64,
+        /// A board text to play from instead of a dealt game.
+        board: Option<String>,
+    },
+    /// Print the usage.
+    Help,
+}
+
+/// The usage text.
+pub fn usage() -> String {
+    let games: Vec<&str> = grid_rules::games::GAMES
+        .iter()
+        .map(|game| game.id)
+        .collect();
+    format!(
+        "usage:
+  grid-puzzles                                  open the window with the main menu
+  grid-puzzles --game GAME [--seed N] [--board FILE]
+                                                straight into one game (from a board file)
+  grid-puzzles --code CODE                      open a shared game code
+  grid-puzzles ... --mute                       no sound in this run (M toggles sound)
+  grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
+  grid-puzzles solve (--game GAME [--seed N] [--board FILE] | --code CODE)
+                     [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
+                                                the engine plays; prints its moves and score
+  grid-puzzles --list-games                     print the game names
+  grid-puzzles probe --game GAME [--seed N] [--board FILE]
+                                                print the cells that play one move
+games: {}",
+        games.join(", ")
+    )
+}
+
+/// The command-line arguments after the command word, as flags and values.
+#[derive(Default)]
+struct Flags {
+    game: Option<String>,
+    seed: Option<u64>,
+    board: Option<String>,
+    code: Option<GameCode>,
+    moves: Option<String>,
+    seconds: Option<f32>,
+    threads: Option<usize>,
+    nodes: Option<u64>,
+    json: bool,
+    mute: bool,
+}
+
+/// Parses the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    let command = args.first().map(String::as_str);
+    let (replay, probe, solve) = (
+        command == Some("replay"),
+        command == Some("probe"),
+        command == Some("solve"),
+    );
+    let rest = if replay || probe || solve {
+        &args[1..]
+    } else {
+        args
+    };
+    let mut flags = Flags::default();
+    let mut index = 0;
+    while index < rest.len() {
+        let flag = rest[index].as_str();
+        let value = |name: &str| {
+            rest.get(index + 1)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match flag {
+            "--help" | "-h" => return Ok(Command::Help),
+            "--list-games" if !replay && !solve => return Ok(Command::ListGames),
+            "--game" => flags.game = Some(value("--game")?),
+            "--seed" => {
+                let text = value("--seed")?;
+                flags.seed = Some(text.parse::<u64>().map_err(|_| {
+                    format!(
+                        "--seed {text:?} is not a whole number from 0 to {}",
+                        u64::MAX
+                    )
+                })?);
+            }
+            "--board" => flags.board = Some(value("--board")?),
+            "--code" if !probe => flags.code = Some(GameCode::decode(&value("--code")?)?),
+            "--moves" if replay || solve => flags.moves = Some(value("--moves")?),
+            "--seconds" if solve => {
+                let text = value("--seconds")?;
+                flags.seconds = Some(
+                    text.parse::<f32>()
+                        .ok()
+                        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                        .ok_or_else(|| format!("--seconds {text:?} is not a time in seconds"))?,
+                );
+            }
+            "--threads" if solve => {
+                let text = value("--threads")?;
+                flags.threads = Some(
+                    text.parse::<usize>()
+                        .ok()
+                        .filter(|t| (1..=256).contains(t))
+                        .ok_or_else(|| {
+                            format!("--threads {text:?} is not a number from 1 to 256")
+                        })?,
+                );
+            }
+            "--nodes" if solve => {
+                let text = value("--nodes")?;
+                flags.nodes =
+                    Some(text.parse::<u64>().ok().filter(|n| *n > 0).ok_or_else(|| {
+                        format!("--nodes {text:?} is not a positive whole number")
+                    })?);
+            }
+            "--json" if solve => {
+                flags.json = true;
+                index += 1;
+                continue;
+            }
+            "--mute" if !replay && !solve && !probe => {
+                flags.mute = true;
+                index += 1;
+                continue;
+            }
+            other => return Err(format!("unknown argument {other:?} (try --help)")),
+        }
+        index += 2;
+    }
+    if replay {
+        parse_replay(flags)
+    } else if solve {
+        parse_solve(flags)
+    } else if probe {
+        parse_probe(flags)
+    } else {
+        parse_play(flags)
+    }
+}
+
+/// The game `--game` names, or the game of `--code`; both must agree.
+fn chosen_game(flags: &Flags) -> Result<Option<GameId>, String> {
+    let named = match &flags.game {
+        Some(id) => Some(GameId::find(id).ok_or_else(|| grid_rules::games::unknown_game(id))?),
+        None => None,
+    };
+    match (&flags.code, named) {
+        (Some(code), Some(game)) if code.game != game.0 => Err(format!(
+            "the game code is for {}, not {}",
+            code.game, game.0
+        )),
+        (Some(code), _) => Ok(GameId::find(&code.game)),
+        (None, named) => Ok(named),
+    }
+}
+
+fn parse_replay(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?.ok_or("replay needs --game GAME or --code CODE")?;
+    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
+        return Err("--code holds its own seed and board: give it alone".into());
+    }
+    Ok(Command::Replay {
+        game: game.0.to_string(),
+        seed: flags.seed.unwrap_or(0),
+        board: flags.board,
+        code: flags.code,
+        moves: flags.moves.unwrap_or_default(),
+    })
+}
+
+fn parse_solve(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?.ok_or("solve needs --game GAME or --code CODE")?;
+    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
+        return Err("--code holds its own seed and board: give it alone".into());
+    }
+    let moves = match &flags.moves {
+        Some(text) => Some(
+            text.parse::<usize>()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| format!("--moves {text:?} is not a positive whole number"))?,
+        ),
+        None => None,
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    #[cfg(target_arch = "wasm32")]
+    let cores = 1;
+    Ok(Command::Solve {
+        game: game.0.to_string(),
+        seed: flags.seed.unwrap_or(0),
+        board: flags.board,
+        code: flags.code,
+        options: SolveOptions {
+            seconds: flags.seconds.unwrap_or(5.0),
+            threads: flags.threads.unwrap_or(cores),
+            moves,
+            nodes: flags.nodes,
+            json: flags.json,
+        },
+    })
+}
+
+fn parse_probe(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?.ok_or("probe needs --game GAME")?;
+    let board = match &flags.board {
+        Some(path) => Some(read_board(path)?),
+        None => None,
+    };
+    Ok(Command::Probe {
+        game,
+        seed: flags.seed.unwrap_or(0),
+        board,
+    })
+}
+
+fn parse_play(flags: Flags) -> Result<Command, String> {
+    let game = chosen_game(&flags)?;
+    if let Some(code) = &flags.code {
+        // A code that does not play (bad parameters, an illegal move) is bad input too.
+        check(&code.game, Check::Code(code))?;
+    }
+    let board = match &flags.board {
+        Some(path) => {
+            let game = game.ok_or("--board needs --game GAME")?;
+            let text = read_board(path)?;
+            check(game.0, Check::Board(&text)).map_err(|why| format!("{path}: {why}"))?;
+            Some(text)
+        }
+        None => None,
+    };
+    Ok(Command::Play(Launch {
+        game,
+        seed: flags.seed,
+        board,
+        code: flags.code,
+        mute: flags.mute,
+    }))
+}
+
+fn read_board(path: &str) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read board file {path:?}: {e}"))
+}
+
+/// What the window is asked to start from, checked before it opens.
+enum Check<'a> {
+    Board(&'a str),
+    Code(&'a GameCode),
+}
+
+/// Whether `game` can start from a board or a code (the error names line and column,
+/// or the move).
+fn check(game: &str, what: Check<'_>) -> Result<(), String> {
+    struct Checker<'a>(Check<'a>);
+    impl ViewVisitor for Checker<'_> {
+        type Output = Result<(), String>;
+        fn visit<P: GameView>(self) -> Self::Output {
+            match self.0 {
+                Check::Board(text) => P::from_board_text(&P::Params::default(), text, 0)
+                    .map(drop)
+                    .map_err(|e| e.to_string()),
+                Check::Code(code) => code.play::<P>().map(drop),
+            }
+        }
+    }
+    with_game_view(game, Checker(what))?
+}
+
+/// `solve` is for the desktop's command line; a page has none.
+#[cfg(target_arch = "wasm32")]
+pub fn run_solve(
+    _game: &str,
+    _seed: u64,
+    _board: Option<&str>,
+    _code: Option<&GameCode>,
+    _options: &SolveOptions,
+) -> Result<String, String> {
+    Err("solve runs on the desktop".into())
+}
+
+/// Runs `solve`, reading the board file if one is named. The error is one line.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn run_solve(
+    game: &str,
+    seed: u64,
+    board: Option<&str>,
+    code: Option<&GameCode>,
+    options: &SolveOptions,
+) -> Result<String, String> {
+    struct Solver<'a> {
+        start: Start<'a>,
+        options: &'a SolveOptions,
+    }
+    impl ViewVisitor for Solver<'_> {
+        type Output = Result<String, String>;
+        fn visit<P: GameView>(self) -> Self::Output {
+            crate::cli::solve::solve::<P>(self.start, self.options)
+        }
+    }
+    let text = read_optional_board(board)?;
+    let start = start_of(seed, board.zip(text.as_deref()), code);
+    with_game_view(game, Solver { start, options })?
+}
+
+/// The board file's text, if one is named.
+fn read_optional_board(path: Option<&str>) -> Result<Option<String>, String> {
+    path.map(read_board).transpose()
+}
+
+/// Where a replayed or solved game starts: a code, a board (file name and text), or a
+/// seed.
+fn start_of<'a>(
+    seed: u64,
+    board: Option<(&'a str, &'a str)>,
+    code: Option<&'a GameCode>,
+) -> Start<'a> {
+    match (code, board) {
+        (Some(code), _) => Start::Code(code),
+        (None, Some((name, text))) => Start::Board { name, text, seed },
+        (None, None) => Start::Seed(seed),
+    }
+}
+
+/// Runs `replay`, reading the board file if one is named. The error is one line.
+pub fn run_replay(
+    game: &str,
+    seed: u64,
+    board: Option<&str>,
+    code: Option<&GameCode>,
+    moves: &str,
+) -> Result<String, String> {
+    let text = read_optional_board(board)?;
+    let start = start_of(seed, board.zip(text.as_deref()), code);
+    grid_rules::replay::replay_from(game, start, moves).map(|out| out.replace('\r', ""))
+}
+
+/// The cells that play one legal move of `game` (its hint's clicks), dealt from `seed`
+/// with the default settings or played from `board`.
+pub fn probe_cells(
+    game: GameId,
+    seed: u64,
+    board: Option<&str>,
+) -> Result<Vec<grid_rules::Pos>, String> {
+    struct Probe<'a>(u64, Option<&'a str>);
+    impl ViewVisitor for Probe<'_> {
+        type Output = Result<Vec<grid_rules::Pos>, String>;
+        fn visit<P: GameView>(self) -> Self::Output {
+            let params = P::params(&P::Config::default(), &P::Settings::default());
+            let state = match self.1 {
+                Some(text) => {
+                    P::from_board_text(&params, text, self.0).map_err(|e| e.to_string())?
+                }
+                None => P::new_game(&params, self.0),
+            };
+            state
+                .hint()
+                .ok_or_else(|| "the game has no legal move".to_string())
+        }
+    }
+    with_game_view(game.0, Probe(seed, board))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parses_play_and_replay() {
+        assert_eq!(parse(&[]), Ok(Command::Play(Launch::default())));
+        for game in grid_rules::games::GAMES {
+            assert_eq!(
+                parse(&args(&format!("--game {} --seed 42", game.id))),
+                Ok(Command::Play(Launch {
+                    game: Some(GameId(game.id)),
+                    seed: Some(42),
+                    ..Launch::default()
+                }))
+            );
+            assert!(matches!(
+                parse(&args(&format!("replay --game {} --moves 1,2", game.id))),
+                Ok(Command::Replay { seed: 0, .. })
+            ));
+        }
+        assert!(
+            parse(&args("--game nope"))
+                .unwrap_err()
+                .contains("unknown game")
+        );
+        assert!(parse(&args("--seed -1")).unwrap_err().contains("--seed"));
+        assert!(
+            parse(&args("--seed"))
+                .unwrap_err()
+                .contains("needs a value")
+        );
+        assert!(
+            parse(&args("replay --moves 1,1"))
+                .unwrap_err()
+                .contains("--game")
+        );
+        assert!(parse(&args("--frobnicate")).is_err());
+    }
+}

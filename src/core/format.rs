@@ -1,0 +1,36 @@
+//! How numbers and lines read on screen wherever they appear: a clock as `m:ss`, and
+//! `Label: value` pairs that a narrow window never splits.
+
+/// Seconds as `m:ss` (`75` is `1:15`); fractions of a second are dropped.
+pub fn clock(seconds: f32) -> String {
+    let seconds = seconds.max(0.0) as u64;
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// Joins each `Label: value` with a no-break space, so a narrow window (a phone) wraps
+/// a line between the pairs, never inside one ("Seed:" above its "7").
+pub fn keep_pairs_together(text: &str) -> String {
+    text.replace(": ", ":\u{a0}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_read_minutes_and_two_digit_seconds() {
+        assert_eq!(clock(0.0), "0:00");
+        assert_eq!(clock(9.9), "0:09");
+        assert_eq!(clock(75.0), "1:15");
+        assert_eq!(clock(3_600.0), "60:00");
+        assert_eq!(clock(-3.0), "0:00");
+    }
+
+    #[test]
+    fn pairs_are_joined_by_a_no_break_space() {
+        assert_eq!(
+            keep_pairs_together("Score: 16  Seed: 7"),
+            "Score:\u{a0}16  Seed:\u{a0}7"
+        );
+    }
+}

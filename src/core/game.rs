@@ -1,0 +1,75 @@
+//! Which game, where the app is (its states), the messages that carry clicks and
+//! commands, and how the program was started.
+
+use bevy::prelude::*;
+use grid_rules::Pos;
+use grid_rules::code::GameCode;
+
+/// Which game: its command-line name, as the rules' registry lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameId(pub &'static str);
+
+impl GameId {
+    /// The name players read (the id itself for a game nobody registered).
+    pub fn title(self) -> &'static str {
+        grid_rules::games::find_game(self.0).map_or(self.0, |game| game.title)
+    }
+
+    /// The game with this command-line name, if it is in the registry.
+    pub fn find(id: &str) -> Option<GameId> {
+        grid_rules::games::GAMES
+            .iter()
+            .find(|game| game.id == id)
+            .map(|game| GameId(game.id))
+    }
+
+    /// The name of this game's entries in settings and saves: the id with `_` for `-`
+    /// (`a-game` is `a_game`), as TOML keys and earlier settings files have it.
+    pub fn key(self) -> String {
+        self.0.replace('-', "_")
+    }
+}
+
+/// Where the app is: loading its configuration, in the menu, or playing one game.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AppState {
+    Loading,
+    #[default]
+    Menu,
+    Playing(GameId),
+}
+
+/// A click on a board cell, from picking (or written directly by tests).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellClicked {
+    pub pos: Pos,
+}
+
+/// A command from the HUD, the banner or the keyboard.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    NewGame,
+    Undo,
+    Redo,
+    Hint,
+    /// Copy the game code of the position to the clipboard and show it.
+    Share,
+    /// Start or stop auto-play (the engine plays).
+    AutoPlay,
+    /// Open or close the game's settings panel.
+    Settings,
+    BackToMenu,
+}
+
+/// How the program was started: straight into a game, and from what.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Launch {
+    pub game: Option<GameId>,
+    pub seed: Option<u64>,
+    /// A position in the board text format to start the first game from.
+    pub board: Option<String>,
+    /// A game code to open (it names its game).
+    pub code: Option<GameCode>,
+    /// No sound in this run, whatever the settings say.
+    pub mute: bool,
+}

@@ -1,0 +1,29 @@
+//! The bottom layer: what every other layer names. Which game and where the app is
+//! (states), the messages that carry clicks and commands, how the program was started,
+//! draw order, problems to tell the player, what the play-test beacon reports, and how
+//! clocks and labels read.
+//!
+//! May import: Bevy and the rules crate only. Nothing in this crate sits below it.
+
+pub mod beacon;
+pub mod format;
+pub mod game;
+pub mod notices;
+pub mod z;
+
+use bevy::prelude::*;
+
+/// The app's states, the click and command messages, how it was started, and the
+/// problems to tell the player.
+pub struct CorePlugin;
+
+impl Plugin for CorePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<game::AppState>()
+            .add_message::<game::CellClicked>()
+            .add_message::<game::GameCommand>()
+            .init_resource::<game::Launch>()
+            .init_resource::<notices::Problems>()
+            .init_resource::<beacon::SessionSummary>();
+    }
+}

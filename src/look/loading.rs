@@ -1,0 +1,177 @@
+//! Assets a player edits while playing. The configuration is loaded here, and on the
+//! desktop Bevy's file watcher reloads it, and every image, whenever its file changes:
+//! a new configuration replaces the resource (colours, timings, the next game's
+//! sizes), a new image shows on the pieces that use it, and the game goes on. A file
+//! that does not read keeps what was loaded before and puts a line in the window (and
+//! the log) naming the file and what is wrong, until it is fixed.
+
+use bevy::asset::{AssetLoadFailedEvent, UntypedAssetId};
+use bevy::prelude::*;
+
+use super::config::{CONFIG_PATH, ConfigLoader, GameConfig};
+#[cfg(not(target_arch = "wasm32"))]
+use super::theme::Themes;
+use crate::core::game::{AppState, GameId, Launch};
+use crate::core::notices::{Problems, report};
+
+/// Loads and watches the configuration and reports assets that do not load. Needs
+/// Bevy's asset plugin; `asset_folder` is the folder it reads (for finding the
+/// themes a player added).
+pub struct LiveAssetsPlugin {
+    pub asset_folder: String,
+}
+
+impl Plugin for LiveAssetsPlugin {
+    fn build(&self, app: &mut App) {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let root =
+                bevy::asset::io::file::FileAssetReader::get_base_path().join(&self.asset_folder);
+            // Problems found before this plugin (settings files set aside) stay.
+            let mut problems = app
+                .world_mut()
+                .remove_resource::<Problems>()
+                .unwrap_or_default();
+            let themes = Themes::from_folder(&root, &mut problems);
+            app.insert_resource(themes).insert_resource(problems);
+        }
+        app.init_asset::<GameConfig>()
+            .register_asset_loader(ConfigLoader)
+            .add_systems(Startup, (start_loading_config, open_the_web_menu_at_once))
+            .add_systems(
+                Update,
+                (
+                    finish_loading_config.run_if(in_state(AppState::Loading)),
+                    follow_config_edits.run_if(not(in_state(AppState::Loading))),
+                    report_image_problems,
+                )
+                    .chain(),
+            );
+    }
+}
+
+/// The configuration file being loaded and watched.
+#[derive(Resource)]
+pub struct ConfigHandle(pub Handle<GameConfig>);
+
+fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
+    commands.insert_resource(ConfigHandle(assets.load(CONFIG_PATH)));
+}
+
+/// In a browser every start-up frame is dear (WebGL drawn in software can take 100-300
+/// ms a frame), and the menu needs nothing from the configuration: it opens in the first
+/// frame (set at start-up, the state changes before that frame's Update; the window
+/// starts at the canvas's laid-out size, so the menu is laid out for the real screen),
+/// and the served file applies when it arrives, as an edit would (`follow_config_edits`).
+/// A game asked for at launch waits for the file.
+fn open_the_web_menu_at_once(launch: Res<Launch>, mut next_state: ResMut<NextState<AppState>>) {
+    if cfg!(target_arch = "wasm32") && launch.game.is_none() {
+        next_state.set(AppState::Menu);
+    }
+}
+
+/// Starts the menu (or the game asked for) once the configuration is read, or has
+/// failed to read (then with the defaults and the problem shown).
+fn finish_loading_config(
+    handle: Res<ConfigHandle>,
+    assets: Res<AssetServer>,
+    configs: Res<Assets<GameConfig>>,
+    launch: Res<Launch>,
+    mut config: ResMut<GameConfig>,
+    mut problems: ResMut<Problems>,
+    mut next_state: ResMut<NextState<AppState>>,
+) {
+    use bevy::asset::LoadState;
+    match assets.load_state(&handle.0) {
+        LoadState::Loaded => {
+            if let Some(loaded) = configs.get(&handle.0) {
+                config.set_if_neq(loaded.clone());
+            }
+        }
+        LoadState::Failed(error) => {
+            report(
+                &mut problems,
+                CONFIG_PATH,
+                Some(problem_text(CONFIG_PATH, &error)),
+            );
+        }
+        _ => return,
+    }
+    if let Some((key, _)) = config
+        .games
+        .iter()
+        .find(|(key, _)| GameId::find(&key.replace('_', "-")).is_none())
+    {
+        warn!("{CONFIG_PATH}: no game is called {key}; that section is not read");
+    }
+    next_state.set(match launch.game {
+        Some(game) => AppState::Playing(game),
+        None => AppState::Menu,
+    });
+}
+
+/// A changed configuration file replaces the configuration; one that does not read
+/// leaves it as it was and says why.
+fn follow_config_edits(
+    handle: Res<ConfigHandle>,
+    mut loaded: MessageReader<AssetEvent<GameConfig>>,
+    mut failed: MessageReader<AssetLoadFailedEvent<GameConfig>>,
+    configs: Res<Assets<GameConfig>>,
+    mut config: ResMut<GameConfig>,
+    mut problems: ResMut<Problems>,
+) {
+    let ours = handle.0.id();
+    for event in failed.read().filter(|event| event.id == ours) {
+        report(
+            &mut problems,
+            CONFIG_PATH,
+            Some(problem_text(CONFIG_PATH, &event.error)),
+        );
+    }
+    let reloaded = loaded.read().any(|event| {
+        matches!(event,
+            AssetEvent::Modified { id } | AssetEvent::LoadedWithDependencies { id } if *id == ours)
+    });
+    if reloaded && let Some(new) = configs.get(ours) {
+        report(&mut problems, CONFIG_PATH, None);
+        config.set_if_neq(new.clone());
+    }
+}
+
+/// An image that does not load is reported (the pieces keep the picture they had); a
+/// report goes once the file loads.
+fn report_image_problems(
+    mut loaded: MessageReader<AssetEvent<Image>>,
+    mut failed: MessageReader<AssetLoadFailedEvent<Image>>,
+    assets: Res<AssetServer>,
+    mut problems: ResMut<Problems>,
+) {
+    for event in failed.read() {
+        let file = event.path.to_string();
+        let text = problem_text(&file, &event.error);
+        report(&mut problems, file, Some(text));
+    }
+    for event in loaded.read() {
+        if let AssetEvent::Modified { id } | AssetEvent::LoadedWithDependencies { id } = event
+            && let Some(path) = assets.get_path(UntypedAssetId::from(*id))
+        {
+            report(&mut problems, path.to_string(), None);
+        }
+    }
+}
+
+/// `file: what is wrong`, without Bevy's wrapping of a loader's own message (which
+/// repeats the path and names the loader's Rust type).
+fn problem_text(file: &str, error: &bevy::asset::AssetLoadError) -> String {
+    let what = match error {
+        bevy::asset::AssetLoadError::AssetLoaderError(inner) => inner.error().to_string(),
+        other => other.to_string(),
+    };
+    // Bevy's error carries a backtrace after its first line; the player needs the line.
+    let what = what.lines().next().unwrap_or_default().to_string();
+    if what.starts_with(file) {
+        what
+    } else {
+        format!("{file}: {what}")
+    }
+}

@@ -1,0 +1,35 @@
+//! How the games look, and what a player may change while playing: the configuration
+//! (`assets/config.ron`: colours, timings, each game's section), themes, the images and
+//! colours pieces are drawn with, and loading and watching those files (the loading
+//! state ends when the configuration is read).
+//!
+//! May import: `core`, `platform`, `persist` (the theme the player chose), Bevy and the
+//! rules crate.
+
+pub mod config;
+pub mod loading;
+pub mod pieces;
+pub mod theme;
+
+use bevy::prelude::*;
+
+/// The configuration, the themes and the pieces' look as resources, the theme following
+/// the player's choice and the look following both. Files are loaded and watched by
+/// [`loading::LiveAssetsPlugin`] (the windowed app; headless tests go without).
+pub struct LookPlugin;
+
+impl Plugin for LookPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<config::GameConfig>()
+            .init_resource::<pieces::PieceLook>()
+            .init_resource::<theme::Themes>()
+            .init_resource::<theme::Theme>()
+            .init_resource::<ClearColor>()
+            .add_systems(
+                PreUpdate,
+                (theme::choose_theme, pieces::refresh_piece_look)
+                    .chain()
+                    .in_set(theme::ThemeChosen),
+            );
+    }
+}

@@ -1,0 +1,80 @@
+//! The settings every game shares, through Bevy's settings persistence (TOML files on
+//! the desktop, localStorage on the web): best scores, games in progress and the
+//! player's preferences. Each game declares its own settings group in its plugin file.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup};
+
+use super::damaged::register_settings_group;
+use crate::core::game::GameId;
+
+/// The best score of each game, by [`GameId::key`] (the fewest moves, for a game that
+/// counts them). Stored as `[best_scores]` with one `key = 1234` line per game, as it
+/// always was.
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+pub struct BestScores(pub HashMap<String, u64>);
+
+impl BestScores {
+    /// The best score of `game`, if it has one.
+    pub fn of(&self, game: GameId) -> Option<u64> {
+        self.0.get(&game.key()).copied().filter(|&score| score > 0)
+    }
+
+    /// Sets `game`'s best score.
+    pub fn set(&mut self, game: GameId, score: u64) {
+        self.0.insert(game.key(), score);
+    }
+}
+
+/// The game in progress of each game, as a game code, by [`GameId::key`]. A file of its
+/// own (`saves.toml`), so a damaged save never costs the settings.
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(file = "saves")]
+pub struct SavedGames(pub HashMap<String, String>);
+
+/// What a player prefers in every game: symbols on the pieces (for telling colours
+/// apart without colour), less motion, and the look (a theme's folder name; empty for
+/// the default).
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "preferences")]
+pub struct Preferences {
+    pub symbols: bool,
+    pub reduced_motion: bool,
+    /// Whether the player chose the motion setting; until then it follows what the
+    /// system asks for (the browser's `prefers-reduced-motion`).
+    pub reduced_motion_chosen: bool,
+    pub theme: String,
+}
+
+/// Registers these groups' types and files; before `SettingsPlugin`.
+pub fn register_types(app: &mut App) {
+    app.register_type::<HashMap<String, u64>>()
+        .register_type::<HashMap<String, String>>();
+    register_settings_group::<BestScores>(app);
+    register_settings_group::<SavedGames>(app);
+    register_settings_group::<Preferences>(app);
+}
+
+/// Asks for the settings to be written soon (batched with other changes).
+pub fn save_settings_soon(commands: &mut Commands) {
+    commands.queue(SaveSettingsDeferred(Duration::from_millis(300)));
+}
+
+/// Steps a number setting by `delta` within `range`, starting from `current`.
+pub fn step_within(current: usize, delta: i8, range: std::ops::RangeInclusive<usize>) -> usize {
+    current
+        .saturating_add_signed(delta as isize)
+        .clamp(*range.start(), *range.end())
+}
+
+/// The player's choice of a number setting, or the configuration's value where the
+/// player has not chosen (a setting of 0).
+pub fn chosen_or(chosen: usize, configured: usize) -> usize {
+    if chosen == 0 { configured } else { chosen }
+}

@@ -1,0 +1,170 @@
+//! Statistics: for each game and each choice of its settings (a 15x15 board with 5
+//! colours is not a 30x30 one), games played, finished and won, the total for the
+//! average, the current and longest winning streak, and the ten best scores with their
+//! date and whether undo or hints were used. Kept in a settings file of its own
+//! (`statistics.toml`, or localStorage), so a damaged one costs nothing else.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+
+/// How many best scores a record keeps.
+pub const TOP: usize = 10;
+
+/// One of the best scores.
+#[derive(Reflect, Default, Clone, Debug, PartialEq, Eq)]
+#[reflect(Default)]
+pub struct TopScore {
+    pub score: u64,
+    /// `YYYY-MM-DD`, or `earlier` for a best carried over from before statistics.
+    pub date: String,
+    pub undo: bool,
+    pub hints: bool,
+}
+
+/// A game's record for one choice of its settings.
+#[derive(Reflect, Default, Clone, Debug, PartialEq, Eq)]
+#[reflect(Default)]
+pub struct Record {
+    pub played: u32,
+    pub finished: u32,
+    pub won: u32,
+    /// The sum of finished games' scores (for the average).
+    pub total: u64,
+    pub streak: u32,
+    pub longest_streak: u32,
+    /// Best first; ties keep the earlier game first.
+    pub top: Vec<TopScore>,
+}
+
+impl Record {
+    /// The average score of finished games.
+    pub fn average(&self) -> Option<u64> {
+        (self.finished > 0).then(|| self.total / u64::from(self.finished))
+    }
+
+    /// The best score, if a game was finished.
+    pub fn best(&self) -> Option<u64> {
+        self.top.first().map(|top| top.score)
+    }
+
+    /// Counts a finished game; returns its rank among the best scores (0 is a new
+    /// best), if it made the list.
+    pub fn finish(&mut self, entry: TopScore, won: bool, lower_is_better: bool) -> Option<usize> {
+        self.finished += 1;
+        self.total += entry.score;
+        if won {
+            self.won += 1;
+            self.streak += 1;
+            self.longest_streak = self.longest_streak.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+        let beats = |old: &TopScore| {
+            if lower_is_better {
+                entry.score < old.score
+            } else {
+                entry.score > old.score
+            }
+        };
+        let rank = self.top.iter().position(beats).unwrap_or(self.top.len());
+        if rank >= TOP {
+            return None;
+        }
+        self.top.insert(rank, entry);
+        self.top.truncate(TOP);
+        Some(rank)
+    }
+}
+
+/// Every record, by the game's key and its parameters (`KEY 15x15x5`).
+#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(file = "statistics")]
+pub struct Statistics(pub HashMap<String, Record>);
+
+impl Statistics {
+    /// The key of a game's record for its parameters (in their printed form).
+    pub fn key(game_key: &str, params: &str) -> String {
+        format!("{game_key} {params}")
+    }
+
+    /// The records of one game, by parameters, in a stable order.
+    pub fn of_game(&self, game_key: &str) -> Vec<(&str, &Record)> {
+        let mut records: Vec<(&str, &Record)> = self
+            .0
+            .iter()
+            .filter_map(|(key, record)| {
+                key.strip_prefix(game_key)
+                    .and_then(|rest| rest.strip_prefix(' '))
+                    .map(|params| (params, record))
+            })
+            .collect();
+        records.sort_by_key(|(params, _)| *params);
+        records
+    }
+}
+
+/// Registers the statistics types and file; before `SettingsPlugin`.
+pub fn register_types(app: &mut App) {
+    app.register_type::<TopScore>()
+        .register_type::<Vec<TopScore>>()
+        .register_type::<Record>()
+        .register_type::<HashMap<String, Record>>();
+    super::damaged::register_settings_group::<Statistics>(app);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(score: u64) -> TopScore {
+        TopScore {
+            score,
+            date: "2026-01-01".into(),
+            ..TopScore::default()
+        }
+    }
+
+    #[test]
+    fn the_top_ten_keeps_order_and_ties_keep_the_earlier_game_first() {
+        let mut record = Record::default();
+        assert_eq!(record.finish(entry(50), false, false), Some(0));
+        assert_eq!(record.finish(entry(80), false, false), Some(0));
+        let mut tied = entry(50);
+        tied.hints = true;
+        assert_eq!(
+            record.finish(tied, false, false),
+            Some(2),
+            "after the earlier 50"
+        );
+        assert!(!record.top[1].hints && record.top[2].hints);
+        for score in 1..=20 {
+            record.finish(entry(score), false, false);
+        }
+        assert_eq!(record.top.len(), TOP);
+        assert!(record.top.windows(2).all(|w| w[0].score >= w[1].score));
+        assert_eq!(
+            record.finish(entry(0), false, false),
+            None,
+            "too low for the list"
+        );
+        assert_eq!(record.finished, 24);
+        assert_eq!(record.average(), Some((50 + 80 + 50 + 210) / 24));
+    }
+
+    #[test]
+    fn fewer_moves_rank_higher_where_lower_is_better_and_streaks_count_wins() {
+        let mut record = Record::default();
+        record.finish(entry(90), true, true);
+        assert_eq!(record.finish(entry(70), true, true), Some(0));
+        record.finish(entry(80), false, true);
+        record.finish(entry(60), true, true);
+        assert_eq!(record.best(), Some(60));
+        assert_eq!(
+            (record.streak, record.longest_streak, record.won),
+            (1, 2, 3)
+        );
+    }
+}

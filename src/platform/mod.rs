@@ -1,0 +1,13 @@
+//! What differs between the desktop and the browser, behind one face each: the page's
+//! hooks (the whole contract with `web/index.html`), the clipboard, the clock, where
+//! settings are stored, and running the engines off the frame (threads on the desktop,
+//! slices of each frame in the browser).
+//!
+//! May import: `core`, Bevy, the rules crate, and the platform crates (arboard,
+//! wasm-bindgen, web-sys).
+
+pub mod clipboard;
+pub mod clock;
+pub mod engine;
+pub mod page;
+pub mod shelf;

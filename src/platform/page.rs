@@ -1,0 +1,125 @@
+//! The contract with the web page (`web/index.html`): every hook the game calls on the
+//! page is declared here, with what the desktop does instead. A page without a hook is
+//! fine: each call is `catch`ed and its failure means "the page has none".
+//!
+//! Page functions: `gridPuzzlesReady()` (the first screen is up), `gridPuzzlesStatus(line)`
+//! (the play-test beacon), `gridPuzzlesCopy(text)` (clipboard, and the code in the
+//! address bar), `gridPuzzlesPrefersReducedMotion()`; the page's address query
+//! (`?game=ID&seed=N`, `?code=CODE`) and its canvas size are read here too.
+
+use crate::core::game::{GameId, Launch};
+
+#[cfg(target_arch = "wasm32")]
+mod hooks {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesReady, catch)]
+        pub fn grid_puzzles_ready() -> Result<(), wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesStatus, catch)]
+        pub fn grid_puzzles_status(line: &str) -> Result<(), wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesCopy, catch)]
+        pub fn grid_puzzles_copy(text: &str) -> Result<(), wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesPrefersReducedMotion, catch)]
+        pub fn prefers_reduced_motion() -> Result<bool, wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = Date, js_name = now)]
+        pub fn date_now() -> f64;
+    }
+}
+
+/// Tells the page the first screen is up (it removes its loading screen).
+pub fn ready() {
+    #[cfg(target_arch = "wasm32")]
+    let _ = hooks::grid_puzzles_ready();
+}
+
+/// Hands the play-test beacon's line on: to the page's `gridPuzzlesStatus`, or on the
+/// desktop to the file named by `GRID_PUZZLES_STATUS_FILE` (nothing when it is unset).
+pub fn publish_beacon(line: &str) {
+    #[cfg(target_arch = "wasm32")]
+    let _ = hooks::grid_puzzles_status(line);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::path::PathBuf;
+        use std::sync::OnceLock;
+        static TARGET: OnceLock<Option<PathBuf>> = OnceLock::new();
+        let target =
+            TARGET.get_or_init(|| std::env::var_os("GRID_PUZZLES_STATUS_FILE").map(Into::into));
+        if let Some(path) = target {
+            // Written beside and renamed, so a reader never sees half a line.
+            let partial = path.with_extension("partial");
+            if std::fs::write(&partial, format!("{line}\n")).is_ok() {
+                let _ = std::fs::rename(&partial, path);
+            }
+        }
+    }
+}
+
+/// Puts `text` on the page's clipboard (and the address bar); false when it could not.
+#[cfg(target_arch = "wasm32")]
+pub fn copy_to_clipboard(text: &str) -> bool {
+    hooks::grid_puzzles_copy(text).is_ok()
+}
+
+/// The browser's `prefers-reduced-motion`; the desktop has no portable setting.
+pub fn prefers_reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return hooks::prefers_reduced_motion().unwrap_or(false);
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
+/// Milliseconds since 1970-01-01 UTC, by the system's clock.
+pub fn now_millis() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return hooks::date_now();
+    #[cfg(not(target_arch = "wasm32"))]
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |since| since.as_secs_f64() * 1000.0)
+}
+
+/// The canvas's laid-out size in CSS pixels, if there is a page that laid it out.
+pub fn canvas_size() -> Option<(u32, u32)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let canvas = web_sys::window()?
+            .document()?
+            .query_selector("#grid-puzzles")
+            .ok()??;
+        let (width, height) = (canvas.client_width(), canvas.client_height());
+        return (width > 0 && height > 0).then_some((width as u32, height as u32));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// The page address's query (`?game=...`), empty on the desktop.
+pub fn address_query() -> String {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
+}
+
+/// `launch` with what an address query asks for: `game=ID&seed=42` works like `--game`
+/// and `--seed`, `code=CODE` like `--code`; anything unreadable there is ignored.
+pub fn launch_from_query(mut launch: Launch, query: &str) -> Launch {
+    for pair in query.trim_start_matches('?').split('&') {
+        match pair.split_once('=') {
+            Some(("game", id)) => launch.game = GameId::find(id),
+            Some(("seed", seed)) => launch.seed = seed.parse().ok(),
+            Some(("code", code)) => {
+                if let Ok(code) = grid_rules::code::GameCode::decode(code) {
+                    launch.game = GameId::find(&code.game);
+                    launch.code = Some(code);
+                }
+            }
+            _ => {}
+        }
+    }
+    launch
+}

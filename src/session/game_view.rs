@@ -1,0 +1,145 @@
+//! What the Bevy side needs to know about one game's rules: its plugin, configuration
+//! section, settings group and images, how its pieces, hints and sounds are drawn and
+//! played, and what its settings panel offers. The registry (`games/mod.rs`) adds a
+//! plugin for every game in the rules' list, so a game without this does not compile.
+
+use bevy::ecs::component::Mutable;
+use bevy::prelude::*;
+use grid_rules::{Change, Pos, Puzzle};
+use serde::de::DeserializeOwned;
+
+use crate::audio::of_moves;
+use crate::audio::player::Effect;
+use crate::core::game::GameId;
+use crate::look::config::Timings;
+use crate::look::pieces::PieceLook;
+use crate::look::theme::ImageSource;
+use crate::ui::panel::SettingRow;
+
+/// How new pieces enter the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpawnStyle {
+    /// Slide in from the cell to the left (new columns).
+    SlideFromLeft,
+    /// Grow from nothing where they stand (new pieces dropped on the board).
+    GrowIn,
+}
+
+/// How a game's hinted move is marked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintShape {
+    /// These cells, each outlined.
+    Cells(Vec<Pos>),
+    /// A group, outlined along its outer boundary and filled.
+    Group(Vec<Pos>),
+    /// A piece going from one cell to another (a ball's travel, a tile's slide).
+    Arrow { from: Pos, to: Pos },
+    /// Two tiles and the line that joins them, through these corner points (which may
+    /// lie on the empty ring around the board).
+    Path(Vec<(i32, i32)>),
+}
+
+/// What the Bevy side needs to know about one game's rules: its plugin, its own
+/// configuration section, settings group and images, and how it is drawn. The registry
+/// (`games/mod.rs`) adds `Plugin` for every game in the rules' list, so a game without
+/// this does not compile.
+pub trait GameView: Puzzle {
+    /// The game's plugin.
+    type Plugin: Plugin + Default;
+    /// The game's section of `config.ron` (board sizes, pictures).
+    type Config: Resource + DeserializeOwned + Default + Clone + PartialEq;
+    /// The game's settings group (what the player chose), or [`NoSettings`].
+    type Settings: Resource + Component<Mutability = Mutable> + Default + Clone + PartialEq;
+    /// The game's own images (blocks, pictures), or [`NoLook`].
+    type Look: Resource + Default + Clone + PartialEq;
+
+    /// The rule in a line, for the menu.
+    const RULE: &'static str;
+    /// What a won game is called in the statistics ("cleared", "solved"), for games
+    /// that can be won.
+    const WON: Option<&'static str> = None;
+    /// How new pieces enter the board.
+    const SPAWN_STYLE: SpawnStyle = SpawnStyle::GrowIn;
+    /// Cells of room kept around the board.
+    const MARGIN: f32 = 0.0;
+    /// Whether the game-over banner sits at the bottom (so a solved picture shows).
+    const BANNER_AT_BOTTOM: bool = false;
+    /// Whether the HUD shows par: the engine's score for a whole strong game.
+    const HAS_PAR: bool = false;
+    /// The label of the button that lets the engine play.
+    const AUTO_LABEL: &'static str = "Auto";
+    /// Whether the arrow keys move the board cursor (a game may slide tiles with them instead).
+    const ARROWS_MOVE_CURSOR: bool = true;
+
+    /// The parameters of a new game, from the configuration and the player's settings.
+    fn params(config: &Self::Config, settings: &Self::Settings) -> Self::Params;
+    /// Loads the game's own images (nothing is loaded without an asset server).
+    fn load_look(_config: &Self::Config, _images: &ImageSource) -> Self::Look {
+        Self::Look::default()
+    }
+    /// The menu card's picture, where the game has one better than its board.
+    fn preview_image(_own: &Self::Look) -> Option<Handle<Image>> {
+        None
+    }
+    /// The sprite of a piece, `CELL` units wide.
+    fn piece_sprite(piece: &Self::Piece, pos: Pos, look: &PieceLook, own: &Self::Look) -> Sprite;
+    /// Adds children drawn over a piece (a highlight, a bevel).
+    fn decorate_piece(
+        _commands: &mut Commands,
+        _piece_entity: Entity,
+        _piece: &Self::Piece,
+        _look: &PieceLook,
+    ) {
+    }
+    /// The lines of the game-over banner.
+    fn over_text(&self) -> String;
+    /// Extra HUD text (blocks remaining, moves, ...).
+    fn hud_text(&self) -> String {
+        String::new()
+    }
+    /// How the hint marks `mv` on the board: by default, the cells it clicks.
+    fn hint_shape(&self, mv: &Self::Move) -> HintShape {
+        HintShape::Cells(self.clicks(mv))
+    }
+    /// The sounds of one change of a move, with their delays from the change's start.
+    fn change_sounds(change: &Change<Self::Piece>, timings: &Timings) -> Vec<(Effect, f32)> {
+        of_moves::of_change(change, timings)
+    }
+    /// The sound of a click that played no move, given the click state before and
+    /// after: a selection, or a refused click.
+    fn click_sound(before: &Self::Ui, after: &Self::Ui) -> Effect {
+        if before == after {
+            Effect::Invalid
+        } else {
+            Effect::Select
+        }
+    }
+    /// The game's rows in the settings panel (none: the panel shows the shared ones).
+    fn setting_rows() -> Vec<SettingRow<Self::Settings, Self::Config>> {
+        Vec::new()
+    }
+    /// How a game with these parameters reads (`15x15, 3 colours`).
+    fn describe_params(params: &Self::Params) -> String {
+        params.to_string()
+    }
+    /// Makes the engine ready before `solve` thinks (loads or builds the tables an
+    /// engine may need); blocks. The window gets ready in the background instead.
+    fn prepare_engine() {}
+    /// Whether the game ended won (solved, cleared) rather than stuck.
+    fn is_won(&self) -> bool {
+        false
+    }
+}
+
+/// The id of a game's rules type.
+pub fn game_id<P: Puzzle>() -> GameId {
+    GameId(P::ID)
+}
+
+/// The settings of a game that has none.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct NoSettings;
+
+/// The images of a game that draws only with the shared ones.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct NoLook;

@@ -1,0 +1,120 @@
+//! A game's settings panel: its own rows (board size, colours, ...) with what the next
+//! game will be, and the rows every game shares (theme, symbols, motion, sound, volume).
+//! Opened from the game screen (Settings) and from the menu.
+
+use bevy::ecs::world::CommandQueue;
+use bevy::prelude::*;
+
+use crate::audio::player::SoundSettings;
+use crate::core::game::GameCommand;
+use crate::look::theme::Themes;
+use crate::persist::settings::Preferences;
+use crate::session::game_view::GameView;
+use crate::ui::panel::{
+    Control, SettingRow, SettingsPanel, add_done, add_heading, add_note, add_rows, on_off,
+    open_panel,
+};
+
+/// What the next game of `P` will be, from its settings.
+fn next_game<P: GameView>(settings: &P::Settings, config: &P::Config) -> String {
+    format!(
+        "Next game: {} (New game starts it)",
+        P::describe_params(&P::params(config, settings))
+    )
+}
+
+/// Opens `P`'s settings panel.
+pub fn open_game_panel<P: GameView>(world: &mut World) {
+    let settings = world.resource::<P::Settings>().clone();
+    let config = world.resource::<P::Config>().clone();
+    let prefs = world.resource::<Preferences>().clone();
+    let sound = world.resource::<SoundSettings>().clone();
+    let themes = world.resource::<Themes>().clone();
+    let mut queue = CommandQueue::default();
+    let mut commands = Commands::new(&mut queue, world);
+    let body = open_panel(&mut commands, &format!("{} settings", P::TITLE));
+    let rows = P::setting_rows();
+    if !rows.is_empty() {
+        add_heading(&mut commands, body, P::TITLE);
+        let note = add_note(&mut commands, body, next_game::<P>(&settings, &config));
+        add_rows(
+            &mut commands,
+            body,
+            rows,
+            &settings,
+            &config,
+            Some((note, next_game::<P>)),
+        );
+    }
+    add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
+    add_done(&mut commands, body);
+    queue.apply(world);
+}
+
+/// The Settings command opens the panel, or closes it if it is open.
+pub(super) fn toggle_settings_panel<P: GameView>(
+    mut game_commands: MessageReader<GameCommand>,
+    panels: Query<Entity, With<SettingsPanel>>,
+    mut commands: Commands,
+) {
+    for command in game_commands.read() {
+        if *command != GameCommand::Settings {
+            continue;
+        }
+        if panels.is_empty() {
+            commands.queue(open_game_panel::<P>);
+        } else {
+            for panel in &panels {
+                commands.entity(panel).despawn();
+            }
+        }
+    }
+}
+
+/// The settings every game shares: symbols, motion, sound and volume.
+pub fn add_shared_rows(
+    commands: &mut Commands,
+    body: Entity,
+    prefs: &Preferences,
+    sound: &SoundSettings,
+    themes: &Themes,
+) {
+    add_heading(commands, body, "Every game");
+    let prefs_rows: Vec<SettingRow<Preferences, Themes>> = vec![
+        SettingRow {
+            label: "Theme",
+            value: |p, themes| themes.get(&p.theme).0.title,
+            control: Control::Toggle(|p, themes| p.theme = themes.next_after(&p.theme)),
+        },
+        SettingRow {
+            label: "Symbols",
+            value: |p, _| on_off(p.symbols),
+            control: Control::Toggle(|p, _| p.symbols = !p.symbols),
+        },
+        SettingRow {
+            label: "Reduced motion",
+            value: |p, _| on_off(p.reduced_motion),
+            control: Control::Toggle(|p, _| {
+                p.reduced_motion = !p.reduced_motion;
+                p.reduced_motion_chosen = true;
+            }),
+        },
+    ];
+    add_rows(commands, body, prefs_rows, prefs, themes, None);
+    let sound_rows: Vec<SettingRow<SoundSettings, Themes>> = vec![
+        SettingRow {
+            label: "Sound",
+            value: |s, _| on_off(s.on),
+            control: Control::Toggle(|s, _| s.on = !s.on),
+        },
+        SettingRow {
+            label: "Volume",
+            value: |s, _| format!("{}%", (s.volume * 100.0).round()),
+            control: Control::Stepper {
+                less: |s, _| s.volume = (s.volume - 0.1).clamp(0.0, 1.0),
+                more: |s, _| s.volume = (s.volume + 0.1).clamp(0.0, 1.0),
+            },
+        },
+    ];
+    add_rows(commands, body, sound_rows, sound, themes, None);
+}
