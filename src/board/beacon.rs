@@ -14,20 +14,27 @@ use bevy::window::PrimaryWindow;
 use grid_rules::Pos;
 
 use super::anim::board_is_idle;
-use super::root::{BoardRoot, window_size};
+use super::root::BoardRoot;
 use crate::core::beacon::{BeaconName, SessionSummary};
 use crate::core::game::AppState;
 use crate::platform::page::publish_beacon;
+use crate::ui::scale::window_size;
 
-/// Where the named buttons are: ` buttons=NAME@X,Y;…` in window pixels.
+/// Where the named buttons on screen are: ` buttons=NAME@X,Y;…` in window pixels (a
+/// hidden one, such as an action in a closed "more" sheet, is not there to press).
 fn named_buttons(
-    named: &Query<(&BeaconName, &bevy::ui::UiGlobalTransform)>,
+    named: &Query<(
+        &BeaconName,
+        &bevy::ui::UiGlobalTransform,
+        &InheritedVisibility,
+    )>,
     windows: &Query<&Window, With<PrimaryWindow>>,
 ) -> String {
     let scale = windows.single().map_or(1.0, |window| window.scale_factor());
     let mut buttons: Vec<String> = named
         .iter()
-        .map(|(name, at)| {
+        .filter(|(_, _, visible)| visible.get())
+        .map(|(name, at, _)| {
             let at = at.affine().translation / scale;
             format!("{}@{:.0},{:.0}", name.0, at.x, at.y)
         })
@@ -71,7 +78,15 @@ fn board_geometry(
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OnScreen<'w, 's> {
     roots: Query<'w, 's, (&'static BoardRoot, &'static Transform)>,
-    named: Query<'w, 's, (&'static BeaconName, &'static bevy::ui::UiGlobalTransform)>,
+    named: Query<
+        'w,
+        's,
+        (
+            &'static BeaconName,
+            &'static bevy::ui::UiGlobalTransform,
+            &'static InheritedVisibility,
+        ),
+    >,
     windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
 }
 

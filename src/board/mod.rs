@@ -22,7 +22,7 @@ pub struct BoardPlugin;
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<root::HoveredCell>()
-            .init_resource::<root::HudSpace>()
+            .init_resource::<root::BoardFrame>()
             .init_resource::<anim::ReducedMotion>()
             .add_plugins((cursor::CursorPlugin, symbols::SymbolsPlugin))
             .add_systems(

@@ -7,26 +7,40 @@ use bevy::window::PrimaryWindow;
 use grid_rules::{Colour, Pos};
 
 use crate::core::game::CellClicked;
+use crate::ui::scale::{HEADLESS_WINDOW, window_size};
 
 /// Side of one cell in board-local units; the root's scale maps it to pixels.
 pub const CELL: f32 = 64.0;
-/// Room kept free above the board for the HUD, in pixels, until the HUD is measured.
-pub const HUD_HEIGHT: f32 = 96.0;
-
-/// The height of the HUD as laid out, in logical pixels (it wraps into more rows on a
-/// narrow window, such as a phone's); the board fits below it.
+/// The part of the window the board may use: what the HUD takes at each edge (a bar at
+/// the top, a toolbar at the bottom on a phone, a panel at the left beside the board),
+/// the room kept around the board, and whether the board sits at the top of what is left
+/// (a phone, so it is in reach and the spare room is below it) or in its middle. In
+/// logical pixels; the HUD's layout sets it in the frame it is laid out.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct HudSpace(pub f32);
+pub struct BoardFrame {
+    pub top: f32,
+    pub bottom: f32,
+    pub left: f32,
+    pub right: f32,
+    pub margin: f32,
+    pub align_top: bool,
+}
 
-impl Default for HudSpace {
+impl Default for BoardFrame {
     fn default() -> Self {
-        Self(HUD_HEIGHT)
+        Self {
+            top: 0.0,
+            bottom: 0.0,
+            left: 0.0,
+            right: 0.0,
+            margin: MARGIN,
+            align_top: false,
+        }
     }
 }
-/// Room kept free around the board, in pixels.
-pub const MARGIN: f32 = 16.0;
-/// Window size assumed when there is no window (headless tests, `replay`).
-pub const HEADLESS_WINDOW: Vec2 = Vec2::new(1024.0, 768.0);
+
+/// Room kept free around the board on a large screen, in pixels.
+pub const MARGIN: f32 = 12.0;
 
 /// Where a piece stands in the rules state.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,16 +93,24 @@ impl BoardRoot {
     }
 
     /// The root transform that fits the board (plus `extra` cells of room on each side)
-    /// into a window of `window` pixels below a HUD `hud` pixels high, centred.
-    pub fn fit(&self, window: Vec2, hud: f32, extra: f32) -> Transform {
+    /// into `frame`'s part of a window of `window` pixels.
+    pub fn fit(&self, window: Vec2, frame: &BoardFrame, extra: f32) -> Transform {
         let room = Vec2::new(
-            (window.x - 2.0 * MARGIN).max(1.0),
-            (window.y - hud - 2.0 * MARGIN).max(1.0),
+            (window.x - frame.left - frame.right - 2.0 * frame.margin).max(1.0),
+            (window.y - frame.top - frame.bottom - 2.0 * frame.margin).max(1.0),
         );
         let needed = self.size() + Vec2::splat(2.0 * extra * CELL);
         let scale = (room.x / needed.x).min(room.y / needed.y);
-        // The world origin is the window centre; shift down by half the HUD.
-        Transform::from_xyz(0.0, -hud / 2.0, 0.0).with_scale(Vec3::new(scale, scale, 1.0))
+        // The centre of the board's room, from the window's top-left.
+        let centre_x = frame.left + frame.margin + room.x / 2.0;
+        let centre_y = if frame.align_top {
+            frame.top + frame.margin + needed.y * scale / 2.0
+        } else {
+            frame.top + frame.margin + room.y / 2.0
+        };
+        // The world origin is the window centre, with y up.
+        Transform::from_xyz(centre_x - window.x / 2.0, window.y / 2.0 - centre_y, 0.0)
+            .with_scale(Vec3::new(scale, scale, 1.0))
     }
 
     /// Where the centre of `pos` is in a window of `window` pixels (from its top-left)
@@ -106,23 +128,15 @@ impl BoardRoot {
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct BoardMargin(pub f32);
 
-/// The window's size in logical pixels (the headless size without a window).
-pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
-    windows
-        .single()
-        .map(|window| Vec2::new(window.width(), window.height()))
-        .unwrap_or(HEADLESS_WINDOW)
-}
-
 /// Scales and places every board root for the window's size and the HUD's room.
 pub fn fit_board_to_window(
     windows: Query<&Window, With<PrimaryWindow>>,
-    hud: Res<HudSpace>,
+    frame: Res<BoardFrame>,
     mut roots: Query<(&BoardRoot, Option<&BoardMargin>, &mut Transform)>,
 ) {
     let window = window_size(&windows);
     for (root, margin, mut transform) in &mut roots {
-        let fitted = root.fit(window, hud.0, margin.map_or(0.0, |m| m.0));
+        let fitted = root.fit(window, &frame, margin.map_or(0.0, |m| m.0));
         if *transform != fitted {
             *transform = fitted;
         }
@@ -145,7 +159,7 @@ pub fn spawn_board_root<S: States>(
             Name::new("Board"),
             root,
             BoardMargin(margin),
-            root.fit(HEADLESS_WINDOW, HUD_HEIGHT, margin),
+            root.fit(HEADLESS_WINDOW, &BoardFrame::default(), margin),
             Visibility::default(),
             DespawnOnExit(scope),
         ))

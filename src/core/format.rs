@@ -1,5 +1,5 @@
-//! How numbers and lines read on screen wherever they appear: a clock as `m:ss`, and
-//! `Label: value` pairs that a narrow window never splits.
+//! How numbers and lines read on screen wherever they appear: a clock as `m:ss`, big
+//! numbers with commas, and `Label: value` pairs that a narrow window never splits.
 
 /// Seconds as `m:ss` (`75` is `1:15`); fractions of a second are dropped.
 pub fn clock(seconds: f32) -> String {
@@ -13,6 +13,19 @@ pub fn keep_pairs_together(text: &str) -> String {
     text.replace(": ", ":\u{a0}")
 }
 
+/// A whole number with commas between its thousands: `2431` is `2,431`.
+pub fn thousands(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -24,6 +37,14 @@ mod tests {
         assert_eq!(clock(75.0), "1:15");
         assert_eq!(clock(3_600.0), "60:00");
         assert_eq!(clock(-3.0), "0:00");
+    }
+
+    #[test]
+    fn thousands_are_separated_by_commas() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(2_431), "2,431");
+        assert_eq!(thousands(1_000_000), "1,000,000");
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::persist::settings::{chosen_or, step_within};
 use crate::session::SessionPlugin;
 use crate::session::game_view::{GameView, HintShape, NoLook, SpawnStyle, game_id};
 use crate::session::state::{Session, SessionSystems};
-use crate::ui::panel::{Control, SettingRow};
+use crate::ui::controls::{Control, SettingRow};
 
 /// Bubble Breaker's section of `config.ron`: its board.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
@@ -111,6 +111,8 @@ impl GameView for BubbleBreaker {
     fn hint_shape(&self, mv: &Burst) -> HintShape {
         HintShape::Group(grid_rules::collapse::group_at(self.cells(), mv.0))
     }
+
+    const PREVIEW_MOVES: usize = 4;
 
     fn over_text(&self) -> String {
         format!("Game over\nScore: {}", self.score())

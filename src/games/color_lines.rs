@@ -20,9 +20,9 @@ use crate::look::config::{GameConfig, Timings};
 use crate::look::pieces::PieceLook;
 use crate::session::SessionPlugin;
 use crate::session::game_view::{GameView, HintShape, NoLook, game_id};
-use crate::session::hud_layout::InfoText;
-use crate::session::state::{Session, SessionSystems, StartSession};
-use crate::ui::panel::{Control, SettingRow};
+use crate::session::hud_layout::GameButtonRow;
+use crate::session::state::{Session, SessionSystems};
+use crate::ui::controls::{Control, SettingRow};
 
 /// Color Lines' section of `config.ron`: the default board side and colour count.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
@@ -100,6 +100,8 @@ impl GameView for ColorLines {
         }
     }
 
+    const PREVIEW_MOVES: usize = 12;
+
     fn over_text(&self) -> String {
         format!("Game over: the board is full\nScore: {}", self.score())
     }
@@ -111,14 +113,28 @@ impl GameView for ColorLines {
     fn setting_rows() -> Vec<SettingRow<ColorLinesSettings, ColorLinesConfig>> {
         vec![SettingRow {
             label: "Board",
-            value: |s, c| ColorLines::describe_params(&ColorLines::params(c, s)),
-            control: Control::Toggle(|s, _| s.large = !s.large),
+            value: |s, c| side(ColorLines::params(c, s).size),
+            control: Control::Choice {
+                options: |c| {
+                    [false, true]
+                        .map(|large| {
+                            side(ColorLines::params(c, &ColorLinesSettings { large }).size)
+                        })
+                        .to_vec()
+                },
+                choose: |s, _, index| s.large = index == 1,
+            },
         }]
     }
 
     fn describe_params(params: &Params) -> String {
         format!("{0}x{0}, {1} colours", params.size, params.colours)
     }
+}
+
+/// A board's side as a choice reads it: `8x8`.
+fn side(size: usize) -> String {
+    format!("{size}x{size}")
 }
 
 /// Color Lines.
@@ -130,10 +146,15 @@ impl Plugin for ColorLinesPlugin {
         let playing = AppState::Playing(game_id::<ColorLines>());
         crate::persist::damaged::register_settings_group::<ColorLinesSettings>(app)
             .add_plugins(SessionPlugin::<ColorLines>::default())
-            .add_systems(OnEnter(playing), spawn_hud_extras.after(StartSession))
             .add_systems(
                 Update,
-                (bounce_selected_ball, shake_on_unreachable, show_next_balls)
+                (
+                    bounce_selected_ball,
+                    shake_on_unreachable,
+                    spawn_hud_extras,
+                    show_next_balls,
+                )
+                    .chain()
                     .after(SessionSystems)
                     .run_if(in_state(playing)),
             );
@@ -144,14 +165,14 @@ impl Plugin for ColorLinesPlugin {
 #[derive(Component, Debug)]
 pub struct NextBall(pub usize);
 
+/// The three next balls follow the "Next:" label, in every new HUD (the HUD is built
+/// afresh when the window changes shape).
 fn spawn_hud_extras(
     mut commands: Commands,
-    info_text: Query<&ChildOf, With<InfoText>>,
+    rows: Query<Entity, Added<GameButtonRow>>,
     look: Res<PieceLook>,
 ) {
-    // The balls follow the "Next:" label in the score row, not the settings row,
-    // where they would read as part of "Next game".
-    let Ok(score_row) = info_text.single() else {
+    let Some(row) = rows.iter().next() else {
         return;
     };
     let next_balls = commands
@@ -159,12 +180,10 @@ fn spawn_hud_extras(
             Node {
                 flex_direction: FlexDirection::Row,
                 align_self: AlignSelf::Center,
-                // Closer to "Next:" than the row's gap between texts.
-                margin: UiRect::left(px(-16)),
                 ..default()
             },
             Pickable::IGNORE,
-            ChildOf(score_row.parent()),
+            ChildOf(row),
         ))
         .id();
     for index in 0..3 {

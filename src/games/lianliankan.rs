@@ -18,13 +18,13 @@ use crate::core::z;
 use crate::look::config::Timings;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
-use crate::persist::settings::{chosen_or, step_within};
+use crate::persist::settings::{Preferences, chosen_or, step_within};
 use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, game_id};
+use crate::session::game_view::{GameView, HintShape, PreviewShape, game_id};
 use crate::session::hud_layout::GameButtonRow;
 use crate::session::play::PlayMove;
 use crate::session::state::{BannerNote, Session, SessionSystems, StartSession};
-use crate::ui::panel::{Control, SettingRow};
+use crate::ui::controls::{Control, SettingRow};
 use crate::ui::text::{set_texts, small_text};
 
 /// Number of pictures shipped under `assets/lianliankan/` (`01.png` to `12.png`).
@@ -123,6 +123,7 @@ impl GameView for Lianliankan {
     type Look = LianliankanLook;
     /// Room for paths that run through the empty ring around the board.
     const MARGIN: f32 = 0.6;
+    const TIMED: bool = true;
 
     fn params(config: &LianliankanConfig, settings: &LianliankanSettings) -> Params {
         Params {
@@ -187,6 +188,16 @@ impl GameView for Lianliankan {
             custom_size: Some(Vec2::splat(CELL * 0.94)),
             ..default()
         }
+    }
+
+    const PREVIEW_MOVES: usize = 10;
+
+    /// Tiles on the card's picture are told apart by a dot in one of the palette's
+    /// colours (the pictures themselves are too fine at that size).
+    fn preview_piece(picture: &u8, look: &PieceLook) -> (Color, PreviewShape) {
+        let colours = grid_rules::Colour::ALL;
+        let colour = colours[usize::from(*picture) % colours.len()];
+        (look.palette.piece(colour), PreviewShape::Tile)
     }
 
     /// The two tiles and the line that joins them.
@@ -275,17 +286,20 @@ impl Plugin for LianliankanPlugin {
         crate::persist::damaged::register_settings_group::<LianliankanSettings>(app)
             .add_plugins(SessionPlugin::<Lianliankan>::default())
             .init_resource::<LifeClock>()
-            .add_systems(
-                OnEnter(playing),
-                (start_clock, spawn_life_bar).after(StartSession),
-            )
+            .add_systems(OnEnter(playing), start_clock.after(StartSession))
             .add_systems(
                 Update,
                 drain_life.before(SessionSystems).run_if(in_state(playing)),
             )
             .add_systems(
                 Update,
-                (highlight_selection, show_life_bar, note_time_on_banner)
+                (
+                    highlight_selection,
+                    spawn_life_bar,
+                    show_life_bar,
+                    note_time_on_banner,
+                )
+                    .chain()
                     .after(SessionSystems)
                     .run_if(in_state(playing)),
             );
@@ -385,13 +399,17 @@ pub struct LifeBarFill;
 #[derive(Component, Debug)]
 struct ClockText;
 
-fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, With<GameButtonRow>>) {
-    let Ok(row) = rows.single() else { return };
+/// The life bar and the clock, in every new HUD (the HUD is built afresh when the
+/// window changes shape).
+fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, Added<GameButtonRow>>) {
+    let Some(row) = rows.iter().next() else {
+        return;
+    };
     commands.spawn((Text::new("Life"), small_text(), ChildOf(row)));
     let bar = commands
         .spawn((
             Node {
-                width: px(160),
+                width: px(120),
                 height: px(14),
                 align_self: AlignSelf::Center,
                 border: UiRect::all(px(1)),
@@ -418,6 +436,7 @@ fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, With<GameButtonRow
 fn show_life_bar(
     clock: Res<LifeClock>,
     length: LifeLength,
+    prefs: Res<Preferences>,
     mut fills: Query<(&mut Node, &mut BackgroundColor), With<LifeBarFill>>,
     mut clocks: Query<&mut Text, With<ClockText>>,
 ) {
@@ -433,7 +452,12 @@ fn show_life_bar(
             };
         }
     }
-    set_texts(&mut clocks, &format::clock(clock.seconds));
+    let shown = if prefs.hide_clock {
+        String::new()
+    } else {
+        format::clock(clock.seconds)
+    };
+    set_texts(&mut clocks, &shown);
 }
 
 /// "Congratulations" also says how long it took.

@@ -15,9 +15,9 @@ use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
 use crate::persist::settings::{chosen_or, step_within};
 use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, game_id};
+use crate::session::game_view::{GameView, HintShape, PreviewShape, game_id};
 use crate::session::state::{Session, SessionSystems};
-use crate::ui::panel::{Control, SettingRow};
+use crate::ui::controls::{Control, SettingRow};
 
 /// SameGame's section of `config.ron`: the board a new game has unless the player chose
 /// otherwise.
@@ -95,6 +95,12 @@ impl GameView for SameGame {
 
     fn is_won(&self) -> bool {
         self.remaining() == 0
+    }
+
+    const PREVIEW_MOVES: usize = 8;
+
+    fn preview_piece(colour: &Colour, look: &PieceLook) -> (Color, PreviewShape) {
+        (look.palette.piece(*colour), PreviewShape::Block)
     }
 
     fn over_text(&self) -> String {

@@ -77,8 +77,8 @@ impl Default for Palette {
             purple: "#9b32c8".into(),
             cyan: "#1fc4d1".into(),
             orange: "#f08a1c".into(),
-            background: "#000000".into(),
-            cell: "#0d0f14".into(),
+            background: "#12141a".into(),
+            cell: "#1c1f28".into(),
             outline: "#ffffff".into(),
         }
     }
@@ -166,6 +166,8 @@ pub struct Timings {
     pub banner: f32,
     pub shake: f32,
     pub selection_pulse: f32,
+    /// The confetti over a cleared or solved board (none under reduced motion).
+    pub celebration: f32,
 }
 
 impl Timings {
@@ -184,6 +186,7 @@ impl Timings {
             ("banner", self.banner),
             ("shake", self.shake),
             ("selection_pulse", self.selection_pulse),
+            ("celebration", self.celebration),
         ];
         match named
             .iter()
@@ -210,6 +213,7 @@ impl Default for Timings {
             banner: 0.35,
             shake: 0.3,
             selection_pulse: 0.6,
+            celebration: 1.8,
         }
     }
 }

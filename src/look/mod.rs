@@ -1,15 +1,17 @@
 //! How the games look, and what a player may change while playing: the configuration
 //! (`assets/config.ron`: colours, timings, each game's section), themes, the images and
-//! colours pieces are drawn with, and loading and watching those files (the loading
-//! state ends when the configuration is read).
+//! colours pieces are drawn with, the UI's colours and icons, and loading and watching
+//! those files (the loading state ends when the configuration is read).
 //!
 //! May import: `core`, `platform`, `persist` (the theme the player chose), Bevy and the
 //! rules crate.
 
 pub mod config;
+pub mod icons;
 pub mod loading;
 pub mod pieces;
 pub mod theme;
+pub mod ui_colours;
 
 use bevy::prelude::*;
 
@@ -24,6 +26,9 @@ impl Plugin for LookPlugin {
             .init_resource::<pieces::PieceLook>()
             .init_resource::<theme::Themes>()
             .init_resource::<theme::Theme>()
+            .init_resource::<ui_colours::UiColours>()
+            .init_resource::<icons::Icons>()
+            .add_systems(Startup, icons::load_icons)
             .init_resource::<ClearColor>()
             .add_systems(
                 PreUpdate,

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::config::{GameConfig, Palette};
 use super::theme::{ImageSource, Theme};
+use super::ui_colours::UiColours;
 
 /// Images and colours every game draws with. Handles are empty when there is no asset
 /// server (headless tests), which only means nothing is drawn. A game's own images
@@ -62,6 +63,7 @@ pub fn refresh_piece_look(
     theme: Res<Theme>,
     assets: Option<Res<AssetServer>>,
     mut look: ResMut<PieceLook>,
+    mut ui: ResMut<UiColours>,
     mut clear: ResMut<ClearColor>,
 ) {
     if !config.is_changed() && !theme.is_changed() {
@@ -72,6 +74,7 @@ pub fn refresh_piece_look(
         theme: &theme,
     };
     look.set_if_neq(PieceLook::load(&config, &images));
+    ui.set_if_neq(UiColours::from_palette(&look.palette));
     let background = look.palette.background();
     if clear.0 != background {
         clear.0 = background;

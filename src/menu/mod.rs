@@ -12,18 +12,19 @@ use bevy::prelude::*;
 
 use crate::audio::player::SoundSettings;
 use crate::core::beacon::BeaconName;
+use crate::core::format::thousands;
 use crate::core::game::{AppState, GameId};
 use crate::games::{ViewVisitor, with_game_view};
+use crate::look::icons::Icons;
+use crate::look::ui_colours::UiRole;
 use crate::persist::settings::{BestScores, Preferences};
 use crate::persist::stats::Statistics;
 use crate::session::game_view::GameView;
-use crate::session::settings_panel::add_shared_rows;
-use crate::session::settings_panel::open_game_panel;
-use crate::ui::button::button_with;
+use crate::session::settings_panel::{add_shared_rows, open_game_panel};
+use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
 use crate::ui::focus::Activate;
-use crate::ui::panel::{add_done, open_panel, thumb_sized};
-use crate::ui::text::TEXT_COLOUR;
-use crate::ui::text::text;
+use crate::ui::panel::{add_done, open_panel};
+use crate::ui::text::{LABEL, SMALL, TITLE, strong, text};
 
 /// Spawns the menu on entering it.
 pub struct MenuPlugin;
@@ -34,8 +35,8 @@ impl Plugin for MenuPlugin {
     }
 }
 
-/// The card colour.
-const CARD: Color = Color::srgb(0.09, 0.1, 0.14);
+/// A card's width, in UI units: two side by side at 860 pixels, four at 1920.
+const CARD_WIDTH: f32 = 318.0;
 
 /// Everything a card needs to know about its game, read from the world.
 struct CardFacts {
@@ -69,7 +70,7 @@ impl ViewVisitor for Facts<'_> {
             title: P::TITLE,
             rule: P::RULE,
             best: match best {
-                Some(best) => format!("Best at {settings}: {best}"),
+                Some(best) => format!("Best at {settings}: {}", thousands(best)),
                 None => format!("{settings}: not played yet"),
             },
         }
@@ -81,6 +82,7 @@ fn spawn_menu(world: &mut World) {
         .iter()
         .filter_map(|game| with_game_view(game.id, Facts(world)).ok())
         .collect();
+    let icons = world.resource::<Icons>().clone();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let menu = commands
@@ -92,8 +94,8 @@ fn spawn_menu(world: &mut World) {
                 height: percent(100),
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
-                padding: UiRect::all(px(10)),
-                row_gap: px(8),
+                padding: UiRect::axes(px(10), px(16)),
+                row_gap: px(12),
                 overflow: Overflow::scroll_y(),
                 ..default()
             },
@@ -101,16 +103,28 @@ fn spawn_menu(world: &mut World) {
         .id();
     commands.spawn((
         Text::new("Grid Puzzles"),
-        text(36.0, TEXT_COLOUR),
+        strong(TITLE + 8.0, UiRole::Text),
         ChildOf(menu),
     ));
+    let grid = commands
+        .spawn((
+            Node {
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                column_gap: px(12),
+                row_gap: px(12),
+                max_width: px(4.0 * CARD_WIDTH + 3.0 * 12.0),
+                ..default()
+            },
+            ChildOf(menu),
+        ))
+        .id();
     for card in cards {
-        spawn_card(&mut commands, menu, card);
+        spawn_card(&mut commands, grid, &icons, card);
     }
     let footer = commands
         .spawn((
             Node {
-                flex_direction: FlexDirection::Row,
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
                 column_gap: px(8),
@@ -119,104 +133,116 @@ fn spawn_menu(world: &mut World) {
             ChildOf(menu),
         ))
         .id();
-    commands
-        .spawn((
-            button_with("Statistics", 20.0, thumb_sized()),
-            BeaconName("statistics".into()),
-            ChildOf(footer),
-        ))
-        .observe(|_: On<Activate>, mut commands: Commands| {
+    let statistics = spawn_icon_button(
+        &mut commands,
+        footer,
+        &icons,
+        ("stats", "Statistics", IconLabel::Beside),
+        |_: On<Activate>, mut commands: Commands| {
             commands.queue(statistics::open_statistics);
-        });
+        },
+    );
     commands
-        .spawn((
-            button_with("Settings", 20.0, thumb_sized()),
-            BeaconName("settings".into()),
-            ChildOf(footer),
-        ))
-        .observe(|_: On<Activate>, mut commands: Commands| {
+        .entity(statistics)
+        .insert(BeaconName("statistics".into()));
+    let settings = spawn_icon_button(
+        &mut commands,
+        footer,
+        &icons,
+        ("settings", "Settings", IconLabel::Beside),
+        |_: On<Activate>, mut commands: Commands| {
             commands.queue(open_shared_settings);
-        });
-    #[cfg(not(target_arch = "wasm32"))]
+        },
+    );
     commands
-        .spawn((button_with("Quit", 20.0, thumb_sized()), ChildOf(footer)))
-        .observe(
-            |_: On<Activate>, mut exit: MessageWriter<AppExit>, mut commands: Commands| {
-                commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
-                exit.write(AppExit::Success);
-            },
-        );
+        .entity(settings)
+        .insert(BeaconName("settings".into()));
+    #[cfg(not(target_arch = "wasm32"))]
+    spawn_icon_button(
+        &mut commands,
+        footer,
+        &icons,
+        ("close", "Quit", IconLabel::Beside),
+        |_: On<Activate>, mut exit: MessageWriter<AppExit>, mut commands: Commands| {
+            commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
+            exit.write(AppExit::Success);
+        },
+    );
     queue.apply(world);
 }
 
 /// A game's card: its picture, name, rule and best, and Play and Settings.
-fn spawn_card(commands: &mut Commands, menu: Entity, card: CardFacts) {
-    let row = commands
+fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFacts) {
+    let frame = commands
         .spawn((
             Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                align_items: AlignItems::Center,
-                column_gap: px(10),
-                padding: UiRect::all(px(8)),
-                width: percent(100),
-                max_width: px(720),
-                border_radius: BorderRadius::all(px(10)),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(10),
+                padding: UiRect::all(px(12)),
+                width: px(CARD_WIDTH),
+                max_width: percent(100),
+                border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
-            BackgroundColor(CARD),
-            ChildOf(menu),
+            BackgroundColor(Color::NONE),
+            UiRole::Surface,
+            ChildOf(grid),
+        ))
+        .id();
+    let top = commands
+        .spawn((
+            Node {
+                column_gap: px(12),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            ChildOf(frame),
         ))
         .id();
     let id = card.id;
-    let picture = preview::spawn_frame(commands, row);
     commands.queue(move |world: &mut World| {
-        let _ = with_game_view(
-            id.0,
-            preview::Preview {
-                world,
-                frame: picture,
-            },
-        );
+        let _ = with_game_view(id.0, preview::Preview { world, card: top });
     });
     let words = commands
         .spawn((
             Node {
                 flex_direction: FlexDirection::Column,
                 flex_grow: 1.0,
-                flex_basis: px(170),
+                flex_shrink: 1.0,
+                row_gap: px(3),
                 ..default()
             },
-            ChildOf(row),
+            ChildOf(top),
         ))
         .id();
     commands.spawn((
         Text::new(card.title),
-        text(22.0, TEXT_COLOUR),
+        strong(LABEL + 3.0, UiRole::Text),
         ChildOf(words),
     ));
     commands.spawn((
         Text::new(card.rule),
-        text(14.0, Color::srgb(0.75, 0.76, 0.8)),
+        text(SMALL, UiRole::Muted),
         ChildOf(words),
     ));
     commands.spawn((
         Text::new(card.best),
-        text(14.0, Color::srgb(0.95, 0.85, 0.45)),
+        text(SMALL, UiRole::Text),
         ChildOf(words),
     ));
     let buttons = commands
         .spawn((
             Node {
-                flex_direction: FlexDirection::Row,
+                column_gap: px(6),
+                align_items: AlignItems::Center,
                 ..default()
             },
-            ChildOf(row),
+            ChildOf(frame),
         ))
         .id();
     commands
         .spawn((
-            button_with("Play", 20.0, thumb_sized()),
+            accent_button("Play", LABEL),
             PlayButton(id),
             BeaconName(format!("play-{}", id.0)),
             ChildOf(buttons),
@@ -226,16 +252,20 @@ fn spawn_card(commands: &mut Commands, menu: Entity, card: CardFacts) {
                 next.set(AppState::Playing(id));
             },
         );
-    commands
-        .spawn((
-            button_with("Settings", 16.0, thumb_sized()),
-            ChildOf(buttons),
-        ))
-        .observe(move |_: On<Activate>, mut commands: Commands| {
+    let settings = spawn_icon_button(
+        commands,
+        buttons,
+        icons,
+        ("settings", "Settings", IconLabel::Tooltip),
+        move |_: On<Activate>, mut commands: Commands| {
             commands.queue(move |world: &mut World| {
                 let _ = with_game_view(id.0, OpenPanel(world));
             });
-        });
+        },
+    );
+    commands
+        .entity(settings)
+        .insert(BeaconName(format!("settings-{}", id.0)));
 }
 
 /// A card's Play button, and its game (the beacon tells the play-tests where each is).

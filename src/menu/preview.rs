@@ -1,95 +1,215 @@
-//! A card's picture: the game's board as a small grid of its own pieces (a deal from a
-//! fixed seed, with the settings chosen), or the game's picture where it
-//! has one.
+//! A card's picture: a game in progress, drawn into one small image (a deal from a fixed
+//! seed, with the settings chosen, played a few moves: balls on a Color Lines board,
+//! a SameGame board with its first groups gone), or the game's own picture where it has
+//! one (cut into tiles, one of them the gap). One image per card keeps the first screen
+//! light: the menu draws five images, not hundreds of little squares.
 
+use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use grid_rules::Pos;
 
 use crate::games::ViewVisitor;
 use crate::look::pieces::PieceLook;
-use crate::session::game_view::GameView;
+use crate::session::game_view::{GameView, PreviewShape};
 
-/// The side of a card's picture, in pixels.
-const SIDE: f32 = 76.0;
+/// The side of a card's picture on screen, in UI units, and in pixels drawn.
+pub const SIDE: f32 = 96.0;
+const PIXELS: usize = 160;
 
-/// Spawns the empty frame the picture goes in.
-pub fn spawn_frame(commands: &mut Commands, card: Entity) -> Entity {
-    commands
-        .spawn((
-            Node {
-                width: px(SIDE),
-                height: px(SIDE),
-                flex_shrink: 0.0,
-                flex_direction: FlexDirection::Column,
-                ..default()
-            },
-            BackgroundColor(Color::srgb(0.04, 0.05, 0.07)),
-            ChildOf(card),
-        ))
-        .id()
-}
-
-/// Fills a frame with the picture of game `P`.
+/// Spawns the picture of game `P` under `card`.
 pub struct Preview<'a> {
     pub world: &'a mut World,
-    pub frame: Entity,
+    pub card: Entity,
 }
 
 impl ViewVisitor for Preview<'_> {
-    type Output = ();
-    fn visit<P: GameView>(self) {
+    type Output = Entity;
+    fn visit<P: GameView>(self) -> Entity {
         let world = self.world;
+        let node = || Node {
+            width: px(SIDE),
+            height: px(SIDE),
+            flex_shrink: 0.0,
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        };
         let look = world.resource::<PieceLook>().clone();
         let own = world.resource::<P::Look>().clone();
-        if let Some(image) = P::preview_image(&own) {
-            world.spawn((
-                ImageNode::new(image),
-                Node {
-                    width: percent(100),
-                    height: percent(100),
-                    ..default()
-                },
-                ChildOf(self.frame),
-            ));
-            return;
+        if let Some(picture) = P::preview_image(&own) {
+            let frame = world
+                .spawn((ImageNode::new(picture), node(), ChildOf(self.card)))
+                .id();
+            if let Some(overlay) = add_image(world, tiles_overlay(4)) {
+                world.spawn((
+                    ImageNode::new(overlay),
+                    Node {
+                        width: percent(100),
+                        height: percent(100),
+                        ..default()
+                    },
+                    ChildOf(frame),
+                ));
+            }
+            return frame;
         }
         let params = P::params(
             world.resource::<P::Config>(),
             world.resource::<P::Settings>(),
         );
-        let state = P::new_game(&params, 1);
-        let cells = state.cells();
-        let cell = SIDE / cells.width().max(cells.height()) as f32;
-        for y in 0..cells.height() {
-            let row = world
-                .spawn((
-                    Node {
-                        flex_direction: FlexDirection::Row,
-                        ..default()
-                    },
-                    ChildOf(self.frame),
-                ))
-                .id();
-            for x in 0..cells.width() {
-                let pos = grid_rules::Pos::new(x, y);
-                let node = Node {
-                    width: px(cell),
-                    height: px(cell),
-                    ..default()
-                };
-                match &cells[pos] {
-                    Some(piece) => {
-                        let sprite = P::piece_sprite(piece, pos, &look, &own);
-                        world.spawn((
-                            ImageNode::new(sprite.image).with_color(sprite.color),
-                            node,
-                            ChildOf(row),
-                        ));
-                    }
-                    None => {
-                        world.spawn((node, ChildOf(row)));
-                    }
-                }
+        let mut state = P::new_game(&params, 1);
+        for _ in 0..P::PREVIEW_MOVES {
+            let Some(clicks) = state.hint() else { break };
+            let mut ui = P::Ui::default();
+            let Some(mv) = clicks.into_iter().find_map(|pos| state.click(&mut ui, pos)) else {
+                break;
+            };
+            match state.apply(&mv) {
+                Ok((next, _)) => state = next,
+                Err(_) => break,
             }
         }
+        let pixels = draw_board::<P>(&state, &look);
+        let image = add_image(world, pixels).unwrap_or_default();
+        world
+            .spawn((
+                ImageNode::new(image),
+                node(),
+                BackgroundColor(look.cell_colour),
+                ChildOf(self.card),
+            ))
+            .id()
     }
+}
+
+/// An RGBA picture, `PIXELS` square, as bytes.
+type Pixels = Vec<u8>;
+
+/// Adds `pixels` as an image, where the app has images at all.
+fn add_image(world: &mut World, pixels: Pixels) -> Option<Handle<Image>> {
+    let mut images = world.get_resource_mut::<Assets<Image>>()?;
+    let side = PIXELS as u32;
+    let image = Image::new(
+        Extent3d {
+            width: side,
+            height: side,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        pixels,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    Some(images.add(image))
+}
+
+/// The board of `state` in its pieces' colours and shapes, centred in the square.
+fn draw_board<P: GameView>(state: &P, look: &PieceLook) -> Pixels {
+    let cells = state.cells();
+    let (width, height) = (cells.width(), cells.height());
+    let cell = PIXELS as f32 / width.max(height) as f32;
+    let offset = Vec2::new(
+        (PIXELS as f32 - cell * width as f32) / 2.0,
+        (PIXELS as f32 - cell * height as f32) / 2.0,
+    );
+    let mut pixels = vec![0u8; PIXELS * PIXELS * 4];
+    for y in 0..height {
+        for x in 0..width {
+            let pos = Pos::new(x, y);
+            let Some(piece) = &cells[pos] else { continue };
+            let (colour, shape) = P::preview_piece(piece, look);
+            let corner = offset + Vec2::new(x as f32, y as f32) * cell;
+            paint_cell(&mut pixels, corner, cell, colour, shape);
+        }
+    }
+    pixels
+}
+
+/// Paints one piece into the cell whose top-left corner is `corner`.
+fn paint_cell(pixels: &mut Pixels, corner: Vec2, cell: f32, colour: Color, shape: PreviewShape) {
+    let base = colour.to_srgba();
+    let (x0, y0) = (corner.x.floor() as usize, corner.y.floor() as usize);
+    let (x1, y1) = (
+        ((corner.x + cell).ceil() as usize).min(PIXELS),
+        ((corner.y + cell).ceil() as usize).min(PIXELS),
+    );
+    for py in y0..y1 {
+        for px in x0..x1 {
+            // Where the pixel's centre lies in the cell, from -1 to 1 each way.
+            let u = ((px as f32 + 0.5 - corner.x) / cell) * 2.0 - 1.0;
+            let v = ((py as f32 + 0.5 - corner.y) / cell) * 2.0 - 1.0;
+            let (cover, light) = match shape {
+                PreviewShape::Ball => {
+                    let d = (u * u + v * v).sqrt();
+                    let edge = ((0.86 - d) * cell * 0.5).clamp(0.0, 1.0);
+                    (
+                        edge,
+                        1.15 - 0.45 * ((u + 0.45).powi(2) + (v + 0.5).powi(2)).sqrt(),
+                    )
+                }
+                PreviewShape::Block => {
+                    let d = u.abs().max(v.abs());
+                    let edge = ((0.92 - d) * cell * 0.5).clamp(0.0, 1.0);
+                    (
+                        edge,
+                        if v < -0.6 {
+                            1.2
+                        } else if v > 0.6 {
+                            0.75
+                        } else {
+                            1.0
+                        },
+                    )
+                }
+                PreviewShape::Tile => {
+                    let d = u.abs().max(v.abs());
+                    let edge = ((0.9 - d) * cell * 0.5).clamp(0.0, 1.0);
+                    let mark = (u * u + v * v).sqrt() < 0.42;
+                    (edge, if mark { -1.0 } else { 1.0 })
+                }
+            };
+            if cover <= 0.0 {
+                continue;
+            }
+            let (r, g, b) = if light < 0.0 {
+                (base.red, base.green, base.blue)
+            } else if shape == PreviewShape::Tile {
+                (0.93, 0.89, 0.8)
+            } else {
+                let l = light.clamp(0.4, 1.3);
+                (base.red * l, base.green * l, base.blue * l)
+            };
+            let at = (py * PIXELS + px) * 4;
+            let blend = |old: u8, new: f32| {
+                (old as f32 * (1.0 - cover) + new.clamp(0.0, 1.0) * 255.0 * cover) as u8
+            };
+            pixels[at] = blend(pixels[at], r);
+            pixels[at + 1] = blend(pixels[at + 1], g);
+            pixels[at + 2] = blend(pixels[at + 2], b);
+            pixels[at + 3] = blend(pixels[at + 3], 1.0);
+        }
+    }
+}
+
+/// Lines that cut a picture into `side`×`side` tiles, and a dark gap where one tile is
+/// missing, as in a game being played.
+fn tiles_overlay(side: usize) -> Pixels {
+    let mut pixels = vec![0u8; PIXELS * PIXELS * 4];
+    let tile = PIXELS / side;
+    for y in 0..PIXELS {
+        for x in 0..PIXELS {
+            let at = (y * PIXELS + x) * 4;
+            let in_gap = x / tile == side - 2 && y / tile == side - 1;
+            let on_line = x % tile < 2 || y % tile < 2;
+            let alpha = if in_gap {
+                235
+            } else if on_line {
+                150
+            } else {
+                0
+            };
+            pixels[at..at + 4].copy_from_slice(&[8, 9, 12, alpha]);
+        }
+    }
+    pixels
 }

@@ -1,96 +1,222 @@
-//! The statistics screen, from the menu: for every game, each choice of settings it was
-//! played with: games played, finished and won, best, average, the winning streak now
-//! and at its longest, and the ten best scores with their date and whether undo or
-//! hints were used.
+//! The statistics screen, from the menu, as pictures: for every game, each choice of
+//! settings it was played with gets a row of figures (played, won, best, average, the
+//! winning streak now and at its longest, the fastest win of a timed game) and a chart
+//! of its last scores, the ones that made the ten best in gold and assisted ones (undo,
+//! hints or auto-play) faded; then the ten best as a list, assisted ones marked.
 
 use bevy::prelude::*;
 
+use crate::core::format::{clock, thousands};
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
+use crate::look::ui_colours::{UiColours, UiRole, mix};
 use crate::persist::stats::{Record, Statistics};
 use crate::session::game_view::GameView;
 use crate::ui::panel::{add_done, add_heading, add_note, open_panel};
+use crate::ui::text::{LABEL, SMALL, number, strong, text};
 
-/// The lines of one game's statistics.
-struct Lines<'a>(&'a Statistics);
+/// How tall the chart's tallest bar is, in UI units.
+const CHART_HEIGHT: f32 = 72.0;
 
-impl ViewVisitor for Lines<'_> {
-    type Output = (&'static str, Vec<String>);
+/// One settings choice's figures and scores, read for its game.
+struct Section {
+    settings: String,
+    figures: Vec<(&'static str, String)>,
+    record: Record,
+    lower_is_better: bool,
+}
+
+/// The sections of one game's statistics.
+struct Sections<'a>(&'a Statistics);
+
+impl ViewVisitor for Sections<'_> {
+    type Output = (&'static str, Vec<Section>);
     fn visit<P: GameView>(self) -> Self::Output {
-        let mut lines = Vec::new();
-        for (params, record) in self.0.of_game(&GameId(P::ID).key()) {
-            let settings = params
-                .parse::<P::Params>()
-                .map_or_else(|_| params.to_string(), |params| P::describe_params(&params));
-            lines.push(summary::<P>(&settings, record));
-            for (rank, top) in record.top.iter().enumerate() {
-                let mut used = Vec::new();
-                if top.undo {
-                    used.push("undo");
-                }
-                if top.hints {
-                    used.push("hints");
-                }
-                let used = if used.is_empty() {
-                    String::new()
-                } else {
-                    format!("  ({})", used.join(", "))
-                };
-                lines.push(format!(
-                    "    {:>2}. {:>6}  {}{used}",
-                    rank + 1,
-                    top.score,
-                    top.date
-                ));
-            }
-        }
-        (P::TITLE, lines)
+        let sections = self
+            .0
+            .of_game(&GameId(P::ID).key())
+            .into_iter()
+            .map(|(params, record)| Section {
+                settings: params
+                    .parse::<P::Params>()
+                    .map_or_else(|_| params.to_string(), |params| P::describe_params(&params)),
+                figures: figures::<P>(record),
+                record: record.clone(),
+                lower_is_better: P::LOWER_IS_BETTER,
+            })
+            .collect();
+        (P::TITLE, sections)
     }
 }
 
-/// A record's counts in a line.
-fn summary<P: GameView>(settings: &str, record: &Record) -> String {
-    let mut line = format!(
-        "{settings}: played {}, finished {}",
-        record.played, record.finished
-    );
+/// A record's figures, each a caption and a value.
+fn figures<P: GameView>(record: &Record) -> Vec<(&'static str, String)> {
+    let mut figures = vec![("played", record.played.to_string())];
     if let Some(won) = P::WON {
-        line.push_str(&format!(", {won} {}", record.won));
+        figures.push((won, record.won.to_string()));
     }
+    let best_caption = if P::LOWER_IS_BETTER {
+        "fewest moves"
+    } else {
+        "best"
+    };
     if let Some(best) = record.best() {
-        line.push_str(&format!(", best {best}"));
+        figures.push((best_caption, thousands(best)));
     }
     if let Some(average) = record.average() {
-        line.push_str(&format!(", average {average}"));
+        figures.push(("average", thousands(average)));
+    }
+    if P::TIMED && record.fastest > 0 {
+        figures.push(("best time", clock(record.fastest as f32)));
     }
     if P::WON.is_some() {
-        line.push_str(&format!(
-            ", streak {} (longest {})",
-            record.streak, record.longest_streak
-        ));
+        figures.push(("streak", record.streak.to_string()));
+        figures.push(("longest", record.longest_streak.to_string()));
     }
-    line
+    figures
 }
 
 /// Opens the statistics over the menu.
 pub fn open_statistics(world: &mut World) {
     let stats = world.resource::<Statistics>().clone();
-    let games: Vec<(&str, Vec<String>)> = grid_rules::games::GAMES
+    let colours = world.resource::<UiColours>().clone();
+    let games: Vec<(&str, Vec<Section>)> = grid_rules::games::GAMES
         .iter()
-        .filter_map(|game| with_game_view(game.id, Lines(&stats)).ok())
+        .filter_map(|game| with_game_view(game.id, Sections(&stats)).ok())
         .collect();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "Statistics");
-    for (title, lines) in games {
+    for (title, sections) in games {
         add_heading(&mut commands, body, title);
-        if lines.is_empty() {
+        if sections.is_empty() {
             add_note(&mut commands, body, "Not played yet".into());
         }
-        for line in lines {
-            add_note(&mut commands, body, line);
+        for section in sections {
+            spawn_section(&mut commands, body, &section, &colours);
         }
     }
     add_done(&mut commands, body);
     queue.apply(world);
+}
+
+/// One settings choice: its name, its figures as tiles, its chart and its ten best.
+fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colours: &UiColours) {
+    commands.spawn((
+        Text::new(section.settings.clone()),
+        strong(LABEL, UiRole::Text),
+        Node {
+            margin: UiRect::top(px(6)),
+            ..default()
+        },
+        ChildOf(body),
+    ));
+    let tiles = commands
+        .spawn((
+            Node {
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(6),
+                row_gap: px(6),
+                ..default()
+            },
+            ChildOf(body),
+        ))
+        .id();
+    for (caption, value) in &section.figures {
+        commands.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                min_width: px(72),
+                padding: UiRect::axes(px(8), px(4)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Button,
+            ChildOf(tiles),
+            children![
+                (Text::new(value.clone()), number(LABEL + 1.0, UiRole::Text)),
+                (Text::new(*caption), text(SMALL - 1.0, UiRole::Text)),
+            ],
+        ));
+    }
+    spawn_chart(commands, body, section, colours);
+    for (rank, top) in section.record.top.iter().enumerate() {
+        let assisted = if top.assisted() { "  · assisted" } else { "" };
+        let daily = if top.daily { "  · daily" } else { "" };
+        add_note(
+            commands,
+            body,
+            format!(
+                "{:>2}.  {}   {}{assisted}{daily}",
+                rank + 1,
+                thousands(top.score),
+                top.date
+            ),
+        );
+    }
+}
+
+/// The last scores as bars, oldest on the left; the tallest is the highest score (for a
+/// game counted in moves, the most moves).
+fn spawn_chart(commands: &mut Commands, body: Entity, section: &Section, colours: &UiColours) {
+    let recent = &section.record.recent;
+    if recent.is_empty() {
+        return;
+    }
+    let most = recent
+        .iter()
+        .map(|game| game.score)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let chart = commands
+        .spawn((
+            Node {
+                height: px(CHART_HEIGHT + 4.0),
+                align_items: AlignItems::FlexEnd,
+                column_gap: px(3),
+                margin: UiRect::vertical(px(6)),
+                ..default()
+            },
+            ChildOf(body),
+        ))
+        .id();
+    for game in recent {
+        let share = game.score as f32 / most as f32;
+        let base = if game.ranked {
+            colours.gold
+        } else {
+            colours.accent
+        };
+        let colour = if game.assisted {
+            mix(base, colours.surface, 0.55)
+        } else {
+            base
+        };
+        commands.spawn((
+            Node {
+                width: px(10),
+                height: px(4.0 + CHART_HEIGHT * share),
+                border_radius: BorderRadius::top(px(3)),
+                ..default()
+            },
+            BackgroundColor(colour),
+            ChildOf(chart),
+        ));
+    }
+    let order = if section.lower_is_better {
+        "fewer moves are better"
+    } else {
+        "higher is better"
+    };
+    add_note(
+        commands,
+        body,
+        format!(
+            "Last {} games ({order}): gold made your ten best, faded ones were assisted",
+            recent.len()
+        ),
+    );
 }

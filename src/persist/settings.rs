@@ -50,6 +50,9 @@ pub struct Preferences {
     /// system asks for (the browser's `prefers-reduced-motion`).
     pub reduced_motion_chosen: bool,
     pub theme: String,
+    /// Whether the timed games hide their clock (some players would rather not race).
+    #[reflect(default)]
+    pub hide_clock: bool,
 }
 
 /// Registers these groups' types and files; before `SettingsPlugin`.

@@ -1,8 +1,10 @@
 //! Statistics: for each game and each choice of its settings (a 15x15 board with 5
 //! colours is not a 30x30 one), games played, finished and won, the total for the
-//! average, the current and longest winning streak, and the ten best scores with their
-//! date and whether undo or hints were used. Kept in a settings file of its own
-//! (`statistics.toml`, or localStorage), so a damaged one costs nothing else.
+//! average, the current and longest winning streak, the ten best scores with their date
+//! and whether undo, hints or auto-play helped ("assisted"), the last scores (for the
+//! chart), and the fastest win of a timed game. Kept in a settings file of its own
+//! (`statistics.toml`, or localStorage), so a damaged one costs nothing else. Fields
+//! added after the first release read as empty from an older file.
 
 use std::collections::HashMap;
 
@@ -11,6 +13,8 @@ use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 
 /// How many best scores a record keeps.
 pub const TOP: usize = 10;
+/// How many of the last scores a record keeps for its chart.
+pub const RECENT: usize = 24;
 
 /// One of the best scores.
 #[derive(Reflect, Default, Clone, Debug, PartialEq, Eq)]
@@ -21,6 +25,29 @@ pub struct TopScore {
     pub date: String,
     pub undo: bool,
     pub hints: bool,
+    #[reflect(default)]
+    pub auto: bool,
+    /// The day's puzzle (the same board for every player that day).
+    #[reflect(default)]
+    pub daily: bool,
+}
+
+impl TopScore {
+    /// Whether undo, a hint or auto-play helped.
+    pub fn assisted(&self) -> bool {
+        self.undo || self.hints || self.auto
+    }
+}
+
+/// One of the last finished games, for the chart.
+#[derive(Reflect, Default, Clone, Debug, PartialEq, Eq)]
+#[reflect(Default)]
+pub struct RecentScore {
+    pub score: u64,
+    pub won: bool,
+    pub assisted: bool,
+    /// Whether it made the ten best when it was played.
+    pub ranked: bool,
 }
 
 /// A game's record for one choice of its settings.
@@ -36,6 +63,12 @@ pub struct Record {
     pub longest_streak: u32,
     /// Best first; ties keep the earlier game first.
     pub top: Vec<TopScore>,
+    /// The last finished games, oldest first.
+    #[reflect(default)]
+    pub recent: Vec<RecentScore>,
+    /// The fastest won game of a timed game, in whole seconds (0: none yet).
+    #[reflect(default)]
+    pub fastest: u32,
 }
 
 impl Record {
@@ -49,11 +82,28 @@ impl Record {
         self.top.first().map(|top| top.score)
     }
 
-    /// Counts a finished game; returns its rank among the best scores (0 is a new
-    /// best), if it made the list.
-    pub fn finish(&mut self, entry: TopScore, won: bool, lower_is_better: bool) -> Option<usize> {
+    /// Counts a finished game (its time, for a timed game); returns its rank among the
+    /// best scores (0 is a new best), if it made the list.
+    pub fn finish(
+        &mut self,
+        entry: TopScore,
+        won: bool,
+        lower_is_better: bool,
+        seconds: Option<u32>,
+    ) -> Option<usize> {
         self.finished += 1;
         self.total += entry.score;
+        if let Some(seconds) = seconds.filter(|_| won)
+            && (self.fastest == 0 || seconds < self.fastest)
+        {
+            self.fastest = seconds.max(1);
+        }
+        let mut recent = RecentScore {
+            score: entry.score,
+            won,
+            assisted: entry.assisted(),
+            ranked: false,
+        };
         if won {
             self.won += 1;
             self.streak += 1;
@@ -69,7 +119,13 @@ impl Record {
             }
         };
         let rank = self.top.iter().position(beats).unwrap_or(self.top.len());
-        if rank >= TOP {
+        let ranked = rank < TOP;
+        recent.ranked = ranked;
+        self.recent.push(recent);
+        if self.recent.len() > RECENT {
+            self.recent.remove(0);
+        }
+        if !ranked {
             return None;
         }
         self.top.insert(rank, entry);
@@ -110,6 +166,8 @@ impl Statistics {
 pub fn register_types(app: &mut App) {
     app.register_type::<TopScore>()
         .register_type::<Vec<TopScore>>()
+        .register_type::<RecentScore>()
+        .register_type::<Vec<RecentScore>>()
         .register_type::<Record>()
         .register_type::<HashMap<String, Record>>();
     super::damaged::register_settings_group::<Statistics>(app);
@@ -130,23 +188,23 @@ mod tests {
     #[test]
     fn the_top_ten_keeps_order_and_ties_keep_the_earlier_game_first() {
         let mut record = Record::default();
-        assert_eq!(record.finish(entry(50), false, false), Some(0));
-        assert_eq!(record.finish(entry(80), false, false), Some(0));
+        assert_eq!(record.finish(entry(50), false, false, None), Some(0));
+        assert_eq!(record.finish(entry(80), false, false, None), Some(0));
         let mut tied = entry(50);
         tied.hints = true;
         assert_eq!(
-            record.finish(tied, false, false),
+            record.finish(tied, false, false, None),
             Some(2),
             "after the earlier 50"
         );
         assert!(!record.top[1].hints && record.top[2].hints);
         for score in 1..=20 {
-            record.finish(entry(score), false, false);
+            record.finish(entry(score), false, false, None);
         }
         assert_eq!(record.top.len(), TOP);
         assert!(record.top.windows(2).all(|w| w[0].score >= w[1].score));
         assert_eq!(
-            record.finish(entry(0), false, false),
+            record.finish(entry(0), false, false, None),
             None,
             "too low for the list"
         );
@@ -157,14 +215,68 @@ mod tests {
     #[test]
     fn fewer_moves_rank_higher_where_lower_is_better_and_streaks_count_wins() {
         let mut record = Record::default();
-        record.finish(entry(90), true, true);
-        assert_eq!(record.finish(entry(70), true, true), Some(0));
-        record.finish(entry(80), false, true);
-        record.finish(entry(60), true, true);
+        record.finish(entry(90), true, true, None);
+        assert_eq!(record.finish(entry(70), true, true, None), Some(0));
+        record.finish(entry(80), false, true, None);
+        record.finish(entry(60), true, true, None);
         assert_eq!(record.best(), Some(60));
         assert_eq!(
             (record.streak, record.longest_streak, record.won),
             (1, 2, 3)
         );
+    }
+}
+
+#[cfg(test)]
+mod recent_and_fastest {
+    use super::*;
+
+    fn played(score: u64, hints: bool) -> TopScore {
+        TopScore {
+            score,
+            date: "2026-12-01".into(),
+            hints,
+            ..TopScore::default()
+        }
+    }
+
+    #[test]
+    fn the_chart_keeps_the_last_games_marked_ranked_or_assisted() {
+        let mut record = Record::default();
+        for score in 1..=30 {
+            record.finish(played(score, score % 3 == 0), true, false, None);
+        }
+        assert_eq!(record.recent.len(), RECENT);
+        assert_eq!(record.recent.first().unwrap().score, 30 - RECENT as u64 + 1);
+        assert_eq!(record.recent.last().unwrap().score, 30);
+        // Every rising score is a new best, so each made the ten best when played.
+        assert!(record.recent.iter().all(|recent| recent.ranked));
+        assert!(record.recent.iter().any(|recent| recent.assisted));
+        record.finish(played(1, false), false, false, None);
+        assert!(
+            !record.recent.last().unwrap().ranked,
+            "too low for the ten best"
+        );
+    }
+
+    #[test]
+    fn the_fastest_win_is_kept_and_a_loss_never_counts() {
+        let mut record = Record::default();
+        record.finish(played(40, false), true, true, Some(95));
+        record.finish(played(38, false), false, true, Some(20));
+        record.finish(played(44, false), true, true, Some(80));
+        record.finish(played(41, false), true, true, Some(120));
+        assert_eq!(record.fastest, 80);
+    }
+
+    #[test]
+    fn assisted_means_undo_hints_or_auto() {
+        assert!(!played(1, false).assisted());
+        assert!(played(1, true).assisted());
+        let auto = TopScore {
+            auto: true,
+            ..played(1, false)
+        };
+        assert!(auto.assisted());
     }
 }

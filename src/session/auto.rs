@@ -102,6 +102,7 @@ pub(super) fn run_auto_play<P: GameView>(
     match auto.queue.pop_front() {
         Some(mv) => {
             session.ui = P::Ui::default();
+            session.auto_used = true;
             if !draw.play(&mut session, &mv) {
                 auto.stop();
             }

@@ -14,7 +14,7 @@ use crate::core::game::GameId;
 use crate::look::config::Timings;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
-use crate::ui::panel::SettingRow;
+use crate::ui::controls::SettingRow;
 
 /// How new pieces enter the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +37,17 @@ pub enum HintShape {
     /// Two tiles and the line that joins them, through these corner points (which may
     /// lie on the empty ring around the board).
     Path(Vec<(i32, i32)>),
+}
+
+/// How a piece is drawn on a menu card's small picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreviewShape {
+    /// A shaded ball.
+    Ball,
+    /// A square block, lit from above.
+    Block,
+    /// A pale tile marked with a dot of the piece's colour.
+    Tile,
 }
 
 /// What the Bevy side needs to know about one game's rules: its plugin, its own
@@ -64,6 +75,9 @@ pub trait GameView: Puzzle {
     const MARGIN: f32 = 0.0;
     /// Whether the game-over banner sits at the bottom (so a solved picture shows).
     const BANNER_AT_BOTTOM: bool = false;
+    /// Whether the game is played against the clock (its statistics keep the fastest
+    /// win).
+    const TIMED: bool = false;
     /// Whether the HUD shows par: the engine's score for a whole strong game.
     const HAS_PAR: bool = false;
     /// The label of the button that lets the engine play.
@@ -80,6 +94,15 @@ pub trait GameView: Puzzle {
     /// The menu card's picture, where the game has one better than its board.
     fn preview_image(_own: &Self::Look) -> Option<Handle<Image>> {
         None
+    }
+    /// How many moves the menu card's board shows played, so it looks like a game in
+    /// progress rather than a fresh deal.
+    const PREVIEW_MOVES: usize = 0;
+    /// A piece's colour and shape on the menu card's board: by default the colour its
+    /// sprite is tinted with, as a ball.
+    fn preview_piece(piece: &Self::Piece, look: &PieceLook) -> (Color, PreviewShape) {
+        let sprite = Self::piece_sprite(piece, Pos::new(0, 0), look, &Self::Look::default());
+        (sprite.color, PreviewShape::Ball)
     }
     /// The sprite of a piece, `CELL` units wide.
     fn piece_sprite(piece: &Self::Piece, pos: Pos, look: &PieceLook, own: &Self::Look) -> Sprite;

@@ -14,6 +14,8 @@ pub mod hint;
 pub mod hud;
 pub mod hud_layout;
 pub mod play;
+pub mod records;
+pub mod result_card;
 pub mod save;
 pub mod settings_panel;
 pub mod state;
@@ -56,6 +58,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .init_resource::<think::Thinker<P>>()
             .init_resource::<AutoPlay<P>>()
             .init_resource::<hud::Par>()
+            .init_resource::<hud_layout::HudLayout>()
             .add_message::<PlayMove<P>>()
             .add_message::<think::Answer<P>>()
             .add_systems(PreUpdate, read_config_section::<P>.after(ThemeChosen))
@@ -93,13 +96,19 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                     hint::show_hint_answer::<P>,
                     hud::record_par::<P>,
                     auto::run_auto_play::<P>,
-                    hud::record_best_score::<P>,
-                    hud::record_statistics::<P>,
-                    save::save_game::<P>,
-                    save::share_code::<P>,
-                    hud::update_hud::<P>,
-                    hud::sync_game_over_banner::<P>,
-                    hud::summarise_session::<P>,
+                    (
+                        records::tick_play_clock::<P>,
+                        records::record_best_score::<P>,
+                        records::record_statistics::<P>,
+                        save::save_game::<P>,
+                        save::share_code::<P>,
+                        hud_layout::keep_hud_shape::<P>,
+                        hud::update_hud::<P>,
+                        result_card::sync_result_card::<P>,
+                        result_card::fall_confetti,
+                        hud::summarise_session::<P>,
+                    )
+                        .chain(),
                 )
                     .chain()
                     .in_set(SessionSystems)

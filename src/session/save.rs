@@ -8,10 +8,9 @@ use crate::board::cursor::BoardCursor;
 use crate::core::game::{GameCommand, Launch};
 use crate::persist::settings::SavedGames;
 use crate::session::game_view::{GameView, game_id};
-use crate::session::hud_layout::CodeText;
 use crate::session::play::BoardDraw;
 use crate::session::state::{BannerNote, Session, fresh_seed};
-use crate::ui::text::set_texts;
+use crate::ui::tooltip::show_toast;
 
 /// Why a saved game was not resumed, shown once in the log (and kept for tests).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -83,7 +82,6 @@ pub(super) fn start_session<P: GameView>(
         arrows_move_it: P::ARROWS_MOVE_CURSOR,
     });
     draw.rebuild(session.state(), draw.spawn_seconds());
-    crate::session::hud_layout::spawn_hud(&mut commands, game_id::<P>(), P::AUTO_LABEL);
     commands.insert_resource(session);
 }
 
@@ -115,11 +113,11 @@ pub(super) fn save_game<P: GameView>(
     }
 }
 
-/// Share: the game code goes to the clipboard and, shortened, into the HUD.
+/// Share: the game code goes to the clipboard, and a toast says so.
 pub(super) fn share_code<P: GameView>(
     mut game_commands: MessageReader<GameCommand>,
     session: Option<Res<Session<P>>>,
-    mut texts: Query<&mut Text, With<CodeText>>,
+    mut commands: Commands,
 ) {
     let Some(session) = session else { return };
     if !game_commands
@@ -138,5 +136,5 @@ pub(super) fn share_code<P: GameView>(
     } else {
         "in the log"
     };
-    set_texts(&mut texts, &format!("Game code ({how}): {shown}{ellipsis}"));
+    show_toast(&mut commands, format!("Game code {how}: {shown}{ellipsis}"));
 }

@@ -10,10 +10,8 @@ use crate::core::game::GameCommand;
 use crate::look::theme::Themes;
 use crate::persist::settings::Preferences;
 use crate::session::game_view::GameView;
-use crate::ui::panel::{
-    Control, SettingRow, SettingsPanel, add_done, add_heading, add_note, add_rows, on_off,
-    open_panel,
-};
+use crate::ui::controls::{Control, SettingRow, add_rows, on_off};
+use crate::ui::panel::{SettingsPanel, add_done, add_heading, add_note, open_panel};
 
 /// What the next game of `P` will be, from its settings.
 fn next_game<P: GameView>(settings: &P::Settings, config: &P::Config) -> String {
@@ -84,20 +82,32 @@ pub fn add_shared_rows(
         SettingRow {
             label: "Theme",
             value: |p, themes| themes.get(&p.theme).0.title,
-            control: Control::Toggle(|p, themes| p.theme = themes.next_after(&p.theme)),
+            control: Control::Choice {
+                options: |themes| themes.0.iter().map(|theme| theme.title.clone()).collect(),
+                choose: |p, themes, index| {
+                    if let Some(theme) = themes.0.get(index) {
+                        p.theme.clone_from(&theme.name);
+                    }
+                },
+            },
         },
         SettingRow {
             label: "Symbols",
             value: |p, _| on_off(p.symbols),
-            control: Control::Toggle(|p, _| p.symbols = !p.symbols),
+            control: Control::Switch(|p, _| p.symbols = !p.symbols),
         },
         SettingRow {
             label: "Reduced motion",
             value: |p, _| on_off(p.reduced_motion),
-            control: Control::Toggle(|p, _| {
+            control: Control::Switch(|p, _| {
                 p.reduced_motion = !p.reduced_motion;
                 p.reduced_motion_chosen = true;
             }),
+        },
+        SettingRow {
+            label: "Clock",
+            value: |p, _| on_off(!p.hide_clock),
+            control: Control::Switch(|p, _| p.hide_clock = !p.hide_clock),
         },
     ];
     add_rows(commands, body, prefs_rows, prefs, themes, None);
@@ -105,7 +115,7 @@ pub fn add_shared_rows(
         SettingRow {
             label: "Sound",
             value: |s, _| on_off(s.on),
-            control: Control::Toggle(|s, _| s.on = !s.on),
+            control: Control::Switch(|s, _| s.on = !s.on),
         },
         SettingRow {
             label: "Volume",

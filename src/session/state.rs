@@ -32,6 +32,10 @@ pub struct Session<P: Puzzle> {
     pub hints_used: u32,
     /// Moves taken back in this game.
     pub undos_used: u32,
+    /// Whether the engine played a move of this game (auto-play).
+    pub auto_used: bool,
+    /// Seconds played: from the first move until the game is over.
+    pub seconds: f32,
     /// Whether this game was counted in the statistics as played, and as finished.
     pub counted: (bool, bool),
     /// Where the finished game ranks among the best scores (0 is a new best).
@@ -48,6 +52,8 @@ impl<P: Puzzle> Session<P> {
             deal: next_id(),
             hints_used: 0,
             undos_used: 0,
+            auto_used: false,
+            seconds: 0.0,
             counted: (false, false),
             rank: None,
         }
@@ -77,6 +83,8 @@ impl<P: Puzzle> Session<P> {
             deal: next_id(),
             hints_used: 0,
             undos_used: 0,
+            auto_used: false,
+            seconds: 0.0,
             // A game saved with moves was counted as played when they were made.
             counted: (code.moves.is_empty().not(), false),
             rank: None,

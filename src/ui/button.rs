@@ -1,30 +1,39 @@
-//! The one button every screen uses: a label in a rounded box that lights up under the
-//! pointer, whose action is an observer of [`Activate`] (a click, a tap, or Enter while
-//! it has the keyboard's focus).
+//! Buttons every screen uses: a label in a rounded box, or an icon with its name (beside
+//! or under it where there is room, and as a tooltip always), lighting up under the
+//! pointer. What a button does is an observer of [`Activate`] (a click, a tap, or Enter
+//! while it has the keyboard's focus), so each button carries its own handler.
 
 use bevy::ecs::observer::IntoEntityObserver;
 use bevy::prelude::*;
 
 use super::focus::Activate;
-use super::text::{BUTTON_COLOUR, BUTTON_HOVER, TEXT_COLOUR};
+use super::text::{LABEL, SMALL, strong, text};
+use super::tooltip::Tooltip;
 use crate::core::game::GameCommand;
+use crate::look::icons::Icons;
+use crate::look::ui_colours::{UiColours, UiRole};
 
-/// A button with a label; what it does is an observer of [`Activate`] that the
-/// spawner adds (see [`spawn_button`]), so each button carries its own handler.
+/// The smallest side of anything a thumb presses.
+pub const THUMB: f32 = 40.0;
+
+/// A button with a label in the button colour (or the accent's, for the one action a
+/// screen leads to).
 pub fn button(label: impl Into<String>, font_size: f32) -> impl Bundle {
-    button_with(
-        label,
-        font_size,
-        Node {
-            padding: UiRect::axes(px(12), px(6)),
-            margin: UiRect::all(px(3)),
-            min_height: px(36),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(6)),
-            ..default()
-        },
-    )
+    button_with(label, font_size, button_node())
+}
+
+/// The box of a labelled button.
+pub fn button_node() -> Node {
+    Node {
+        padding: UiRect::axes(px(14), px(6)),
+        margin: UiRect::all(px(3)),
+        min_height: px(THUMB),
+        min_width: px(THUMB),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border_radius: BorderRadius::all(px(8)),
+        ..default()
+    }
 }
 
 /// A button with a label and its own box.
@@ -32,15 +41,32 @@ pub fn button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl
     (
         Button,
         node,
-        BackgroundColor(BUTTON_COLOUR),
+        BackgroundColor(Color::NONE),
+        UiRole::Button,
         children![(
             Text::new(label),
-            TextFont {
-                font_size: FontSize::Px(font_size),
-                ..default()
-            },
-            TextColor(TEXT_COLOUR),
-            Pickable::IGNORE,
+            strong(font_size, UiRole::Text),
+            Pickable::IGNORE
+        )],
+    )
+}
+
+/// The same button in the accent colour: the action a screen leads to.
+pub fn accent_button(label: impl Into<String>, font_size: f32) -> impl Bundle {
+    accent_button_with(label, font_size, button_node())
+}
+
+/// An accent button with its own box.
+pub fn accent_button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl Bundle {
+    (
+        Button,
+        node,
+        BackgroundColor(Color::NONE),
+        UiRole::Accent,
+        children![(
+            Text::new(label),
+            strong(font_size, UiRole::OnAccent),
+            Pickable::IGNORE
         )],
     )
 }
@@ -68,25 +94,111 @@ pub fn spawn_command_button(
     font_size: f32,
     command: GameCommand,
 ) -> Entity {
-    spawn_button(
-        commands,
-        parent,
-        label,
-        font_size,
-        move |_: On<Activate>, mut commands: MessageWriter<GameCommand>| {
-            commands.write(command);
-        },
-    )
+    spawn_button(commands, parent, label, font_size, send(command))
 }
 
+/// An action that sends `command`.
+pub fn send(command: GameCommand) -> impl Fn(On<Activate>, MessageWriter<GameCommand>) {
+    move |_: On<Activate>, mut commands: MessageWriter<GameCommand>| {
+        commands.write(command);
+    }
+}
+
+/// How an icon button shows its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IconLabel {
+    /// Only as a tooltip (a toolbar with little room).
+    Tooltip,
+    /// Under the icon (a phone's bottom bar).
+    Under,
+    /// Beside the icon (a toolbar with room, a menu of actions).
+    Beside,
+}
+
+/// Spawns under `parent` a button with the icon `icon` and the name `label` (shown as
+/// `shown`, and as a tooltip), that runs `action` when activated.
+pub fn spawn_icon_button<M>(
+    commands: &mut Commands,
+    parent: Entity,
+    icons: &Icons,
+    (icon, label, shown): (&str, &str, IconLabel),
+    action: impl IntoEntityObserver<M>,
+) -> Entity {
+    let (direction, width, padding) = match shown {
+        IconLabel::Tooltip => (FlexDirection::Row, px(THUMB + 4.0), 0.0),
+        IconLabel::Under => (FlexDirection::Column, Val::Auto, 2.0),
+        IconLabel::Beside => (FlexDirection::Row, Val::Auto, 12.0),
+    };
+    let button = commands
+        .spawn((
+            Button,
+            Node {
+                flex_direction: direction,
+                width,
+                // A phone's bar shares its width among its buttons.
+                flex_grow: if shown == IconLabel::Under { 1.0 } else { 0.0 },
+                flex_basis: if shown == IconLabel::Under {
+                    px(0)
+                } else {
+                    Val::Auto
+                },
+                min_height: px(THUMB + 4.0),
+                padding: UiRect::axes(px(padding), px(2)),
+                margin: UiRect::all(px(2)),
+                column_gap: px(8),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Button,
+            Tooltip(label.to_string()),
+            ChildOf(parent),
+        ))
+        .observe(action)
+        .id();
+    commands.spawn((
+        ImageNode::new(icons.get(icon)),
+        UiRole::Icon,
+        Node {
+            width: px(24),
+            height: px(24),
+            ..default()
+        },
+        Pickable::IGNORE,
+        ChildOf(button),
+    ));
+    let size = match shown {
+        IconLabel::Tooltip => return button,
+        IconLabel::Under => SMALL,
+        IconLabel::Beside => LABEL - 1.0,
+    };
+    commands.spawn((
+        Text::new(label),
+        text(size, UiRole::Text),
+        Pickable::IGNORE,
+        ChildOf(button),
+    ));
+    button
+}
+
+/// A button lights up while the pointer is over it or presses it, and goes back to its
+/// role's colour after.
 #[allow(clippy::type_complexity)]
 pub fn highlight_buttons(
-    mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>,
+    colours: Res<UiColours>,
+    mut buttons: Query<
+        (&Interaction, &UiRole, &mut BackgroundColor),
+        (Changed<Interaction>, With<Button>),
+    >,
 ) {
-    for (interaction, mut colour) in &mut buttons {
-        colour.0 = match interaction {
-            Interaction::None => BUTTON_COLOUR,
-            _ => BUTTON_HOVER,
+    for (interaction, role, mut colour) in &mut buttons {
+        let rest = colours.of(*role);
+        colour.0 = match (interaction, role) {
+            (Interaction::None, _) => rest,
+            (_, UiRole::Accent) => crate::look::ui_colours::mix(rest, Color::WHITE, 0.18),
+            _ => colours.button_hover,
         };
     }
 }

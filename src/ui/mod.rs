@@ -1,36 +1,64 @@
-//! Widgets every screen is built from, and input: buttons (pointer, touch and keyboard
-//! focus), text styles, the settings panel's rows, scrolling, the problem line, keyboard
-//! shortcuts and pointer pacing. Nothing here knows a game or a screen.
+//! Widgets every screen is built from, and input: buttons (icons, labels, tooltips,
+//! pointer, touch and keyboard focus), type, switches, steppers and segmented choices
+//! in the settings panel, scrolling, toasts, the problem line, the window's shape and
+//! the UI's scale, keyboard shortcuts and pointer pacing. Nothing here knows a game or
+//! a screen.
 //!
-//! May import: `core`, `persist` (saving a changed setting), Bevy and the rules crate.
+//! May import: `core`, `persist` (saving a changed setting), `look` (the UI's colours
+//! and icons), Bevy and the rules crate.
 
 pub mod button;
+pub mod controls;
 pub mod focus;
 pub mod input;
 pub mod notices;
 pub mod panel;
+pub mod scale;
 pub mod text;
+pub mod tooltip;
 
 use bevy::prelude::*;
 
-/// Buttons, focus, scrolling, keyboard shortcuts and the problem line.
+use crate::look::ui_colours::paint_by_role;
+
+/// Type, buttons, focus, tooltips, toasts, scrolling, keyboard shortcuts, the problem
+/// line and the UI's scale.
 pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(focus::FocusPlugin)
             .init_resource::<input::KeyboardInUse>()
+            .init_resource::<scale::Screen>()
+            .init_resource::<UiScale>()
             .add_observer(panel::scroll_with_wheel)
             .add_observer(panel::scroll_with_drag)
-            .add_systems(Startup, notices::spawn_problem_line)
+            .add_systems(
+                Startup,
+                (
+                    text::install_font,
+                    notices::spawn_problem_line,
+                    tooltip::spawn_tooltip,
+                ),
+            )
+            .add_systems(PreUpdate, scale::follow_window)
             .add_systems(
                 Update,
                 (
                     button::highlight_buttons,
+                    controls::show_switches_and_segments,
                     panel::close_panel_on_escape.before(input::keyboard_shortcuts),
                     input::keyboard_shortcuts,
                     input::notice_key_use,
                     notices::show_problems,
+                    tooltip::expire_toasts,
+                ),
+            )
+            .add_systems(
+                PostUpdate,
+                (
+                    paint_by_role,
+                    tooltip::show_tooltip.after(bevy::ui::UiSystems::Layout),
                 ),
             );
     }

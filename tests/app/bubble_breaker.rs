@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
 use grid_puzzles::session::game_view::HintShape;
-use grid_puzzles::session::hud_layout::GameOverBanner;
 use grid_puzzles::session::play::replace_state;
+use grid_puzzles::session::result_card::ResultCard;
 use grid_rules::bubble_breaker::{BubbleBreaker, burst_score};
 use grid_rules::collapse::group_at;
 use grid_rules::grid::region_outline;
@@ -164,7 +164,7 @@ fn a_board_with_no_pair_shows_the_game_over_banner() {
     assert_settled_mirror::<Game>(&mut app);
     let banners = app
         .world_mut()
-        .query_filtered::<(), With<GameOverBanner>>()
+        .query_filtered::<(), With<ResultCard>>()
         .iter(app.world())
         .count();
     assert_eq!(banners, 1);
@@ -178,7 +178,7 @@ fn a_board_with_no_pair_shows_the_game_over_banner() {
     settle(&mut app);
     let banners = app
         .world_mut()
-        .query_filtered::<(), With<GameOverBanner>>()
+        .query_filtered::<(), With<ResultCard>>()
         .iter(app.world())
         .count();
     assert_eq!(banners, 0, "a new game removes the banner");
@@ -278,11 +278,18 @@ fn hint_marks_a_whole_group_and_goes_away_on_the_next_click() {
 fn the_board_fits_under_the_hud_in_the_frame_the_hud_is_laid_out() {
     use bevy::ui::ComputedNode;
     use bevy::window::PrimaryWindow;
-    use grid_puzzles::board::root::{BoardMargin, BoardRoot, HudSpace};
+    use grid_puzzles::board::root::{BoardFrame, BoardMargin, BoardRoot};
     use grid_puzzles::session::hud_layout::HudRoot;
 
     let mut app = start_game::<Game>(BubbleBreakerPlugin, 6);
-    app.world_mut().spawn((Window::default(), PrimaryWindow));
+    // A window whose HUD is one bar on top (wider ones put it beside the board).
+    app.world_mut().spawn((
+        Window {
+            resolution: bevy::window::WindowResolution::new(860, 740),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
     settle(&mut app);
     let window = {
         let mut windows = app
@@ -292,20 +299,31 @@ fn the_board_fits_under_the_hud_in_the_frame_the_hud_is_laid_out() {
         Vec2::new(window.width(), window.height())
     };
     for height in [57.0, 84.0, 57.0] {
-        // What the UI layout gives the HUD this frame (there is no layout headless).
-        let mut huds = app
-            .world_mut()
-            .query_filtered::<&mut ComputedNode, With<HudRoot>>();
-        huds.single_mut(app.world_mut()).expect("the HUD").size.y = height;
+        // What the UI layout gives the HUD's top bar this frame (there is no layout
+        // headless): a bar at the top, `height` tall.
+        let mut huds = app.world_mut().query::<(
+            &HudRoot,
+            &mut ComputedNode,
+            &mut bevy::ui::UiGlobalTransform,
+        )>();
+        for (edge, mut node, mut at) in huds.iter_mut(app.world_mut()) {
+            assert_eq!(*edge, HudRoot::Top, "a wide window's HUD is one bar on top");
+            node.size = Vec2::new(window.x, height);
+            *at = bevy::ui::UiGlobalTransform::from_translation(Vec2::new(
+                window.x / 2.0,
+                height / 2.0,
+            ));
+        }
         app.update();
-        assert_eq!(app.world().resource::<HudSpace>().0, height);
+        let frame = *app.world().resource::<BoardFrame>();
+        assert_eq!(frame.top, height);
         let mut roots = app
             .world_mut()
             .query::<(&BoardRoot, Option<&BoardMargin>, &Transform)>();
         let (root, margin, transform) = roots.single(app.world()).expect("the board");
         assert_eq!(
             *transform,
-            root.fit(window, height, margin.map_or(0.0, |margin| margin.0)),
+            root.fit(window, &frame, margin.map_or(0.0, |margin| margin.0)),
             "the board fitted under a HUD of {height} px in the same frame"
         );
     }

@@ -6,7 +6,7 @@ use crate::common::*;
 use bevy::prelude::*;
 use grid_puzzles::games::color_lines::{ColorLinesPlugin, NextBall, ShakeMark};
 use grid_puzzles::look::pieces::PieceLook;
-use grid_puzzles::session::hud_layout::InfoText;
+use grid_puzzles::session::hud_layout::{GameButtonRow, InfoText};
 use grid_puzzles::session::play::replace_state;
 use grid_rules::color_lines::{ColorLines, Travel};
 use grid_rules::{Pos, Puzzle};
@@ -169,12 +169,19 @@ fn next_balls_follow_the_next_label_and_show_the_coming_colours() {
             .collect();
         balls.sort_by_key(|(index, _, _)| *index);
         assert_eq!(balls.len(), 3);
+        let label = world
+            .query_filtered::<Entity, With<InfoText>>()
+            .single(world)
+            .unwrap();
         for (index, tint, holder) in balls {
             assert_eq!(tint, look.palette.piece(coming[index]), "ball {index}");
-            assert_eq!(
-                world.get::<ChildOf>(holder).map(ChildOf::parent),
-                Some(score_row)
-            );
+            // The balls' row is the game's extras, the next child of the score row
+            // after the "Next:" label.
+            let extras = world.get::<ChildOf>(holder).map(ChildOf::parent).unwrap();
+            assert!(world.get::<GameButtonRow>(extras).is_some());
+            let siblings: Vec<Entity> = world.get::<Children>(score_row).unwrap().iter().collect();
+            let at = siblings.iter().position(|child| *child == label).unwrap();
+            assert_eq!(siblings.get(at + 1), Some(&extras), "right after Next:");
         }
     };
     assert_next_balls(&mut app);

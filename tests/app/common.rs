@@ -143,18 +143,20 @@ pub fn press_named(app: &mut App, name: &str) {
     click_entity(app, button);
 }
 
-/// Clicks the button labelled `label` in the settings row named `row`.
-pub fn press_setting(app: &mut App, row: &str, label: &str) {
-    let mut values = app
+/// Clicks the part `part` (`-`, `+`, `change`, an option) of the settings row `row`.
+pub fn press_setting(app: &mut App, row: &str, part: &str) {
+    let name = format!("setting-{row}-{part}")
+        .to_lowercase()
+        .replace(' ', "-");
+    let mut named = app
         .world_mut()
-        .query::<(&grid_puzzles::ui::panel::SettingValue, &ChildOf)>();
-    let line = values
+        .query::<(Entity, &grid_puzzles::core::beacon::BeaconName)>();
+    let buttons: Vec<Entity> = named
         .iter(app.world())
-        .find(|(value, _)| value.0 == row)
-        .map(|(_, parent)| parent.parent())
-        .unwrap_or_else(|| panic!("no settings row {row:?} (is the panel open?)"));
-    let buttons = buttons_labelled(app, label, Some(line));
-    assert_eq!(buttons.len(), 1, "one {label:?} button in row {row:?}");
+        .filter(|(_, beacon)| beacon.0 == name)
+        .map(|(entity, _)| entity)
+        .collect();
+    assert_eq!(buttons.len(), 1, "one button {name:?} (is the panel open?)");
     click_entity(app, buttons[0]);
 }
 
@@ -162,7 +164,7 @@ pub fn press_setting(app: &mut App, row: &str, label: &str) {
 pub fn setting_value(app: &mut App, row: &str) -> String {
     let mut values = app
         .world_mut()
-        .query::<(&grid_puzzles::ui::panel::SettingValue, &Text)>();
+        .query::<(&grid_puzzles::ui::controls::SettingValue, &Text)>();
     values
         .iter(app.world())
         .find(|(value, _)| value.0 == row)

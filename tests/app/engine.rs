@@ -95,8 +95,10 @@ fn par_arrives_for_the_deal_after_the_player_moved() {
         .query::<&Text>()
         .iter(app.world())
         .any(|text| {
-            text.0
-                .contains(&format!("Par:\u{a0}{}", par.score.unwrap()))
+            text.0.contains(&format!(
+                "Par:\u{a0}{}",
+                grid_puzzles::core::format::thousands(par.score.unwrap())
+            ))
         });
     assert!(shown, "the HUD shows par");
     assert_eq!(moves_played(&app), 1, "par changed nothing in the game");

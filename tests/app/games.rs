@@ -83,7 +83,7 @@ fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
     crate::common::press_named(&mut app, "settings");
     assert!(
         app.world_mut()
-            .query::<&grid_puzzles::ui::panel::SettingValue>()
+            .query::<&grid_puzzles::ui::controls::SettingValue>()
             .iter(app.world())
             .any(|value| value.0 == "Symbols"),
         "the shared settings"

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use grid_puzzles::games::lianliankan::{
     LianliankanConfig, LianliankanPlugin, LifeClock, SelectionMark,
 };
-use grid_puzzles::session::hud_layout::{BannerText, GameOverBanner};
 use grid_puzzles::session::play::replace_state;
+use grid_puzzles::session::result_card::{ResultCard, ResultTitle};
 use grid_puzzles::session::view::PathLine;
 use grid_rules::lianliankan::{Connect, Lianliankan};
 use grid_rules::{Pos, Puzzle};
@@ -126,10 +126,10 @@ fn life_drains_from_the_first_click_and_time_up_is_a_move() {
         "running out of life is the one move played"
     );
     settle(&mut app);
-    assert_eq!(count::<With<GameOverBanner>>(&mut app), 1);
+    assert_eq!(count::<With<ResultCard>>(&mut app), 1);
     let text = app
         .world_mut()
-        .query_filtered::<&Text, With<BannerText>>()
+        .query_filtered::<&Text, With<ResultTitle>>()
         .single(app.world())
         .unwrap()
         .0

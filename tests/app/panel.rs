@@ -8,7 +8,7 @@ use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
 use grid_puzzles::persist::settings::Preferences;
 use grid_puzzles::session::game_view::GameView;
-use grid_puzzles::ui::panel::Control;
+use grid_puzzles::ui::controls::Control;
 
 use crate::common::*;
 
@@ -33,14 +33,24 @@ impl ViewVisitor for EveryControl {
             let before = params(&app);
             let chosen_before = app.world().resource::<P::Settings>().clone();
             let shown = setting_value(&mut app, row.label);
-            let button = match row.control {
-                Control::Stepper { .. } => "-",
-                Control::Toggle(_) => "Change",
-            };
-            press_setting(&mut app, row.label, button);
-            if setting_value(&mut app, row.label) == shown {
-                // At the bottom of its range: the other way must change it.
-                press_setting(&mut app, row.label, "+");
+            match row.control {
+                Control::Stepper { .. } => {
+                    press_setting(&mut app, row.label, "-");
+                    if setting_value(&mut app, row.label) == shown {
+                        // At the bottom of its range: the other way must change it.
+                        press_setting(&mut app, row.label, "+");
+                    }
+                }
+                Control::Switch(_) => press_setting(&mut app, row.label, "change"),
+                Control::Choice { options, .. } => {
+                    // The first option that is not the one shown.
+                    let options = options(app.world().resource::<P::Config>());
+                    let other = options
+                        .iter()
+                        .find(|option| **option != shown)
+                        .expect("a choice of more than one");
+                    press_setting(&mut app, row.label, other);
+                }
             }
             let after = params(&app);
             // Some settings are not rules parameters (Lianliankan's time, Fifteen's

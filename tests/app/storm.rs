@@ -12,7 +12,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
-use grid_puzzles::board::root::{BoardMargin, BoardRoot, HudSpace};
+use grid_puzzles::board::root::{BoardFrame, BoardMargin, BoardRoot};
 use grid_puzzles::core::game::{CellClicked, GameCommand};
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
 use grid_puzzles::games::color_lines::ColorLinesPlugin;
@@ -66,7 +66,7 @@ fn assert_board_fits(app: &mut App) {
         .single(app.world())
         .map(|window| Vec2::new(window.width(), window.height()))
         .expect("the storm's window");
-    let hud = app.world().resource::<HudSpace>().0;
+    let frame = *app.world().resource::<BoardFrame>();
     let mut roots = app
         .world_mut()
         .query::<(&BoardRoot, Option<&BoardMargin>, &Transform)>();
@@ -74,7 +74,7 @@ fn assert_board_fits(app: &mut App) {
         let extra = margin.map_or(0.0, |margin| margin.0);
         assert_eq!(
             *transform,
-            root.fit(window, hud, extra),
+            root.fit(window, &frame, extra),
             "board not fitted to {window}"
         );
         let shown = root.size() * transform.scale.truncate();
@@ -82,8 +82,9 @@ fn assert_board_fits(app: &mut App) {
         // negative or infinite scale.
         assert!(transform.scale.x.is_finite() && transform.scale.x > 0.0);
         assert!(
-            shown.x <= window.x.max(1.0) + 0.01 && shown.y <= (window.y - hud).max(1.0) + 0.01,
-            "board of {shown} in a window of {window} under a HUD of {hud}"
+            shown.x <= window.x.max(1.0) + 0.01
+                && shown.y <= (window.y - frame.top - frame.bottom).max(1.0) + 0.01,
+            "board of {shown} in a window of {window} in {frame:?}"
         );
     }
 }

@@ -15,13 +15,13 @@ use crate::core::format::{clock, keep_pairs_together};
 use crate::core::z;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
-use crate::persist::settings::{chosen_or, step_within};
+use crate::persist::settings::{Preferences, chosen_or, step_within};
 use crate::session::SessionPlugin;
 use crate::session::game_view::{GameView, HintShape, game_id};
 use crate::session::hud_layout::InfoText;
 use crate::session::state::{Session, SessionSystems};
+use crate::ui::controls::{Control, SettingRow, on_off};
 use crate::ui::input::presses;
-use crate::ui::panel::{Control, SettingRow, on_off};
 use crate::ui::text::set_texts;
 
 impl GameView for Fifteen {
@@ -35,6 +35,7 @@ impl GameView for Fifteen {
     /// The arrow keys slide the tile next to the gap, as in every Fifteen.
     const ARROWS_MOVE_CURSOR: bool = false;
     const BANNER_AT_BOTTOM: bool = true;
+    const TIMED: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
         Params {
@@ -116,12 +117,12 @@ impl GameView for Fifteen {
             SettingRow {
                 label: "Numbers",
                 value: |s, _| on_off(s.show_numbers),
-                control: Control::Toggle(|s, _| s.show_numbers = !s.show_numbers),
+                control: Control::Switch(|s, _| s.show_numbers = !s.show_numbers),
             },
             SettingRow {
                 label: "Moves left",
                 value: |s, _| on_off(s.moves_left),
-                control: Control::Toggle(|s, _| s.moves_left = !s.moves_left),
+                control: Control::Switch(|s, _| s.moves_left = !s.moves_left),
             },
         ]
     }
@@ -285,6 +286,7 @@ struct InfoFacts<'w> {
     tables: Res<'w, TablesState>,
     settings: Res<'w, FifteenSettings>,
     moves_left: Res<'w, MovesLeft>,
+    prefs: Res<'w, Preferences>,
 }
 
 /// The clock, the solver's tables while they are built, and moves left.
@@ -294,16 +296,18 @@ fn show_clock(
     mut info: Query<&mut Text, With<InfoText>>,
 ) {
     let Some(session) = session else { return };
-    let mut line = format!("Time: {}", clock(facts.clock.seconds));
+    let mut parts = Vec::new();
+    if !facts.prefs.hide_clock {
+        parts.push(format!("Time: {}", clock(facts.clock.seconds)));
+    }
     if let TablesState::Building(progress) = *facts.tables {
-        line.push_str(&format!("    Solver tables: {:.0}%", progress * 100.0));
+        parts.push(format!("Solver tables: {:.0}%", progress * 100.0));
     }
     let left = moves_left_text(&facts.settings, &facts.moves_left, &session);
     if !left.is_empty() {
-        line.push_str("    ");
-        line.push_str(&left);
+        parts.push(left);
     }
-    set_texts(&mut info, &keep_pairs_together(&line));
+    set_texts(&mut info, &keep_pairs_together(&parts.join("  ·  ")));
 }
 
 fn show_tile_numbers(

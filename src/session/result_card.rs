@@ -1,0 +1,373 @@
+//! The game-over card over the board: what the ending was ("Cleared!", "No more moves",
+//! "Time's up"), the score large, then par, best (a new best marked), the time where the
+//! game keeps one, and New game and Menu. Where the ending is a picture (Fifteen solved),
+//! the card sits low and compact so the picture shows. A cleared or solved board gets a
+//! short burst of confetti, unless the player asked for less motion.
+
+use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
+use rand::Rng;
+
+use crate::audio::of_moves::Cues;
+use crate::audio::player::Effect;
+use crate::board::anim::ReducedMotion;
+use crate::core::format::thousands;
+use crate::core::game::{AppState, GameCommand, GameId};
+use crate::look::config::GameConfig;
+use crate::look::pieces::PieceLook;
+use crate::look::ui_colours::UiRole;
+use crate::persist::settings::BestScores;
+use crate::persist::stats::Statistics;
+use crate::session::game_view::{GameView, game_id};
+use crate::session::hud::{Par, par_of};
+use crate::session::state::{BannerNote, Session};
+use crate::ui::button::{accent_button, button, send};
+use crate::ui::text::{LABEL, TITLE, number, strong, text};
+
+/// The game-over card.
+#[derive(Component, Debug)]
+pub struct ResultCard;
+
+/// The card's title: how the game ended.
+#[derive(Component, Debug)]
+pub struct ResultTitle;
+
+/// The card's score.
+#[derive(Component, Debug)]
+pub struct ResultScore;
+
+/// The card's lines under the score: par, best, time.
+#[derive(Component, Debug)]
+pub struct ResultDetails;
+
+/// The "New best!" badge, shown when the score is a new best.
+#[derive(Component, Debug)]
+pub struct NewBestBadge;
+
+/// A piece of confetti, falling.
+#[derive(Component, Debug)]
+pub struct Confetti {
+    velocity: Vec2,
+    spin: f32,
+    seconds_left: f32,
+}
+
+/// What the card says, read from the session and the records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardText {
+    pub title: String,
+    pub score: String,
+    pub details: String,
+    pub new_best: bool,
+}
+
+/// What the card of game `P`'s session says now.
+pub fn card_text<P: GameView>(
+    session: &Session<P>,
+    note: &BannerNote,
+    par: Option<u64>,
+    best: Option<u64>,
+) -> CardText {
+    let state = session.state();
+    let mut lines = state
+        .over_text()
+        .lines()
+        .map(str::to_string)
+        .collect::<Vec<_>>();
+    let title = if lines.is_empty() {
+        "Game over".to_string()
+    } else {
+        lines.remove(0)
+    };
+    // The score is shown large; the game's own "Score:" line would say it twice.
+    let mut details: Vec<String> = lines
+        .into_iter()
+        .filter(|line| !line.starts_with("Score:"))
+        .collect();
+    if !note.0.is_empty() {
+        details.push(note.0.clone());
+    }
+    let score = state.score();
+    if let Some(par) = par {
+        let beaten = if P::LOWER_IS_BETTER {
+            score < par
+        } else {
+            score > par
+        };
+        let verdict = if beaten { " · beaten!" } else { "" };
+        details.push(format!("Par {}{verdict}", thousands(par)));
+    }
+    match session.rank {
+        Some(0) => {}
+        Some(rank) => details.push(format!("Number {} of your ten best", rank + 1)),
+        None => {
+            if let Some(best) = best {
+                details.push(format!("Best {}", thousands(best)));
+            }
+        }
+    }
+    let unit = if P::LOWER_IS_BETTER {
+        "moves"
+    } else {
+        "points"
+    };
+    CardText {
+        title,
+        score: format!("{} {unit}", thousands(score)),
+        details: details.join("\n"),
+        new_best: session.rank == Some(0),
+    }
+}
+
+/// Spawns the card of `game`, scoped to it; low on the screen when `at_bottom`.
+pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText, at_bottom: bool) {
+    let overlay = commands
+        .spawn((
+            ResultCard,
+            DespawnOnExit(AppState::Playing(game)),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: if at_bottom {
+                    AlignItems::FlexEnd
+                } else {
+                    AlignItems::Center
+                },
+                padding: UiRect::all(px(12)),
+                ..default()
+            },
+            GlobalZIndex(30),
+            Pickable::IGNORE,
+        ))
+        .id();
+    let inner = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(28), px(if at_bottom { 14.0 } else { 24.0 })),
+                row_gap: px(if at_bottom { 4.0 } else { 8.0 }),
+                min_width: px(280),
+                max_width: percent(94),
+                border_radius: BorderRadius::all(px(18)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Surface,
+            ChildOf(overlay),
+        ))
+        .id();
+    commands.spawn((
+        ResultTitle,
+        Text::new(card.title.clone()),
+        strong(TITLE + 4.0, UiRole::Text),
+        ChildOf(inner),
+    ));
+    commands.spawn((
+        ResultScore,
+        Text::new(card.score.clone()),
+        number(if at_bottom { TITLE } else { 40.0 }, UiRole::Text),
+        ChildOf(inner),
+    ));
+    commands.spawn((
+        NewBestBadge,
+        Text::new("New best!"),
+        strong(LABEL, UiRole::Gold),
+        Node {
+            display: if card.new_best {
+                Display::Flex
+            } else {
+                Display::None
+            },
+            ..default()
+        },
+        ChildOf(inner),
+    ));
+    commands.spawn((
+        ResultDetails,
+        Text::new(card.details.clone()),
+        text(LABEL, UiRole::Muted),
+        TextLayout::justify(Justify::Center),
+        ChildOf(inner),
+    ));
+    let buttons = commands
+        .spawn((
+            Node {
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                column_gap: px(6),
+                margin: UiRect::top(px(8)),
+                ..default()
+            },
+            ChildOf(inner),
+        ))
+        .id();
+    commands
+        .spawn((accent_button("New game", LABEL), ChildOf(buttons)))
+        .observe(send(GameCommand::NewGame));
+    commands
+        .spawn((button("Menu", LABEL), ChildOf(buttons)))
+        .observe(send(GameCommand::BackToMenu));
+}
+
+/// What the card needs besides the session.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct CardFacts<'w> {
+    note: Res<'w, BannerNote>,
+    par: Res<'w, Par>,
+    best: Res<'w, BestScores>,
+    stats: Res<'w, Statistics>,
+    reduced: Res<'w, ReducedMotion>,
+    config: Res<'w, GameConfig>,
+    look: Res<'w, PieceLook>,
+}
+
+/// The card's texts, by part.
+type CardTexts<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static mut Text,
+        Has<ResultTitle>,
+        Has<ResultScore>,
+        Has<ResultDetails>,
+    ),
+    Or<(With<ResultTitle>, With<ResultScore>, With<ResultDetails>)>,
+>;
+
+/// Shows the card once the game is over and its last animation has played (with a
+/// sound, and confetti for a win), keeps its text current (par may arrive later), and
+/// removes it when the game goes on (undo, new game).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn sync_result_card<P: GameView>(
+    mut commands: Commands,
+    session: Option<Res<Session<P>>>,
+    facts: CardFacts,
+    mut cues: Cues,
+    cards: Query<Entity, With<ResultCard>>,
+    mut texts: CardTexts,
+    mut badges: Query<&mut Node, With<NewBestBadge>>,
+    anims: Query<(), With<TweenAnim>>,
+) {
+    let Some(session) = session else { return };
+    if !session.state().is_over() {
+        for card in &cards {
+            commands.entity(card).despawn();
+        }
+        return;
+    }
+    let best = facts
+        .stats
+        .0
+        .get(&session.record_key())
+        .and_then(|record| record.best())
+        .or_else(|| facts.best.of(game_id::<P>()));
+    let card = card_text(&session, &facts.note, par_of(&facts.par, &session), best);
+    if !cards.is_empty() {
+        for (mut text, title, score, _) in &mut texts {
+            let wanted = if title {
+                &card.title
+            } else if score {
+                &card.score
+            } else {
+                &card.details
+            };
+            if text.0 != *wanted {
+                text.0.clone_from(wanted);
+            }
+        }
+        let display = if card.new_best {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        for mut badge in &mut badges {
+            if badge.display != display {
+                badge.display = display;
+            }
+        }
+        return;
+    }
+    if !anims.is_empty() {
+        return;
+    }
+    spawn_result_card(&mut commands, game_id::<P>(), &card, P::BANNER_AT_BOTTOM);
+    let state = session.state();
+    cues.send(
+        if card.new_best {
+            Effect::NewBest
+        } else if state.is_won() {
+            Effect::Solved
+        } else {
+            Effect::GameOver
+        },
+        0.0,
+    );
+    if state.is_won() && !facts.reduced.0 && facts.config.timings.celebration > 0.0 {
+        spawn_confetti(
+            &mut commands,
+            game_id::<P>(),
+            &facts.look,
+            facts.config.timings.celebration,
+        );
+    }
+}
+
+/// Throws confetti in the pieces' colours from the top of the window.
+fn spawn_confetti(commands: &mut Commands, game: GameId, look: &PieceLook, seconds: f32) {
+    let mut rng = rand::rng();
+    for _ in 0..64 {
+        let colour = look
+            .palette
+            .piece(grid_rules::Colour::ALL[rng.random_range(0..5)]);
+        commands.spawn((
+            Confetti {
+                velocity: Vec2::new(
+                    rng.random_range(-60.0..60.0),
+                    rng.random_range(120.0..320.0),
+                ),
+                spin: rng.random_range(-8.0..8.0),
+                seconds_left: seconds * rng.random_range(0.7..1.0),
+            },
+            Node {
+                position_type: PositionType::Absolute,
+                left: percent(rng.random_range(2.0..98.0)),
+                top: px(rng.random_range(-40.0..0.0)),
+                width: px(rng.random_range(6.0..11.0)),
+                height: px(rng.random_range(9.0..15.0)),
+                ..default()
+            },
+            UiTransform::default(),
+            BackgroundColor(colour),
+            GlobalZIndex(40),
+            Pickable::IGNORE,
+            DespawnOnExit(AppState::Playing(game)),
+        ));
+    }
+}
+
+/// Confetti falls, turns and goes.
+pub fn fall_confetti(
+    time: Res<Time>,
+    mut pieces: Query<(Entity, &mut Confetti, &mut UiTransform)>,
+    mut commands: Commands,
+) {
+    let step = time.delta_secs();
+    for (entity, mut piece, mut transform) in &mut pieces {
+        piece.seconds_left -= step;
+        if piece.seconds_left <= 0.0 {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        piece.velocity.y += 260.0 * step;
+        let Val2 { x, y } = transform.translation;
+        let (Val::Px(x), Val::Px(y)) = (x, y) else {
+            transform.translation = Val2::px(0.0, 0.0);
+            continue;
+        };
+        transform.translation = Val2::px(x + piece.velocity.x * step, y + piece.velocity.y * step);
+        transform.rotation *= Rot2::radians(piece.spin * step);
+    }
+}

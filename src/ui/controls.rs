@@ -1,0 +1,321 @@
+//! Settings rows that look like what they are: a number between − and + (a stepper), a
+//! switch for on and off, and a segmented choice of a few options side by side. Each row
+//! shows its label and its current value; a change is saved at once and the row (and
+//! the panel's note, where there is one) shows the new value.
+
+use bevy::ecs::component::Mutable;
+use bevy::prelude::*;
+
+use super::button::{THUMB, button_with};
+use super::focus::Activate;
+use super::text::{LABEL, number, text};
+use crate::core::beacon::BeaconName;
+use crate::look::ui_colours::UiRole;
+use crate::persist::settings::save_settings_soon;
+
+/// The value text of a setting row: what a stepper or switch shows, and what a choice's
+/// segments compare with.
+#[derive(Component, Debug)]
+pub struct SettingValue(pub &'static str);
+
+/// How a setting of group `S` reads, given the configuration `C`.
+pub type Reads<S, C> = fn(&S, &C) -> String;
+
+/// A change to a setting of group `S`, given the configuration `C`.
+pub type Changes<S, C> = fn(&mut S, &C);
+
+/// How a row changes its setting.
+pub enum Control<S, C> {
+    /// Smaller and larger, within the setting's range.
+    Stepper {
+        less: Changes<S, C>,
+        more: Changes<S, C>,
+    },
+    /// On and off (the row's value reads `On` or `Off`).
+    Switch(Changes<S, C>),
+    /// One of a few options, each a segment; the row's value names the chosen one.
+    Choice {
+        options: fn(&C) -> Vec<String>,
+        choose: fn(&mut S, &C, usize),
+    },
+}
+
+/// One named setting: its label, how its value reads, and how it changes. `S` is the
+/// settings group it changes, `C` the configuration unset settings come from.
+pub struct SettingRow<S, C> {
+    pub label: &'static str,
+    pub value: Reads<S, C>,
+    pub control: Control<S, C>,
+}
+
+/// `On` or `Off`.
+pub fn on_off(on: bool) -> String {
+    if on { "On" } else { "Off" }.to_string()
+}
+
+/// A switch's track, showing the value of its row's value text.
+#[derive(Component, Debug)]
+pub struct SwitchTrack {
+    value: Entity,
+}
+
+/// A segment of a choice: chosen when its row's value text reads `option`.
+#[derive(Component, Debug)]
+pub struct Segment {
+    value: Entity,
+    option: String,
+}
+
+/// The name the play-tests press a row's button by: `setting-theme-high-contrast`,
+/// `setting-volume-+`, `setting-symbols-change`.
+fn beacon_name(label: &str, part: &str) -> BeaconName {
+    BeaconName(
+        format!("setting-{label}-{part}")
+            .to_lowercase()
+            .replace(' ', "-"),
+    )
+}
+
+/// Adds `rows` of settings group `S` to a panel body. Every change saves the settings
+/// and rewrites the row's value, and `note` (its text entity and how it reads).
+pub fn add_rows<S, C>(
+    commands: &mut Commands,
+    body: Entity,
+    rows: Vec<SettingRow<S, C>>,
+    settings: &S,
+    config: &C,
+    note: Option<(Entity, Reads<S, C>)>,
+) where
+    S: Resource + Component<Mutability = Mutable>,
+    C: Resource,
+{
+    for row in rows {
+        let line = commands
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    align_items: AlignItems::Center,
+                    justify_content: JustifyContent::SpaceBetween,
+                    column_gap: px(12),
+                    min_height: px(THUMB + 8.0),
+                    ..default()
+                },
+                ChildOf(body),
+            ))
+            .id();
+        commands.spawn((
+            Text::new(row.label),
+            text(LABEL, UiRole::Text),
+            Node {
+                min_width: px(120),
+                ..default()
+            },
+            ChildOf(line),
+        ));
+        let controls = commands
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(4),
+                    ..default()
+                },
+                ChildOf(line),
+            ))
+            .id();
+        let reads = row.value;
+        let shown = matches!(row.control, Control::Stepper { .. } | Control::Switch(_));
+        let value = commands
+            .spawn((
+                SettingValue(row.label),
+                Text::new(reads(settings, config)),
+                number(LABEL, UiRole::Text),
+                Node {
+                    min_width: px(if shown { 64.0 } else { 0.0 }),
+                    justify_content: JustifyContent::Center,
+                    display: if shown { Display::Flex } else { Display::None },
+                    ..default()
+                },
+            ))
+            .id();
+        // What a press does: change the setting, save, and show the new value.
+        let apply = move |change: &dyn Fn(&mut S, &C),
+                          settings: &mut ResMut<S>,
+                          config: &C,
+                          texts: &mut Query<&mut Text>,
+                          commands: &mut Commands| {
+            change(settings, config);
+            save_settings_soon(commands);
+            if let Ok(mut text) = texts.get_mut(value) {
+                text.0 = reads(settings, config);
+            }
+            if let Some((note, note_reads)) = note
+                && let Ok(mut text) = texts.get_mut(note)
+            {
+                text.0 = note_reads(settings, config);
+            }
+        };
+        match row.control {
+            Control::Stepper { less, more } => {
+                for (part, shown, change) in [("-", "−", less), ("+", "+", more)] {
+                    if part == "+" {
+                        commands.entity(value).insert(ChildOf(controls));
+                    }
+                    commands
+                        .spawn((
+                            button_with(shown, LABEL + 3.0, stepper_node()),
+                            beacon_name(row.label, part),
+                            ChildOf(controls),
+                        ))
+                        .observe(
+                            move |_: On<Activate>,
+                                  mut settings: ResMut<S>,
+                                  config: Res<C>,
+                                  mut texts: Query<&mut Text>,
+                                  mut commands: Commands| {
+                                apply(&change, &mut settings, &config, &mut texts, &mut commands);
+                            },
+                        );
+                }
+            }
+            Control::Switch(flip) => {
+                commands.entity(value).insert(ChildOf(controls));
+                spawn_switch(commands, controls, value, beacon_name(row.label, "change")).observe(
+                    move |_: On<Activate>,
+                          mut settings: ResMut<S>,
+                          config: Res<C>,
+                          mut texts: Query<&mut Text>,
+                          mut commands: Commands| {
+                        apply(&flip, &mut settings, &config, &mut texts, &mut commands);
+                    },
+                );
+            }
+            Control::Choice { options, choose } => {
+                commands.entity(value).insert(ChildOf(controls));
+                let options = options(config);
+                let last = options.len().saturating_sub(1);
+                for (index, option) in options.into_iter().enumerate() {
+                    let radius = match index {
+                        0 if last == 0 => BorderRadius::all(px(8)),
+                        0 => BorderRadius::left(px(8)),
+                        i if i == last => BorderRadius::right(px(8)),
+                        _ => BorderRadius::ZERO,
+                    };
+                    let mut node = stepper_node();
+                    node.padding = UiRect::axes(px(12), px(6));
+                    node.margin = UiRect::ZERO;
+                    node.border_radius = radius;
+                    commands
+                        .spawn((
+                            button_with(option.clone(), LABEL - 1.0, node),
+                            beacon_name(row.label, &option),
+                            Segment { value, option },
+                            ChildOf(controls),
+                        ))
+                        .observe(
+                            move |_: On<Activate>,
+                                  mut settings: ResMut<S>,
+                                  config: Res<C>,
+                                  mut texts: Query<&mut Text>,
+                                  mut commands: Commands| {
+                                let pick = move |s: &mut S, c: &C| choose(s, c, index);
+                                apply(&pick, &mut settings, &config, &mut texts, &mut commands);
+                            },
+                        );
+                }
+            }
+        }
+    }
+}
+
+/// The box of a stepper's − and + (and of a segment).
+fn stepper_node() -> Node {
+    Node {
+        width: px(THUMB + 4.0),
+        height: px(THUMB),
+        margin: UiRect::all(px(2)),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border_radius: BorderRadius::all(px(8)),
+        ..default()
+    }
+}
+
+/// Spawns a switch (a track with a knob) that shows the row's value text `value`.
+fn spawn_switch<'a>(
+    commands: &'a mut Commands,
+    parent: Entity,
+    value: Entity,
+    name: BeaconName,
+) -> EntityCommands<'a> {
+    let track = commands
+        .spawn((
+            Button,
+            SwitchTrack { value },
+            name,
+            Node {
+                width: px(52),
+                height: px(30),
+                padding: UiRect::all(px(4)),
+                margin: UiRect::horizontal(px(6)),
+                align_items: AlignItems::Center,
+                border_radius: BorderRadius::all(px(15)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Button,
+            ChildOf(parent),
+            children![(
+                Node {
+                    width: px(22),
+                    height: px(22),
+                    border_radius: BorderRadius::all(px(11)),
+                    ..default()
+                },
+                BackgroundColor(Color::WHITE),
+                Pickable::IGNORE,
+            )],
+        ))
+        .id();
+    commands.entity(track)
+}
+
+/// Switches and segments that have just appeared.
+type NewControls<'w, 's> = Query<'w, 's, (), Or<(Added<SwitchTrack>, Added<Segment>)>>;
+
+/// Switches show their row's value (the knob to the right and the accent when on), and
+/// segments their choice (the accent on the chosen one).
+pub fn show_switches_and_segments(
+    texts: Query<&Text, With<SettingValue>>,
+    mut tracks: Query<(&SwitchTrack, &mut Node, &mut UiRole), Without<Segment>>,
+    mut segments: Query<(&Segment, &mut UiRole), Without<SwitchTrack>>,
+    changed: Query<(), (With<SettingValue>, Changed<Text>)>,
+    added: NewControls,
+) {
+    if changed.is_empty() && added.is_empty() {
+        return;
+    }
+    for (track, mut node, mut role) in &mut tracks {
+        let on = texts.get(track.value).is_ok_and(|text| text.0 == "On");
+        let justify = if on {
+            JustifyContent::FlexEnd
+        } else {
+            JustifyContent::FlexStart
+        };
+        if node.justify_content != justify {
+            node.justify_content = justify;
+        }
+        role.set_if_neq(if on { UiRole::Accent } else { UiRole::Button });
+    }
+    for (segment, mut role) in &mut segments {
+        let chosen = texts
+            .get(segment.value)
+            .is_ok_and(|text| text.0 == segment.option);
+        role.set_if_neq(if chosen {
+            UiRole::Accent
+        } else {
+            UiRole::Button
+        });
+    }
+}

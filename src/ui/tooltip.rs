@@ -1,0 +1,177 @@
+//! Tooltips and toasts. A button with a [`Tooltip`] shows its name in a small label
+//! next to it while the pointer is over it or the keyboard's focus is on it (an icon
+//! without words says what it does). A [`Toast`] is a short message at the bottom of the
+//! window ("Code copied") that goes by itself after a few seconds.
+
+use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
+
+use super::focus::KeyboardFocus;
+use super::text::{SMALL, text};
+use crate::look::ui_colours::UiRole;
+
+/// What a button does, in words, for its tooltip.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct Tooltip(pub String);
+
+/// The one tooltip label.
+#[derive(Component, Debug)]
+pub struct TooltipLabel;
+
+/// A message shown at the bottom of the window for a few seconds.
+#[derive(Component, Debug)]
+pub struct Toast {
+    pub seconds_left: f32,
+}
+
+/// A toast's words.
+#[derive(Component, Debug)]
+pub struct ToastText;
+
+/// How long a toast stays.
+pub const TOAST_SECONDS: f32 = 4.0;
+
+/// The tooltip's words.
+#[derive(Component, Debug)]
+pub struct TooltipText;
+
+/// Spawns the tooltip label, hidden.
+pub fn spawn_tooltip(mut commands: Commands) {
+    commands.spawn((
+        TooltipLabel,
+        Node {
+            position_type: PositionType::Absolute,
+            padding: UiRect::axes(px(8), px(4)),
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        BackgroundColor(Color::NONE),
+        UiRole::Surface,
+        GlobalZIndex(50),
+        Pickable::IGNORE,
+        Visibility::Hidden,
+        children![(
+            TooltipText,
+            Text::new(""),
+            text(SMALL, UiRole::Text),
+            Pickable::IGNORE
+        )],
+    ));
+}
+
+/// Shows the tooltip of the hovered (or keyboard-focused) button below it, or above it
+/// in the lower half of the window, kept inside the window.
+#[allow(clippy::type_complexity)]
+pub fn show_tooltip(
+    buttons: Query<(
+        Entity,
+        &Tooltip,
+        &Interaction,
+        &UiGlobalTransform,
+        &ComputedNode,
+    )>,
+    focus: Res<KeyboardFocus>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    ui_scale: Res<UiScale>,
+    mut label: Query<(&mut Node, &mut Visibility, &ComputedNode), With<TooltipLabel>>,
+    mut words: Query<&mut Text, With<TooltipText>>,
+) {
+    let Ok((mut node, mut visibility, label_size)) = label.single_mut() else {
+        return;
+    };
+    let Ok(mut text) = words.single_mut() else {
+        return;
+    };
+    let shown = buttons
+        .iter()
+        .find(|(_, _, interaction, ..)| **interaction == Interaction::Hovered)
+        .or_else(|| {
+            focus
+                .button
+                .and_then(|focused| buttons.iter().find(|(entity, ..)| *entity == focused))
+        });
+    let Some((_, tooltip, _, at, size)) = shown else {
+        visibility.set_if_neq(Visibility::Hidden);
+        return;
+    };
+    // Positions in UI units: physical pixels over the window's and the UI's scale.
+    let to_ui = size.inverse_scale_factor();
+    let centre = at.affine().translation * to_ui;
+    let half = size.size() * to_ui / 2.0;
+    let window = windows
+        .single()
+        .map(|window| Vec2::new(window.width(), window.height()))
+        .unwrap_or(super::scale::HEADLESS_WINDOW)
+        / ui_scale.0;
+    let width = label_size.size().x * label_size.inverse_scale_factor();
+    let height = label_size.size().y * label_size.inverse_scale_factor();
+    let left = (centre.x - width / 2.0).clamp(4.0, (window.x - width - 4.0).max(4.0));
+    let top = if centre.y < window.y / 2.0 {
+        centre.y + half.y + 6.0
+    } else {
+        centre.y - half.y - height - 6.0
+    };
+    if text.0 != tooltip.0 {
+        text.0.clone_from(&tooltip.0);
+    }
+    node.left = px(left);
+    node.top = px(top);
+    visibility.set_if_neq(Visibility::Inherited);
+}
+
+/// Shows `message` as a toast, in place of any toast showing.
+pub fn show_toast(commands: &mut Commands, message: impl Into<String>) {
+    commands.queue(|world: &mut World| {
+        let mut old = world.query_filtered::<Entity, With<Toast>>();
+        let old: Vec<Entity> = old.iter(world).collect();
+        for entity in old {
+            world.entity_mut(entity).despawn();
+        }
+    });
+    let message = message.into();
+    commands.spawn((
+        Toast {
+            seconds_left: TOAST_SECONDS,
+        },
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(84),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        GlobalZIndex(60),
+        Pickable::IGNORE,
+        children![(
+            Node {
+                max_width: percent(92),
+                padding: UiRect::axes(px(14), px(8)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Surface,
+            Pickable::IGNORE,
+            children![(
+                ToastText,
+                Text::new(message),
+                text(SMALL + 1.0, UiRole::Text),
+                Pickable::IGNORE
+            )],
+        )],
+    ));
+}
+
+/// Toasts go when their time is up.
+pub fn expire_toasts(
+    time: Res<Time>,
+    mut toasts: Query<(Entity, &mut Toast)>,
+    mut commands: Commands,
+) {
+    for (entity, mut toast) in &mut toasts {
+        toast.seconds_left -= time.delta_secs();
+        if toast.seconds_left <= 0.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
