@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use grid_puzzles::cli::args::{self as cli, Command};
+use grid_puzzles::cli::run;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -22,7 +23,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Probe { game, seed, board } => {
-            match cli::probe_cells(game, seed, board.as_deref()) {
+            match run::probe_cells(game, seed, board.as_deref()) {
                 Ok(cells) => {
                     for cell in cells {
                         println!("{cell}");
@@ -38,7 +39,7 @@ fn main() -> ExitCode {
             board,
             code,
             moves,
-        } => match cli::run_replay(&game, seed, board.as_deref(), code.as_ref(), &moves) {
+        } => match run::run_replay(&game, seed, board.as_deref(), code.as_ref(), &moves) {
             Ok(output) => {
                 print!("{output}");
                 ExitCode::SUCCESS
@@ -51,13 +52,15 @@ fn main() -> ExitCode {
             board,
             code,
             options,
-        } => match cli::run_solve(&game, seed, board.as_deref(), code.as_ref(), &options) {
+        } => match run::run_solve(&game, seed, board.as_deref(), code.as_ref(), &options) {
             Ok(output) => {
                 print!("{output}");
                 ExitCode::SUCCESS
             }
             Err(message) => fail(&message),
         },
+        Command::Daily { game, date } => print_or_fail(run::run_daily(game, date)),
+        Command::Review { code, seconds } => print_or_fail(run::run_review(&code, seconds)),
         Command::Play(launch) => {
             let exit = grid_puzzles::app::run(launch, find_asset_root());
             if exit.is_success() {
@@ -66,6 +69,17 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// Prints a command's output, or its one line of error (exit code 2).
+fn print_or_fail(result: Result<String, String>) -> ExitCode {
+    match result {
+        Ok(output) => {
+            print!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => fail(&message),
     }
 }
 

@@ -4,7 +4,7 @@
 //! code 2.
 
 use grid_rules::code::GameCode;
-use grid_rules::replay::Start;
+use grid_rules::daily::Date;
 
 use crate::cli::solve::SolveOptions;
 use crate::core::game::{GameId, Launch};
@@ -43,6 +43,10 @@ pub enum Command {
         /// A board text to play from instead of a dealt game.
         board: Option<String>,
     },
+    /// Print the day's board of a game and its code.
+    Daily { game: GameId, date: Date },
+    /// Review a played game against the engine and print a line per move.
+    Review { code: GameCode, seconds: f32 },
     /// Print the usage.
     Help,
 }
@@ -59,11 +63,15 @@ pub fn usage() -> String {
   grid-puzzles --game GAME [--seed N] [--board FILE]
                                                 straight into one game (from a board file)
   grid-puzzles --code CODE                      open a shared game code
+  grid-puzzles --daily GAME                     open today's puzzle of a game
   grid-puzzles ... --mute                       no sound in this run (M toggles sound)
   grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
   grid-puzzles solve (--game GAME [--seed N] [--board FILE] | --code CODE)
                      [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
                                                 the engine plays; prints its moves and score
+  grid-puzzles daily --game GAME [--date YYYY-MM-DD]
+                                                the day's board (the same for everyone) and code
+  grid-puzzles review --code CODE [--seconds S] a played game beside the engine, move by move
   grid-puzzles --list-games                     print the game names
   grid-puzzles probe --game GAME [--seed N] [--board FILE]
                                                 print the cells that play one move
@@ -85,6 +93,8 @@ struct Flags {
     nodes: Option<u64>,
     json: bool,
     mute: bool,
+    date: Option<Date>,
+    daily: Option<String>,
 }
 
 /// Parses the arguments after the program name.
@@ -95,11 +105,9 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         command == Some("probe"),
         command == Some("solve"),
     );
-    let rest = if replay || probe || solve {
-        &args[1..]
-    } else {
-        args
-    };
+    let (daily, review) = (command == Some("daily"), command == Some("review"));
+    let windowless = replay || probe || solve || daily || review;
+    let rest = if windowless { &args[1..] } else { args };
     let mut flags = Flags::default();
     let mut index = 0;
     while index < rest.len() {
@@ -111,7 +119,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         };
         match flag {
             "--help" | "-h" => return Ok(Command::Help),
-            "--list-games" if !replay && !solve => return Ok(Command::ListGames),
+            "--list-games" if !windowless => return Ok(Command::ListGames),
             "--game" => flags.game = Some(value("--game")?),
             "--seed" => {
                 let text = value("--seed")?;
@@ -125,7 +133,9 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--board" => flags.board = Some(value("--board")?),
             "--code" if !probe => flags.code = Some(GameCode::decode(&value("--code")?)?),
             "--moves" if replay || solve => flags.moves = Some(value("--moves")?),
-            "--seconds" if solve => {
+            "--date" if daily => flags.date = Some(value("--date")?.parse()?),
+            "--daily" if !windowless => flags.daily = Some(value("--daily")?),
+            "--seconds" if solve || review => {
                 let text = value("--seconds")?;
                 flags.seconds = Some(
                     text.parse::<f32>()
@@ -157,7 +167,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 index += 1;
                 continue;
             }
-            "--mute" if !replay && !solve && !probe => {
+            "--mute" if !windowless => {
                 flags.mute = true;
                 index += 1;
                 continue;
@@ -168,6 +178,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     }
     if replay {
         parse_replay(flags)
+    } else if daily {
+        parse_daily(flags)
+    } else if review {
+        parse_review(flags)
     } else if solve {
         parse_solve(flags)
     } else if probe {
@@ -240,6 +254,35 @@ fn parse_solve(flags: Flags) -> Result<Command, String> {
     })
 }
 
+fn parse_daily(flags: Flags) -> Result<Command, String> {
+    if flags.code.is_some() || flags.board.is_some() || flags.seed.is_some() {
+        return Err("daily deals from the date: give --game and --date only".into());
+    }
+    let game = chosen_game(&flags)?.ok_or("daily needs --game GAME")?;
+    Ok(Command::Daily {
+        game,
+        date: flags
+            .date
+            .unwrap_or_else(crate::platform::clock::today_date),
+    })
+}
+
+fn parse_review(flags: Flags) -> Result<Command, String> {
+    if flags.board.is_some() || flags.seed.is_some() {
+        return Err("review reads the game from its code: give --code".into());
+    }
+    let game = chosen_game(&flags)?;
+    let code = flags.code.ok_or("review needs --code CODE")?;
+    check(
+        game.map_or(code.game.as_str(), |game| game.0),
+        Check::Code(&code),
+    )?;
+    Ok(Command::Review {
+        code,
+        seconds: flags.seconds.unwrap_or(0.5),
+    })
+}
+
 fn parse_probe(flags: Flags) -> Result<Command, String> {
     let game = chosen_game(&flags)?.ok_or("probe needs --game GAME")?;
     let board = match &flags.board {
@@ -254,6 +297,18 @@ fn parse_probe(flags: Flags) -> Result<Command, String> {
 }
 
 fn parse_play(flags: Flags) -> Result<Command, String> {
+    if let Some(id) = &flags.daily {
+        if flags.game.is_some() || flags.code.is_some() || flags.board.is_some() {
+            return Err("--daily names its game and deals from today: give it alone".into());
+        }
+        let game = GameId::find(id).ok_or_else(|| grid_rules::games::unknown_game(id))?;
+        return Ok(Command::Play(Launch {
+            game: Some(game),
+            daily: Some(crate::platform::clock::today_date()),
+            mute: flags.mute,
+            ..Launch::default()
+        }));
+    }
     let game = chosen_game(&flags)?;
     if let Some(code) = &flags.code {
         // A code that does not play (bad parameters, an illegal move) is bad input too.
@@ -274,10 +329,11 @@ fn parse_play(flags: Flags) -> Result<Command, String> {
         board,
         code: flags.code,
         mute: flags.mute,
+        daily: None,
     }))
 }
 
-fn read_board(path: &str) -> Result<String, String> {
+pub fn read_board(path: &str) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("cannot read board file {path:?}: {e}"))
 }
 
@@ -303,100 +359,6 @@ fn check(game: &str, what: Check<'_>) -> Result<(), String> {
         }
     }
     with_game_view(game, Checker(what))?
-}
-
-/// `solve` is for the desktop's command line; a page has none.
-#[cfg(target_arch = "wasm32")]
-pub fn run_solve(
-    _game: &str,
-    _seed: u64,
-    _board: Option<&str>,
-    _code: Option<&GameCode>,
-    _options: &SolveOptions,
-) -> Result<String, String> {
-    Err("solve runs on the desktop".into())
-}
-
-/// Runs `solve`, reading the board file if one is named. The error is one line.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn run_solve(
-    game: &str,
-    seed: u64,
-    board: Option<&str>,
-    code: Option<&GameCode>,
-    options: &SolveOptions,
-) -> Result<String, String> {
-    struct Solver<'a> {
-        start: Start<'a>,
-        options: &'a SolveOptions,
-    }
-    impl ViewVisitor for Solver<'_> {
-        type Output = Result<String, String>;
-        fn visit<P: GameView>(self) -> Self::Output {
-            crate::cli::solve::solve::<P>(self.start, self.options)
-        }
-    }
-    let text = read_optional_board(board)?;
-    let start = start_of(seed, board.zip(text.as_deref()), code);
-    with_game_view(game, Solver { start, options })?
-}
-
-/// The board file's text, if one is named.
-fn read_optional_board(path: Option<&str>) -> Result<Option<String>, String> {
-    path.map(read_board).transpose()
-}
-
-/// Where a replayed or solved game starts: a code, a board (file name and text), or a
-/// seed.
-fn start_of<'a>(
-    seed: u64,
-    board: Option<(&'a str, &'a str)>,
-    code: Option<&'a GameCode>,
-) -> Start<'a> {
-    match (code, board) {
-        (Some(code), _) => Start::Code(code),
-        (None, Some((name, text))) => Start::Board { name, text, seed },
-        (None, None) => Start::Seed(seed),
-    }
-}
-
-/// Runs `replay`, reading the board file if one is named. The error is one line.
-pub fn run_replay(
-    game: &str,
-    seed: u64,
-    board: Option<&str>,
-    code: Option<&GameCode>,
-    moves: &str,
-) -> Result<String, String> {
-    let text = read_optional_board(board)?;
-    let start = start_of(seed, board.zip(text.as_deref()), code);
-    grid_rules::replay::replay_from(game, start, moves).map(|out| out.replace('\r', ""))
-}
-
-/// The cells that play one legal move of `game` (its hint's clicks), dealt from `seed`
-/// with the default settings or played from `board`.
-pub fn probe_cells(
-    game: GameId,
-    seed: u64,
-    board: Option<&str>,
-) -> Result<Vec<grid_rules::Pos>, String> {
-    struct Probe<'a>(u64, Option<&'a str>);
-    impl ViewVisitor for Probe<'_> {
-        type Output = Result<Vec<grid_rules::Pos>, String>;
-        fn visit<P: GameView>(self) -> Self::Output {
-            let params = P::params(&P::Config::default(), &P::Settings::default());
-            let state = match self.1 {
-                Some(text) => {
-                    P::from_board_text(&params, text, self.0).map_err(|e| e.to_string())?
-                }
-                None => P::new_game(&params, self.0),
-            };
-            state
-                .hint()
-                .ok_or_else(|| "the game has no legal move".to_string())
-        }
-    }
-    with_game_view(game.0, Probe(seed, board))?
 }
 
 #[cfg(test)]

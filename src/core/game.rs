@@ -72,4 +72,6 @@ pub struct Launch {
     pub code: Option<GameCode>,
     /// No sound in this run, whatever the settings say.
     pub mute: bool,
+    /// The day's puzzle of `game` for this date (the same board for every player).
+    pub daily: Option<grid_rules::daily::Date>,
 }

@@ -80,6 +80,13 @@ impl<P: Puzzle> PositionJob<P> {
         self.done
     }
 
+    /// Ends the job where it stands (its time is up): its best line so far is its
+    /// answer, settled but not proven unless the engine had finished.
+    pub fn stop(&mut self) {
+        self.done = true;
+        self.planner = None;
+    }
+
     /// Whether the job needs no more steps.
     pub fn is_done(&self) -> bool {
         self.done

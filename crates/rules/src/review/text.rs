@@ -17,7 +17,8 @@ pub const SLICE_NODES: u64 = 4_096;
 
 /// Runs every job of `review` until it is done or has thought for `per_position` by
 /// `clock` (any clock that counts up, such as the time since the program started),
-/// one position after another. Blocks: for the command line, never the app's frame.
+/// one position after another; a job out of time answers with its best line so far.
+/// Blocks: for the command line, never the app's frame.
 pub fn think_blocking<P: Puzzle>(
     review: &mut Review<P>,
     per_position: Duration,
@@ -26,6 +27,8 @@ pub fn think_blocking<P: Puzzle>(
     for job in review.jobs_mut() {
         let started = clock();
         while !job.step(SLICE_NODES) && clock().saturating_sub(started) < per_position {}
+        // Out of time: the best line so far stands as the answer.
+        job.stop();
     }
 }
 
