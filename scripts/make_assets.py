@@ -22,9 +22,15 @@ import zlib
 SIZE = 128
 
 
-def write_png(path, width, height, pixels):
-    """pixels: list of rows, each a list of (r, g, b, a) tuples with 0..255 values."""
-    raw = b"".join(b"\x00" + bytes(v for px in row for v in px) for row in pixels)
+def write_png(path, width, height, pixels, filtered=False):
+    """pixels: list of rows, each a list of (r, g, b, a) tuples with 0..255 values.
+    filtered: pick a PNG filter per row (smaller files for smooth pictures such as the
+    icons, which a browser downloads); the game's images keep their unfiltered bytes."""
+    rows = [bytes(v for px in row for v in px) for row in pixels]
+    if filtered:
+        raw = b"".join(filter_rows(rows))
+    else:
+        raw = b"".join(b"\x00" + row for row in rows)
 
     def chunk(kind, data):
         body = kind + data
@@ -37,6 +43,32 @@ def write_png(path, width, height, pixels):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as f:
         f.write(png)
+
+
+def filter_rows(rows, bpp=4):
+    """Each row behind the filter byte that makes its bytes smallest in absolute sum, the
+    usual heuristic: None, Sub, Up or Paeth."""
+    previous = bytes(len(rows[0]))
+    for row in rows:
+        left = bytes(bpp) + row[:-bpp]
+        upper_left = bytes(bpp) + previous[:-bpp]
+        candidates = {
+            0: row,
+            1: bytes((x - a) & 0xFF for x, a in zip(row, left)),
+            2: bytes((x - b) & 0xFF for x, b in zip(row, previous)),
+            4: bytes((x - paeth(a, b, c)) & 0xFF for x, a, b, c in zip(row, left, previous, upper_left)),
+        }
+        kind, best = min(candidates.items(), key=lambda item: sum(v if v < 128 else 256 - v for v in item[1]))
+        yield bytes([kind]) + best
+        previous = row
+
+
+def paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    if pa <= pb and pa <= pc:
+        return a
+    return b if pb <= pc else c
 
 
 def clamp(v):
@@ -280,6 +312,6 @@ if __name__ == "__main__":
     write_png(os.path.join(contrast, "ball.png"), SIZE, SIZE, ball_contrast())
     icons = os.path.join(here, "..", "..", "..", "web", "icons")
     for size in (192, 512):
-        write_png(os.path.join(icons, f"icon-{size}.png"), size, size, icon(size))
+        write_png(os.path.join(icons, f"icon-{size}.png"), size, size, icon(size), filtered=True)
     print("wrote ball.png, ball_shine.png, block.png and symbols/ (classic), block.png and ball.png (contrast), "
           "web/icons/icon-192.png and icon-512.png")
