@@ -9,7 +9,8 @@
 // usage: node web/serve.mjs DIST PORT [--prefix /games/grid-puzzles/] [--log]   (PORT 0: any free one)
 //   --prefix  serves DIST under that path instead of at the root (everything else is 404),
 //             as a host that publishes the game in a sub-folder would
-//   --log     prints one line per request: method, path, status, encoding, body bytes sent
+//   --log     prints one line per request: method, path, status, encoding, body bytes sent,
+//             and when (milliseconds since 1970, to set against a page's clock)
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
@@ -53,7 +54,7 @@ function send(request, response, status, headers, body) {
   response.end(request.method === "HEAD" ? undefined : body);
   if (log) {
     const sent = request.method === "HEAD" || !body ? 0 : body.length;
-    console.log(`${request.method} ${request.url} ${status} ${headers["Content-Encoding"] || "-"} ${sent}`);
+    console.log(`${request.method} ${request.url} ${status} ${headers["Content-Encoding"] || "-"} ${sent} ${Date.now()}`);
   }
 }
 
