@@ -8,6 +8,10 @@ contrast/      the high-contrast theme's block (black frame) and ball (flat, bla
 symbols/X.png  white shapes with a dark rim drawn over coloured pieces when the player
                turns symbols on, one per colour letter: R circle, G triangle, Y star,
                B square, P diamond, C cross, O ring
+web/icons/     the web app's icons (192 and 512 pixels, named by the manifest
+               web/manifest.webmanifest): a 3x3 board of shaded balls in the game's
+               colours on its dark cells, kept inside the circle a launcher's mask
+               leaves, so one image serves as a plain and as a maskable icon
 Run it again after changing the drawing code; players may also replace the files.
 """
 import math
@@ -18,9 +22,15 @@ import zlib
 SIZE = 128
 
 
-def write_png(path, width, height, pixels):
-    """pixels: list of rows, each a list of (r, g, b, a) tuples with 0..255 values."""
-    raw = b"".join(b"\x00" + bytes(v for px in row for v in px) for row in pixels)
+def write_png(path, width, height, pixels, filtered=False):
+    """pixels: list of rows, each a list of (r, g, b, a) tuples with 0..255 values.
+    filtered: pick a PNG filter per row (smaller files for smooth pictures such as the
+    icons, which a browser downloads); the game's images keep their unfiltered bytes."""
+    rows = [bytes(v for px in row for v in px) for row in pixels]
+    if filtered:
+        raw = b"".join(filter_rows(rows))
+    else:
+        raw = b"".join(b"\x00" + row for row in rows)
 
     def chunk(kind, data):
         body = kind + data
@@ -33,6 +43,32 @@ def write_png(path, width, height, pixels):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as f:
         f.write(png)
+
+
+def filter_rows(rows, bpp=4):
+    """Each row behind the filter byte that makes its bytes smallest in absolute sum, the
+    usual heuristic: None, Sub, Up or Paeth."""
+    previous = bytes(len(rows[0]))
+    for row in rows:
+        left = bytes(bpp) + row[:-bpp]
+        upper_left = bytes(bpp) + previous[:-bpp]
+        candidates = {
+            0: row,
+            1: bytes((x - a) & 0xFF for x, a in zip(row, left)),
+            2: bytes((x - b) & 0xFF for x, b in zip(row, previous)),
+            4: bytes((x - paeth(a, b, c)) & 0xFF for x, a, b, c in zip(row, left, previous, upper_left)),
+        }
+        kind, best = min(candidates.items(), key=lambda item: sum(v if v < 128 else 256 - v for v in item[1]))
+        yield bytes([kind]) + best
+        previous = row
+
+
+def paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    if pa <= pb and pa <= pc:
+        return a
+    return b if pb <= pc else c
 
 
 def clamp(v):
@@ -207,6 +243,62 @@ def symbol(shape):
     return rows
 
 
+# The classic palette (assets/config.ron) and the page's background, so the installed
+# icon looks like the game it opens.
+ICON_BACKGROUND = (0, 0, 0)
+ICON_CELL = (0x0D, 0x0F, 0x14)
+ICON_COLOURS = {"R": (0xE8, 0x22, 0x2B), "G": (0x22, 0xB3, 0x3A), "Y": (0xF2, 0xD4, 0x1C),
+                "B": (0x23, 0x58, 0xE0), "P": (0x9B, 0x32, 0xC8)}
+# A group of three reds to burst, as on a board in play.
+ICON_BOARD = ["RRB", "GRY", "GPY"]
+
+
+def icon(size):
+    """The app icon: ICON_BOARD's balls on rounded cells. The board spans 64% of the
+    image, so even its corner balls lie inside the central circle (80% of the width)
+    that Android's maskable icons keep."""
+    board = 0.64 * size
+    origin = (size - board) / 2
+    step = board / len(ICON_BOARD)
+    radius = step * 0.42
+    corner = step * 0.16
+    rows = []
+    for y in range(size):
+        row = []
+        for x in range(size):
+            colour = ICON_BACKGROUND
+            column, line = int((x + 0.5 - origin) // step), int((y + 0.5 - origin) // step)
+            if 0 <= column < 3 and 0 <= line < 3:
+                # Position inside the cell, from its centre, in pixels.
+                cx = x + 0.5 - (origin + (column + 0.5) * step)
+                cy = y + 0.5 - (origin + (line + 0.5) * step)
+                # A rounded square a pixel smaller than the cell, so cells stay apart.
+                half = step / 2 - max(1.0, size / 256)
+                qx, qy = max(abs(cx) - half + corner, 0.0), max(abs(cy) - half + corner, 0.0)
+                cell_cover = max(0.0, min(1.0, corner - math.hypot(qx, qy) + 0.5))
+                colour = mix(colour, ICON_CELL, cell_cover)
+                d = math.hypot(cx, cy) / radius
+                ball_cover = max(0.0, min(1.0, (1.0 - d) * radius + 0.5))
+                if ball_cover > 0:
+                    dx, dy = cx / radius, cy / radius
+                    nz = math.sqrt(max(0.0, 1 - min(1.0, d) ** 2))
+                    light = -0.5 * dx - 0.6 * dy + 0.62 * nz
+                    shade = min(1.0, 0.35 + 0.75 * max(0.0, light))
+                    tint = ICON_COLOURS[ICON_BOARD[line][column]]
+                    ball_colour = tuple(c * shade for c in tint)
+                    # The same highlight as ball_shine.png: white into the colour.
+                    glow = max(0.0, 1.0 - math.hypot(dx + 0.4, dy + 0.44) / 0.84) ** 1.6 * 0.95
+                    ball_colour = mix(ball_colour, (255, 255, 255), glow)
+                    colour = mix(colour, ball_colour, ball_cover)
+            row.append((clamp(colour[0]), clamp(colour[1]), clamp(colour[2]), 255))
+        rows.append(row)
+    return rows
+
+
+def mix(a, b, amount):
+    return tuple(x + (y - x) * amount for x, y in zip(a, b))
+
+
 if __name__ == "__main__":
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "themes", "classic")
     write_png(os.path.join(here, "ball.png"), SIZE, SIZE, ball())
@@ -218,4 +310,8 @@ if __name__ == "__main__":
     contrast = os.path.join(here, "..", "contrast")
     write_png(os.path.join(contrast, "block.png"), SIZE, SIZE, block_contrast())
     write_png(os.path.join(contrast, "ball.png"), SIZE, SIZE, ball_contrast())
-    print("wrote ball.png, ball_shine.png, block.png and symbols/ (classic), block.png and ball.png (contrast)")
+    icons = os.path.join(here, "..", "..", "..", "web", "icons")
+    for size in (192, 512):
+        write_png(os.path.join(icons, f"icon-{size}.png"), size, size, icon(size), filtered=True)
+    print("wrote ball.png, ball_shine.png, block.png and symbols/ (classic), block.png and ball.png (contrast), "
+          "web/icons/icon-192.png and icon-512.png")

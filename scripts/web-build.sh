@@ -4,7 +4,10 @@
 #   wasm-bindgen --target web (the exact version in Cargo.lock, installed if missing)
 #   scripts/wasm-crate-sizes.py (code bytes per crate, from the names section)
 #   wasm-opt -Oz (npm's binaryen; Debian's wasm-opt 108 breaks Bevy's module)
-#   + web/index.html and assets/, with .br and .gz copies (web/precompress.mjs)
+#   + the app shell (web/index.html, manifest.webmanifest, icons/) and assets/, with .br
+#     and .gz copies (web/precompress.mjs), then, the files final, the stamp
+#     (web/stamp-build.mjs): the module's sizes into the page for its loading bar, and
+#     dist/sw.js with the build's version and file hashes (the offline copy)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/web-lib.sh
@@ -16,8 +19,8 @@ cargo build --profile web-release --target wasm32-unknown-unknown
 rm -rf "$out"
 mkdir -p "$out"
 bindgen_and_optimise "$target_dir/wasm32-unknown-unknown/web-release/grid-puzzles.wasm" "$out" grid-puzzles
-cp web/index.html "$out/"
+copy_app_shell "$out"
 cp -r assets "$out/assets"
 print_sizes "$out" grid-puzzles "web build"
-node web/precompress.mjs "$out"
+precompress_and_stamp "$out" grid-puzzles
 echo "ready to serve: $out/ (scripts/web-serve.sh)"

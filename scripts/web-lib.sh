@@ -1,5 +1,6 @@
 # Shared by web-build.sh and web-baseline.sh (sourced, run from the repository root):
-# the tools, and the bindgen -> wasm-opt -> sizes steps.
+# the tools, the bindgen -> wasm-opt -> sizes steps, and the app shell (page, manifest,
+# icons) with the last step that stamps the finished build for its service worker.
 
 target_dir=${CARGO_TARGET_DIR:-target}
 
@@ -68,4 +69,19 @@ print_sizes() {
   printf '  %-22s %12s  %s\n' "js gzipped" "$js_gz" "$(mb "$js_gz")"
   total=$((wasm_gz + js_gz))
   printf '  %-22s %12s  %s (target: 3.00 MB)\n' "total gzipped" "$total" "$(mb "$total")"
+}
+
+# copy_app_shell OUT_DIR: the page, the web app manifest and its icons, from web/.
+copy_app_shell() {
+  cp web/index.html web/manifest.webmanifest "$1/"
+  cp -r web/icons "$1/icons"
+}
+
+# precompress_and_stamp OUT_DIR NAME, once every file in OUT_DIR is final: the .br/.gz
+# copies (web/precompress.mjs), then the build's stamp (web/stamp-build.mjs): the module's
+# sizes into the page for its loading bar, and into sw.js the version (a hash of the
+# files) and each file's SHA-256, so the offline copy changes exactly when a file does.
+precompress_and_stamp() {
+  node web/precompress.mjs "$1"
+  node web/stamp-build.mjs "$1" "$2"
 }

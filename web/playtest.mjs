@@ -4,13 +4,19 @@
 // board where a move is legal (pixels from `grid-puzzles probe`), checks the move was
 // played and the board changed, and fails on any console error or panic. It never
 // sleeps for a guessed time: it waits on the game's beacon (screen, moves, idle, frame).
+// Then the app checks of web/playtest-app.mjs (offline, progress, sub-path, update),
+// which serve their own copy of dist/ (WEB_DIST, else the repository's dist/).
 // Screenshots go to OUT_DIR.
 //
 // usage: node web/playtest.mjs BASE_URL OUT_DIR BINARY [game...]   (default: every game)
-import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import {
+  analyse, boardSettled, cellPixel, countColour, framesLater, launchChromium, moveCells as probeMove,
+  SEED, status, VIEW, waitFor,
+} from "./playtest-lib.mjs";
+import { webAppChecks } from "./playtest-app.mjs";
 
 const [baseUrl, outDir, probeBinary, ...chosen] = process.argv.slice(2);
 if (!baseUrl || !outDir || !probeBinary) {
@@ -21,27 +27,10 @@ if (!baseUrl || !outDir || !probeBinary) {
 const menuOrder = execFileSync(probeBinary, ["--list-games"], { encoding: "utf8" }).trim().split("\n");
 const games = chosen.length ? chosen : menuOrder;
 mkdirSync(outDir, { recursive: true });
-const VIEW = { width: 860, height: 740 };
-const SEED = 7;
 // The background of the game's problem line (src/live_assets.rs) as the canvas shows it.
 const PROBLEM_RED = [130, 12, 12];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--use-angle=swiftshader",
-    "--enable-unsafe-swiftshader",
-    "--ignore-gpu-blocklist",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    // playwright's launch() already gives every run a fresh, empty user-data-dir.
-  ],
-});
+const browser = await launchChromium();
 
 // One browser context for every page, so localStorage (saved games) is shared as in one
 // player's browser.
@@ -49,102 +38,8 @@ const context = await browser.newContext({ viewport: VIEW });
 const failures = [];
 let passed = 0;
 
-// Pixel statistics of PNG screenshots, computed inside the page (no npm image library).
-async function analyse(page, png, other) {
-  return page.evaluate(async ([a, b]) => {
-    async function pixels(base64) {
-      const blob = await (await fetch("data:image/png;base64," + base64)).blob();
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext("2d");
-      context.drawImage(bitmap, 0, 0);
-      return context.getImageData(0, 0, bitmap.width, bitmap.height);
-    }
-    const first = await pixels(a);
-    const { data } = first;
-    const colours = new Set();
-    for (let i = 0; i < data.length; i += 4 * 7) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    let changed = 0;
-    if (b) {
-      const second = await pixels(b);
-      for (let i = 0; i < data.length; i += 4) {
-        const d = Math.abs(data[i] - second.data[i]) + Math.abs(data[i + 1] - second.data[i + 1]) +
-          Math.abs(data[i + 2] - second.data[i + 2]);
-        if (d > 40) changed++;
-      }
-    }
-    return { colours: colours.size, changed };
-  }, [png.toString("base64"), other ? other.toString("base64") : null]);
-}
-
-// How many pixels of a PNG screenshot lie within a small distance of `rgb`.
-async function countColour(page, png, rgb) {
-  return page.evaluate(async ([base64, [r, g, b]]) => {
-    const blob = await (await fetch("data:image/png;base64," + base64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d");
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) count++;
-    }
-    return count;
-  }, [png.toString("base64"), rgb]);
-}
-
-// The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/status.rs).
-async function status(page) {
-  const line = await page.evaluate(() => window.gridPuzzlesState || "");
-  const fields = Object.fromEntries(line.split(" ").filter(Boolean).map((pair) => pair.split("=")));
-  const board = fields.board ? fields.board.split(",").map(Number) : null;
-  const buttons = Object.fromEntries((fields.buttons ?? "").split(";").filter(Boolean)
-    .map((entry) => { const [name, at] = entry.split("@"); return [name, at.split(",").map(Number)]; }));
-  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0), board, buttons };
-}
-
-// The cells of a legal move (from `grid-puzzles probe`), as [x, y] pairs.
-function moveCells(game, seed) {
-  return execFileSync(probeBinary, ["probe", "--game", game, "--seed", String(seed)], { encoding: "utf8" })
-    .trim().split("\n").map((line) => line.split(",").map(Number));
-}
-
-// A cell's centre in page pixels, from the beacon's board geometry.
-function cellPixel(state, [x, y]) {
-  const [x0, y0, step] = state.board;
-  return [x0 + x * step, y0 + y * step];
-}
-
-// Waits until the beacon satisfies `condition`, polling; a timeout names what was awaited.
-async function waitFor(page, what, condition, timeout = 120000) {
-  const deadline = Date.now() + timeout;
-  let last = await status(page);
-  while (!condition(last)) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}; the game says "${last.line}"`);
-    await page.waitForTimeout(50);
-    last = await status(page);
-  }
-  return last;
-}
-
-// Waits until `game` is open and idle and its board has stayed where it is for three
-// frames: the HUD is measured after its first layout, and a HUD that wraps to a second
-// row moves the board down once, a frame or two after the game opens.
-async function boardSettled(page, what, game) {
-  let opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
-  for (;;) {
-    const still = await framesLater(page, 3);
-    if (String(still.board) === String(opened.board) && still.idle) return still;
-    opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
-  }
-}
-
-// Waits until `count` more frames were drawn, so a screenshot shows the state just reached.
-async function framesLater(page, count) {
-  const { frame } = await status(page);
-  return waitFor(page, `${count} more frames`, (s) => s.frame >= frame + count);
-}
+// The cells of a legal move in `game` dealt from `seed`.
+const moveCells = (game, seed) => probeMove(probeBinary, game, seed);
 
 for (const game of games) {
   const index = menuOrder.indexOf(game);
@@ -390,6 +285,12 @@ if (games.includes("samegame")) {
   await checkOpens("samegame opened from ?code=", `${baseUrl}/?code=${code}`,
     (s) => s.screen === "samegame" && s.moves === 3);
 }
+
+// The web build as an app (web/playtest-app.mjs): install manifest, download progress,
+// offline play, a sub-path, a new build's update, a failed download's Retry.
+const app = await webAppChecks({ browser, probeBinary, outDir, menuOrder });
+passed += app.passed;
+failures.push(...app.failures);
 
 await browser.close();
 console.log(`browser: ${passed} passed, ${failures.length} failed`);

@@ -1,0 +1,159 @@
+// What the browser play-tests (web/playtest.mjs, web/playtest-app.mjs) share: launching
+// Debian's headless Chromium, reading the game's beacon and waiting on it (never a
+// guessed sleep), where a legal move's cells are (`grid-puzzles probe`), pixel
+// statistics of screenshots, and running one check with its ok/FAILED line.
+import { chromium } from "playwright-core";
+import { execFileSync } from "node:child_process";
+
+export const VIEW = { width: 860, height: 740 };
+export const SEED = 7;
+
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--ignore-gpu-blocklist",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    // playwright's launch() already gives every run a fresh, empty user-data-dir.
+  ],
+};
+
+export function launchChromium() {
+  return chromium.launch(CHROMIUM);
+}
+
+// Counts the checks; `check(what, body)` runs one, prints "ok: what (detail)" with the
+// detail `body` returns, or "FAILED: what: why", and never lets a failure stop the rest.
+export function checkRecorder() {
+  const recorder = {
+    passed: 0,
+    failures: [],
+    async check(what, body) {
+      try {
+        const detail = await body();
+        console.log(`ok: ${what}${detail ? ` (${detail})` : ""}`);
+        recorder.passed++;
+      } catch (error) {
+        recorder.failures.push(`${what}: ${error.message}`);
+        console.log(`FAILED: ${what}: ${error.message}`);
+      }
+    },
+  };
+  return recorder;
+}
+
+// Console errors and page errors of `page` (winit's deliberate start-up exception aside).
+export function collectErrors(page) {
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => {
+    if (!String(error).includes("Using exceptions for control flow")) errors.push(`page error: ${error}`);
+  });
+  return errors;
+}
+
+// Pixel statistics of PNG screenshots, computed inside the page (no npm image library).
+export async function analyse(page, png, other) {
+  return page.evaluate(async ([a, b]) => {
+    async function pixels(base64) {
+      const blob = await (await fetch("data:image/png;base64," + base64)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, bitmap.width, bitmap.height);
+    }
+    const first = await pixels(a);
+    const { data } = first;
+    const colours = new Set();
+    for (let i = 0; i < data.length; i += 4 * 7) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    let changed = 0;
+    if (b) {
+      const second = await pixels(b);
+      for (let i = 0; i < data.length; i += 4) {
+        const d = Math.abs(data[i] - second.data[i]) + Math.abs(data[i + 1] - second.data[i + 1]) +
+          Math.abs(data[i + 2] - second.data[i + 2]);
+        if (d > 40) changed++;
+      }
+    }
+    return { colours: colours.size, changed };
+  }, [png.toString("base64"), other ? other.toString("base64") : null]);
+}
+
+// How many pixels of a PNG screenshot lie within a small distance of `rgb`.
+export async function countColour(page, png, rgb) {
+  return page.evaluate(async ([base64, [r, g, b]]) => {
+    const blob = await (await fetch("data:image/png;base64," + base64)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) count++;
+    }
+    return count;
+  }, [png.toString("base64"), rgb]);
+}
+
+// The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/status.rs).
+export async function status(page) {
+  const line = await page.evaluate(() => window.gridPuzzlesState || "");
+  const fields = Object.fromEntries(line.split(" ").filter(Boolean).map((pair) => pair.split("=")));
+  const board = fields.board ? fields.board.split(",").map(Number) : null;
+  const buttons = Object.fromEntries((fields.buttons ?? "").split(";").filter(Boolean)
+    .map((entry) => { const [name, at] = entry.split("@"); return [name, at.split(",").map(Number)]; }));
+  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0), board, buttons };
+}
+
+// The cells of a legal move (from `grid-puzzles probe`), as [x, y] pairs.
+export function moveCells(probeBinary, game, seed) {
+  return execFileSync(probeBinary, ["probe", "--game", game, "--seed", String(seed)], { encoding: "utf8" })
+    .trim().split("\n").map((line) => line.split(",").map(Number));
+}
+
+// A cell's centre in page pixels, from the beacon's board geometry.
+export function cellPixel(state, [x, y]) {
+  const [x0, y0, step] = state.board;
+  return [x0 + x * step, y0 + y * step];
+}
+
+// Waits until the beacon satisfies `condition`, polling; a timeout names what was awaited.
+export async function waitFor(page, what, condition, timeout = 120000) {
+  const deadline = Date.now() + timeout;
+  let last = await status(page);
+  while (!condition(last)) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}; the game says "${last.line}"`);
+    await page.waitForTimeout(50);
+    last = await status(page);
+  }
+  return last;
+}
+
+// Waits until `count` more frames were drawn, so a screenshot shows the state just reached.
+export async function framesLater(page, count) {
+  const { frame } = await status(page);
+  return waitFor(page, `${count} more frames`, (s) => s.frame >= frame + count);
+}
+
+// Waits until `game` is open and idle and its board has stayed where it is for three
+// frames: the HUD is measured after its first layout, and a HUD that wraps to a second
+// row moves the board down once, a frame or two after the game opens.
+export async function boardSettled(page, what, game) {
+  let opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
+  for (;;) {
+    const still = await framesLater(page, 3);
+    if (String(still.board) === String(opened.board) && still.idle) return still;
+    opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
+  }
+}
