@@ -160,6 +160,18 @@ async function playByTaps(game) {
     const right = x0 + (width - 0.5) * step;
     const bottom = y0 + (height - 0.5) * step;
     if (x0 - step / 2 < -1 || right > 361 || bottom > 641) throw new Error(`the board does not fit the phone: ${opened.line}`);
+    // The phone's layout leaves the board the screen: SameGame's 15x15 board at least 95%
+    // of the width, starting at most 112 pixels from the top, the toolbar below it.
+    const boardWidth = width * step;
+    const boardTop = y0 - step / 2;
+    if (game === "samegame" && (boardWidth < 0.95 * 360 || boardTop > 112)) {
+      throw new Error(`the phone's board is ${boardWidth.toFixed(0)} px wide from ${boardTop.toFixed(0)} px down: ${opened.line}`);
+    }
+    for (const name of ["hud-undo", "hud-hint", "hud-new-game", "hud-menu", "hud-more"]) {
+      const at = opened.buttons[name];
+      if (!at || at[1] < bottom) throw new Error(`${name} is not in the bottom toolbar: ${opened.line}`);
+    }
+    if (opened.buttons["hud-settings"]) throw new Error(`Settings shows before More is pressed: ${opened.line}`);
     for (const cell of moveCells(game, SEED)) {
       const [x, y] = cellPixel(opened, cell);
       await page.touchscreen.tap(x, y);
@@ -167,6 +179,16 @@ async function playByTaps(game) {
     await waitFor(page, "a move played by taps", (s) => s.moves >= 1 && s.idle, 60000);
     await framesLater(page, 3);
     writeFileSync(join(outDir, `web-phone-${game}.png`), await page.screenshot());
+    // More opens the less used actions above the toolbar.
+    const [ox, oy] = (await status(page)).buttons["hud-more"];
+    await page.touchscreen.tap(ox, oy);
+    const more = await waitFor(page, "the More sheet", (s) => s.buttons["hud-settings"] && s.buttons["hud-share"]);
+    writeFileSync(join(outDir, `web-phone-${game}-more.png`), await page.screenshot());
+    const [tx, ty] = more.buttons["hud-settings"];
+    if (ty > oy) throw new Error(`the More sheet is not above the toolbar: ${more.line}`);
+    await page.touchscreen.tap(tx, ty);
+    await waitFor(page, "the settings from More", (s) => s.buttons["setting-symbols-change"]);
+    console.log(`  the phone's board: ${boardWidth.toFixed(0)} px wide (${(boardWidth / 3.6).toFixed(1)}%), from ${boardTop.toFixed(0)} px down`);
     const scroll = await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport ? window.visualViewport.scale : 1]);
     if (scroll[0] !== 0 || scroll[1] !== 0 || scroll[2] !== 1) throw new Error(`the page scrolled or zoomed: ${scroll}`);
     console.log(`ok: ${game} by taps on a 360x640 phone (cells ${step.toFixed(1)} px)`);
@@ -176,6 +198,33 @@ async function playByTaps(game) {
     console.log(`FAILED: ${game} by taps: ${error.message}`);
   } finally {
     await phone.close();
+  }
+}
+
+// Today's SameGame from ?daily=: the page deals the same board as the command line's
+// `daily` (the seed is integer arithmetic on the date, the same on wasm32), and Share
+// puts the start's code in the address bar.
+async function dailyMatchesTheCommandLine() {
+  const page = await context.newPage();
+  try {
+    const printed = execFileSync(probeBinary, ["daily", "--game", "samegame"], { encoding: "utf8" });
+    const expected = printed.trim().split("\n").find((line) => line.startsWith("code: ")).slice("code: ".length);
+    await page.goto(`${baseUrl}/?daily=samegame`);
+    const game = await waitFor(page, "today's samegame", (s) => s.screen === "samegame" && s.buttons["hud-share"]);
+    await framesLater(page, 3);
+    const [x, y] = game.buttons["hud-share"];
+    await page.mouse.click(x, y);
+    await framesLater(page, 5);
+    const shared = await page.evaluate(() => new URLSearchParams(window.location.search).get("code"));
+    if (shared !== expected) throw new Error(`the page's daily code ${shared} is not the command line's ${expected}`);
+    writeFileSync(join(outDir, "web-samegame-daily.png"), await page.screenshot());
+    console.log("ok: ?daily=samegame deals the command line's board for today and Share gives its code");
+    passed++;
+  } catch (error) {
+    failures.push(`daily: ${error.message}`);
+    console.log(`FAILED: daily: ${error.message}`);
+  } finally {
+    await page.close();
   }
 }
 
@@ -191,9 +240,9 @@ async function openScreens() {
       await framesLater(page, 5);
       writeFileSync(join(outDir, `web-menu-${name}.png`), await page.screenshot());
       if (name === "settings") {
-        // The theme: Change picks the next one (classic -> contrast).
+        // The theme: a segmented choice; High contrast picks the contrast theme.
         const panel = await status(page);
-        const change = panel.buttons["setting-theme-change"];
+        const change = panel.buttons["setting-theme-high-contrast"];
         if (!change) throw new Error(`no theme setting: ${panel.line}`);
         await page.mouse.click(change[0], change[1]);
         await framesLater(page, 5);
@@ -284,6 +333,7 @@ if (games.includes("samegame")) {
   const code = replayed.trim().split("\n").find((line) => line.startsWith("code: ")).slice("code: ".length);
   await checkOpens("samegame opened from ?code=", `${baseUrl}/?code=${code}`,
     (s) => s.screen === "samegame" && s.moves === 3);
+  await dailyMatchesTheCommandLine();
 }
 
 // The web build as an app (web/playtest-app.mjs): install manifest, download progress,

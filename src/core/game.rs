@@ -52,13 +52,15 @@ pub enum GameCommand {
     Undo,
     Redo,
     Hint,
-    /// Copy the game code of the position to the clipboard and show it.
+    /// Put a short result and the link (or code) of the same start on the clipboard.
     Share,
     /// Start or stop auto-play (the engine plays).
     AutoPlay,
     /// Open or close the game's settings panel.
     Settings,
     BackToMenu,
+    /// Step through the finished game beside the engine's choices, or close that.
+    Review,
 }
 
 /// How the program was started: straight into a game, and from what.

@@ -1,5 +1,6 @@
-//! The main menu: a card per game (a small picture of the game, its rule in a line, the
-//! best score for the settings chosen, Play and Settings), then Statistics, Settings
+//! The main menu: a card per game (a small picture of a game in progress, its rule in a
+//! line, the best score for the settings chosen, Play, today's Daily puzzle (marked
+//! once played, with the run of days) and Settings), then Statistics, Settings
 //! (what every game shares) and, on the desktop, Quit. It fits any window from a phone's
 //! 360x640 up; the keyboard walks it (Tab or the arrows, Enter).
 //!
@@ -13,12 +14,13 @@ use bevy::prelude::*;
 use crate::audio::player::SoundSettings;
 use crate::core::beacon::BeaconName;
 use crate::core::format::thousands;
-use crate::core::game::{AppState, GameId};
+use crate::core::game::{AppState, GameId, Launch};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::persist::settings::{BestScores, Preferences};
-use crate::persist::stats::Statistics;
+use crate::persist::stats::{DailyRecords, Statistics};
+use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
 use crate::session::settings_panel::{add_shared_rows, open_game_panel};
 use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
@@ -44,6 +46,9 @@ struct CardFacts {
     title: &'static str,
     rule: &'static str,
     best: String,
+    /// Whether today's puzzle was finished, and the run of days in a row.
+    daily_done: bool,
+    daily_streak: u32,
 }
 
 struct Facts<'a>(&'a World);
@@ -65,7 +70,11 @@ impl ViewVisitor for Facts<'_> {
             .and_then(|record| record.best())
             .or_else(|| world.resource::<BestScores>().of(game));
         let settings = P::describe_params(&params);
+        let today = today_date();
+        let daily = world.resource::<DailyRecords>().0.get(&game.key());
         CardFacts {
+            daily_done: daily.is_some_and(|record| record.on(today).is_some()),
+            daily_streak: daily.map_or(0, |record| record.streak_on(today)),
             id: game,
             title: P::TITLE,
             rule: P::RULE,
@@ -252,6 +261,27 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
                 next.set(AppState::Playing(id));
             },
         );
+    let daily_label = match (card.daily_done, card.daily_streak) {
+        (true, streak) if streak > 1 => format!("Daily ✓ {streak} days"),
+        (true, _) => "Daily ✓".to_string(),
+        (false, _) => "Daily".to_string(),
+    };
+    let daily = spawn_icon_button(
+        commands,
+        buttons,
+        icons,
+        ("daily", &daily_label, IconLabel::Beside),
+        move |_: On<Activate>,
+              mut launch: ResMut<Launch>,
+              mut next: ResMut<NextState<AppState>>| {
+            launch.game = Some(id);
+            launch.daily = Some(today_date());
+            next.set(AppState::Playing(id));
+        },
+    );
+    commands
+        .entity(daily)
+        .insert((BeaconName(format!("daily-{}", id.0)), DailyButton(id)));
     let settings = spawn_icon_button(
         commands,
         buttons,
@@ -267,6 +297,10 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
         .entity(settings)
         .insert(BeaconName(format!("settings-{}", id.0)));
 }
+
+/// A card's Daily button, and its game.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct DailyButton(pub GameId);
 
 /// A card's Play button, and its game (the beacon tells the play-tests where each is).
 #[derive(Component, Debug, Clone, Copy)]

@@ -2,7 +2,8 @@
 //! settings it was played with gets a row of figures (played, won, best, average, the
 //! winning streak now and at its longest, the fastest win of a timed game) and a chart
 //! of its last scores, the ones that made the ten best in gold and assisted ones (undo,
-//! hints or auto-play) faded; then the ten best as a list, assisted ones marked.
+//! hints or auto-play) faded; then the ten best as a list, assisted and daily ones
+//! marked, and the daily puzzles' streak.
 
 use bevy::prelude::*;
 
@@ -10,7 +11,8 @@ use crate::core::format::{clock, thousands};
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::ui_colours::{UiColours, UiRole, mix};
-use crate::persist::stats::{Record, Statistics};
+use crate::persist::stats::{DailyRecords, Record, Statistics};
+use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
 use crate::ui::panel::{add_done, add_heading, add_note, open_panel};
 use crate::ui::text::{LABEL, SMALL, number, strong, text};
@@ -27,11 +29,20 @@ struct Section {
 }
 
 /// The sections of one game's statistics.
-struct Sections<'a>(&'a Statistics);
+struct Sections<'a>(&'a Statistics, &'a DailyRecords);
 
 impl ViewVisitor for Sections<'_> {
-    type Output = (&'static str, Vec<Section>);
+    type Output = (&'static str, Vec<Section>, Option<String>);
     fn visit<P: GameView>(self) -> Self::Output {
+        let daily = self.1.0.get(&GameId(P::ID).key()).map(|record| {
+            let played = record.results.len();
+            let assisted = record.results.iter().filter(|day| day.assisted).count();
+            format!(
+                "Daily puzzles: {played} played ({assisted} assisted), streak {} (longest {})",
+                record.streak_on(today_date()),
+                record.longest_streak
+            )
+        });
         let sections = self
             .0
             .of_game(&GameId(P::ID).key())
@@ -45,7 +56,7 @@ impl ViewVisitor for Sections<'_> {
                 lower_is_better: P::LOWER_IS_BETTER,
             })
             .collect();
-        (P::TITLE, sections)
+        (P::TITLE, sections, daily)
     }
 }
 
@@ -79,18 +90,22 @@ fn figures<P: GameView>(record: &Record) -> Vec<(&'static str, String)> {
 /// Opens the statistics over the menu.
 pub fn open_statistics(world: &mut World) {
     let stats = world.resource::<Statistics>().clone();
+    let daily = world.resource::<DailyRecords>().clone();
     let colours = world.resource::<UiColours>().clone();
-    let games: Vec<(&str, Vec<Section>)> = grid_rules::games::GAMES
+    let games: Vec<(&str, Vec<Section>, Option<String>)> = grid_rules::games::GAMES
         .iter()
-        .filter_map(|game| with_game_view(game.id, Sections(&stats)).ok())
+        .filter_map(|game| with_game_view(game.id, Sections(&stats, &daily)).ok())
         .collect();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "Statistics");
-    for (title, sections) in games {
+    for (title, sections, daily) in games {
         add_heading(&mut commands, body, title);
         if sections.is_empty() {
             add_note(&mut commands, body, "Not played yet".into());
+        }
+        if let Some(daily) = daily {
+            add_note(&mut commands, body, daily);
         }
         for section in sections {
             spawn_section(&mut commands, body, &section, &colours);

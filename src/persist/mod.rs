@@ -26,6 +26,7 @@ impl Plugin for PersistPlugin {
         app.init_resource::<settings::BestScores>()
             .init_resource::<settings::SavedGames>()
             .init_resource::<settings::Preferences>()
-            .init_resource::<stats::Statistics>();
+            .init_resource::<stats::Statistics>()
+            .init_resource::<stats::DailyRecords>();
     }
 }

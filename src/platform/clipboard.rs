@@ -1,9 +1,7 @@
-//! Copying a game code or a result to the clipboard: arboard on the desktop, the page's
-//! clipboard hook on the web. Copying may fail (no clipboard, no permission); the caller
-//! says so.
+//! Copying text to the desktop's clipboard (arboard; the web shares through the page's
+//! hook instead). Copying may fail (no clipboard, no permission); the caller says so.
 
 /// Puts `text` on the clipboard; false when that was not possible.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn copy(text: &str) -> bool {
     use std::sync::{Mutex, OnceLock};
     // On X11 the copying program serves the clipboard for as long as it runs, so one
@@ -14,10 +12,4 @@ pub fn copy(text: &str) -> bool {
         .as_ref()
         .and_then(|clipboard| clipboard.lock().ok())
         .is_some_and(|mut clipboard| clipboard.set_text(text).is_ok())
-}
-
-/// Puts `text` on the clipboard; false when the page has no way to.
-#[cfg(target_arch = "wasm32")]
-pub fn copy(text: &str) -> bool {
-    super::page::copy_to_clipboard(text)
 }

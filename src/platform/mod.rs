@@ -6,6 +6,7 @@
 //! May import: `core`, Bevy, the rules crate, and the platform crates (arboard,
 //! wasm-bindgen, web-sys).
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod clipboard;
 pub mod clock;
 pub mod engine;

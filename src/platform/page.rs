@@ -3,9 +3,10 @@
 //! fine: each call is `catch`ed and its failure means "the page has none".
 //!
 //! Page functions: `gridPuzzlesReady()` (the first screen is up), `gridPuzzlesStatus(line)`
-//! (the play-test beacon), `gridPuzzlesCopy(text)` (clipboard, and the code in the
-//! address bar), `gridPuzzlesPrefersReducedMotion()`; the page's address query
-//! (`?game=ID&seed=N`, `?code=CODE`) and its canvas size are read here too.
+//! (the play-test beacon), `gridPuzzlesShare(text, code)` (the result and the link of its
+//! start on the clipboard, the link in the address bar; returns what it copied),
+//! `gridPuzzlesPrefersReducedMotion()`; the page's address query (`?game=ID&seed=N`,
+//! `?code=CODE`, `?daily=ID`) and its canvas size are read here too.
 
 use crate::core::game::{GameId, Launch};
 
@@ -19,8 +20,8 @@ mod hooks {
         pub fn grid_puzzles_ready() -> Result<(), wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesStatus, catch)]
         pub fn grid_puzzles_status(line: &str) -> Result<(), wasm_bindgen::JsValue>;
-        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesCopy, catch)]
-        pub fn grid_puzzles_copy(text: &str) -> Result<(), wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesShare, catch)]
+        pub fn grid_puzzles_share(text: &str, code: &str) -> Result<String, wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesPrefersReducedMotion, catch)]
         pub fn prefers_reduced_motion() -> Result<bool, wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = Date, js_name = now)]
@@ -56,10 +57,17 @@ pub fn publish_beacon(line: &str) {
     }
 }
 
-/// Puts `text` on the page's clipboard (and the address bar); false when it could not.
-#[cfg(target_arch = "wasm32")]
-pub fn copy_to_clipboard(text: &str) -> bool {
-    hooks::grid_puzzles_copy(text).is_ok()
+/// Shares a result: `text` and the link (web: the page's address with `?code=CODE`, also
+/// put in the address bar) or the code (desktop) go on the clipboard. What was copied,
+/// or `None` when there is no clipboard.
+pub fn share(text: &str, code: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return hooks::grid_puzzles_share(text, code).ok();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let copied = format!("{text}\ncode: {code} (open it with grid-puzzles --code)");
+        super::clipboard::copy(&copied).then_some(copied)
+    }
 }
 
 /// The browser's `prefers-reduced-motion`; the desktop has no portable setting.
@@ -106,12 +114,19 @@ pub fn address_query() -> String {
 }
 
 /// `launch` with what an address query asks for: `game=ID&seed=42` works like `--game`
-/// and `--seed`, `code=CODE` like `--code`; anything unreadable there is ignored.
+/// and `--seed`, `code=CODE` like `--code`, `daily=ID` like `--daily`; anything
+/// unreadable there is ignored.
 pub fn launch_from_query(mut launch: Launch, query: &str) -> Launch {
     for pair in query.trim_start_matches('?').split('&') {
         match pair.split_once('=') {
             Some(("game", id)) => launch.game = GameId::find(id),
             Some(("seed", seed)) => launch.seed = seed.parse().ok(),
+            Some(("daily", id)) => {
+                if let Some(game) = GameId::find(id) {
+                    launch.game = Some(game);
+                    launch.daily = Some(super::clock::today_date());
+                }
+            }
             Some(("code", code)) => {
                 if let Ok(code) = grid_rules::code::GameCode::decode(code) {
                     launch.game = GameId::find(&code.game);

@@ -84,23 +84,30 @@ pub(super) fn show_hint_answer<P: GameView>(
             continue;
         };
         let shape = session.state().hint_shape(mv);
-        spawn_hint(&mut commands, root_entity, root, shape, look.hint_colour);
+        spawn_hint(
+            &mut commands,
+            (root_entity, root),
+            shape,
+            look.hint_colour,
+            HINT_SECONDS,
+        );
         cues.send(Effect::Hint, 0.0);
     }
 }
 
-fn spawn_hint(
+/// Marks `shape` on the board in `colour` for `seconds`; returns the mark.
+pub fn spawn_hint(
     commands: &mut Commands,
-    root_entity: Entity,
-    root: &BoardRoot,
+    (root_entity, root): (Entity, &BoardRoot),
     shape: HintShape,
     colour: Color,
-) {
+    seconds: f32,
+) -> Entity {
     let mark = commands
         .spawn((
             HintMark {
                 shape: shape.clone(),
-                seconds_left: HINT_SECONDS,
+                seconds_left: seconds,
             },
             Transform::default(),
             Visibility::default(),
@@ -173,6 +180,7 @@ fn spawn_hint(
             ChildOf(mark),
         ));
     }
+    mark
 }
 
 /// Hint marks pulse, fade with time and vanish when the position changes.

@@ -137,10 +137,11 @@ pub(super) fn update_hud<P: GameView>(
         &mut lines.info,
         &keep_pairs_together(&session.state().hud_text()),
     );
-    set_texts(
-        &mut lines.seed,
-        &keep_pairs_together(&format!("Seed: {}", session.game.seed)),
-    );
+    let deal = match session.daily {
+        Some(date) => format!("Daily: {date}"),
+        None => format!("Seed: {}", session.game.seed),
+    };
+    set_texts(&mut lines.seed, &keep_pairs_together(&deal));
 }
 
 /// Keeps the game-independent summary (the play-test beacon reads it) up to date.

@@ -16,8 +16,10 @@ pub mod hud_layout;
 pub mod play;
 pub mod records;
 pub mod result_card;
+pub mod review;
 pub mod save;
 pub mod settings_panel;
+pub mod share;
 pub mod state;
 pub mod think;
 pub mod view;
@@ -60,6 +62,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .init_resource::<hud::Par>()
             .init_resource::<hud_layout::HudLayout>()
             .add_message::<PlayMove<P>>()
+            .add_message::<review::ReviewStep>()
             .add_message::<think::Answer<P>>()
             .add_systems(PreUpdate, read_config_section::<P>.after(ThemeChosen))
             // The HUD is measured in the frame it is laid out, before the board is
@@ -78,7 +81,11 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             )
             .add_systems(
                 OnExit(playing),
-                (save::end_session::<P>, think::forget_questions::<P>),
+                (
+                    save::end_session::<P>,
+                    think::forget_questions::<P>,
+                    review::end_review::<P>,
+                ),
             )
             .add_systems(
                 Update,
@@ -101,9 +108,12 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                         records::record_best_score::<P>,
                         records::record_statistics::<P>,
                         save::save_game::<P>,
-                        save::share_code::<P>,
+                        share::share_result::<P>,
                         hud_layout::keep_hud_shape::<P>,
                         hud::update_hud::<P>,
+                        review::toggle_review::<P>,
+                        review::step_by_keys_and_swipes::<P>,
+                        review::show_review::<P>,
                         result_card::sync_result_card::<P>,
                         result_card::fall_confetti,
                         hud::summarise_session::<P>,

@@ -172,6 +172,7 @@ pub(super) fn apply_commands<P: GameView>(
             GameCommand::Hint
             | GameCommand::Share
             | GameCommand::AutoPlay
+            | GameCommand::Review
             | GameCommand::Settings => false,
         };
         if rebuilt {

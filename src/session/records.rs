@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::persist::settings::{BestScores, save_settings_soon};
-use crate::persist::stats::{Statistics, TopScore};
+use crate::persist::stats::{DailyRecords, DailyResult, Statistics, TopScore};
 use crate::platform::clock::today;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
@@ -40,6 +40,7 @@ pub(super) fn record_best_score<P: GameView>(
 pub(super) fn record_statistics<P: GameView>(
     session: Option<ResMut<Session<P>>>,
     mut stats: ResMut<Statistics>,
+    mut daily: ResMut<DailyRecords>,
     legacy: Res<BestScores>,
     mut commands: Commands,
 ) {
@@ -80,8 +81,17 @@ pub(super) fn record_statistics<P: GameView>(
             undo: session.undos_used > 0,
             hints: session.hints_used > 0,
             auto: session.auto_used,
-            daily: false,
+            daily: session.daily.is_some(),
         };
+        if let Some(date) = session.daily {
+            let counted = DailyResult {
+                date: String::new(),
+                score: entry.score,
+                won: session.state().is_won(),
+                assisted: entry.assisted(),
+            };
+            daily.0.entry(game.key()).or_default().count(date, counted);
+        }
         let won = session.state().is_won();
         let seconds = P::TIMED.then_some(session.seconds as u32);
         session.rank =

@@ -11,6 +11,7 @@ use rand::Rng;
 use crate::audio::of_moves::Cues;
 use crate::audio::player::Effect;
 use crate::board::anim::ReducedMotion;
+use crate::core::beacon::BeaconName;
 use crate::core::format::thousands;
 use crate::core::game::{AppState, GameCommand, GameId};
 use crate::look::config::GameConfig;
@@ -20,6 +21,7 @@ use crate::persist::settings::BestScores;
 use crate::persist::stats::Statistics;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::hud::{Par, par_of};
+use crate::session::review::Reviewing;
 use crate::session::state::{BannerNote, Session};
 use crate::ui::button::{accent_button, button, send};
 use crate::ui::text::{LABEL, TITLE, number, strong, text};
@@ -205,11 +207,25 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
         ))
         .id();
     commands
-        .spawn((accent_button("New game", LABEL), ChildOf(buttons)))
+        .spawn((
+            accent_button("New game", LABEL),
+            BeaconName("result-new-game".into()),
+            ChildOf(buttons),
+        ))
         .observe(send(GameCommand::NewGame));
-    commands
-        .spawn((button("Menu", LABEL), ChildOf(buttons)))
-        .observe(send(GameCommand::BackToMenu));
+    for (label, command, name) in [
+        ("Review", GameCommand::Review, "result-review"),
+        ("Share", GameCommand::Share, "result-share"),
+        ("Menu", GameCommand::BackToMenu, "result-menu"),
+    ] {
+        commands
+            .spawn((
+                button(label, LABEL),
+                BeaconName(name.into()),
+                ChildOf(buttons),
+            ))
+            .observe(send(command));
+    }
 }
 
 /// What the card needs besides the session.
@@ -250,8 +266,12 @@ pub(super) fn sync_result_card<P: GameView>(
     mut texts: CardTexts,
     mut badges: Query<&mut Node, With<NewBestBadge>>,
     anims: Query<(), With<TweenAnim>>,
+    reviewing: Option<Res<Reviewing<P>>>,
 ) {
     let Some(session) = session else { return };
+    if reviewing.is_some() {
+        return;
+    }
     if !session.state().is_over() {
         for card in &cards {
             commands.entity(card).despawn();

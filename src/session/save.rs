@@ -1,16 +1,16 @@
-//! Where a game starts (a code, a board, a seed, the saved game in progress, or a new
-//! deal), saving the game in progress after every move, and sharing it as a game code.
+//! Where a game starts (a code, a board, a seed, today's puzzle, the saved game in
+//! progress, or a new deal), and saving the game in progress after every move.
 
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 
 use crate::board::cursor::BoardCursor;
-use crate::core::game::{GameCommand, Launch};
+use crate::core::game::Launch;
 use crate::persist::settings::SavedGames;
+use crate::platform::clock::today_date;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::play::BoardDraw;
 use crate::session::state::{BannerNote, Session, fresh_seed};
-use crate::ui::tooltip::show_toast;
 
 /// Why a saved game was not resumed, shown once in the log (and kept for tests).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -35,6 +35,27 @@ fn opening<P: GameView>(
     saved: &SavedGames,
     params: P::Params,
 ) -> (Session<P>, Option<String>) {
+    let (mut session, warning) = asked_for_or_saved(launch, saved, params);
+    if session.daily.is_none() {
+        session.daily = session.daily_of(today_date());
+    }
+    (session, warning)
+}
+
+fn asked_for_or_saved<P: GameView>(
+    launch: &mut Launch,
+    saved: &SavedGames,
+    params: P::Params,
+) -> (Session<P>, Option<String>) {
+    if launch.game == Some(game_id::<P>())
+        && let Some(date) = launch.daily.take()
+    {
+        // Today's puzzle in progress resumes; otherwise the day's deal starts.
+        return match saved_game::<P>(saved) {
+            Ok(Some(session)) if session.daily_of(date) == Some(date) => (session, None),
+            _ => (Session::daily(date), None),
+        };
+    }
     if let Some(code) = launch.code.take_if(|code| code.game == P::ID) {
         match Session::from_code(&code) {
             Ok(session) => return (session, None),
@@ -111,30 +132,4 @@ pub(super) fn save_game<P: GameView>(
         // At once, not batched: a tab closed right after a move keeps that move.
         commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
     }
-}
-
-/// Share: the game code goes to the clipboard, and a toast says so.
-pub(super) fn share_code<P: GameView>(
-    mut game_commands: MessageReader<GameCommand>,
-    session: Option<Res<Session<P>>>,
-    mut commands: Commands,
-) {
-    let Some(session) = session else { return };
-    if !game_commands
-        .read()
-        .any(|command| *command == GameCommand::Share)
-    {
-        return;
-    }
-    let code = session.code().encode();
-    info!("game code: {code}");
-    let copied = crate::platform::clipboard::copy(&code);
-    let shown: String = code.chars().take(48).collect();
-    let ellipsis = if code.len() > shown.len() { "..." } else { "" };
-    let how = if copied {
-        "copied to the clipboard"
-    } else {
-        "in the log"
-    };
-    show_toast(&mut commands, format!("Game code {how}: {shown}{ellipsis}"));
 }

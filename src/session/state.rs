@@ -7,6 +7,7 @@ use std::ops::Not;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::code::{GameCode, GameRecord};
+use grid_rules::daily::{Date, daily_seed};
 
 use crate::core::game::GameId;
 use crate::persist::stats::Statistics;
@@ -36,6 +37,8 @@ pub struct Session<P: Puzzle> {
     pub auto_used: bool,
     /// Seconds played: from the first move until the game is over.
     pub seconds: f32,
+    /// The day whose puzzle this is, when it is a daily puzzle.
+    pub daily: Option<Date>,
     /// Whether this game was counted in the statistics as played, and as finished.
     pub counted: (bool, bool),
     /// Where the finished game ranks among the best scores (0 is a new best).
@@ -54,9 +57,31 @@ impl<P: Puzzle> Session<P> {
             undos_used: 0,
             auto_used: false,
             seconds: 0.0,
+            daily: None,
             counted: (false, false),
             rank: None,
         }
+    }
+
+    /// The puzzle of `date`: the game's default settings and the day's seed, the same
+    /// board for every player that day.
+    pub fn daily(date: Date) -> Self {
+        let mut session = Self::new(P::Params::default(), daily_seed(P::ID, date));
+        session.daily = Some(date);
+        session
+    }
+
+    /// The day whose puzzle this game is, if it is today's or yesterday's (a daily
+    /// left unfinished and opened again, or opened from a shared code).
+    pub fn daily_of(&self, today: Date) -> Option<Date> {
+        let game = &self.game;
+        if game.board.is_some() || game.params != P::Params::default() {
+            return None;
+        }
+        [Some(today), today.previous()]
+            .into_iter()
+            .flatten()
+            .find(|&date| daily_seed(P::ID, date) == game.seed)
     }
 
     /// The position now.
@@ -85,6 +110,7 @@ impl<P: Puzzle> Session<P> {
             undos_used: 0,
             auto_used: false,
             seconds: 0.0,
+            daily: None,
             // A game saved with moves was counted as played when they were made.
             counted: (code.moves.is_empty().not(), false),
             rank: None,

@@ -24,6 +24,19 @@ use bevy::prelude::*;
 
 use crate::core::game::{AppState, GameCommand};
 
+/// A finger (or the pointer) drawn across the window and let go: how far, in logical
+/// pixels, left (negative) or right. Only a clear stroke sideways counts.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct Swipe(pub f32);
+
+/// Turns a drag that ends far to one side into a [`Swipe`].
+pub fn notice_swipes(drag: On<Pointer<DragEnd>>, mut swipes: MessageWriter<Swipe>) {
+    let distance = drag.distance;
+    if distance.x.abs() > 50.0 && distance.x.abs() > 2.0 * distance.y.abs() {
+        swipes.write(Swipe(distance.x));
+    }
+}
+
 /// Whether the player is playing by keyboard: a key press says yes, pointer use says
 /// no. The board cursor and the buttons' focus ring show only while it is yes.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]

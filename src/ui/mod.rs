@@ -31,6 +31,8 @@ impl Plugin for UiPlugin {
             .init_resource::<input::KeyboardInUse>()
             .init_resource::<scale::Screen>()
             .init_resource::<UiScale>()
+            .add_message::<input::Swipe>()
+            .add_observer(input::notice_swipes)
             .add_observer(panel::scroll_with_wheel)
             .add_observer(panel::scroll_with_drag)
             .add_systems(

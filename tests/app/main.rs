@@ -8,6 +8,7 @@ mod fuzz_input;
 mod bubble_breaker;
 mod cli;
 mod color_lines;
+mod daily;
 mod display;
 mod engine;
 mod fifteen;

@@ -1,0 +1,463 @@
+//! Review: after a game ends, step through its moves (arrow keys, buttons, a swipe on
+//! the board) beside what the engine would have played from each position. The board
+//! shows the position before the move, the move played marked in white and the engine's
+//! in the hint colour; a bar says what the move cost (points lost, moves from solved).
+//! The engine thinks about every position off the frame (a thread on the desktop, a few
+//! milliseconds a frame in the browser), a short budget each, and the bar fills in as
+//! answers come. Reviewing changes nothing: not the game, its save or its statistics.
+
+use std::time::Duration;
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use grid_rules::Puzzle;
+use grid_rules::review::{Entry, Measure, Review, ReviewOptions, ReviewReport};
+
+use crate::board::root::BoardRoot;
+use crate::core::format::thousands;
+use crate::core::game::{AppState, GameCommand};
+use crate::look::icons::Icons;
+use crate::look::pieces::PieceLook;
+use crate::look::ui_colours::UiRole;
+use crate::session::game_view::GameView;
+use crate::session::hint::spawn_hint;
+use crate::session::play::BoardDraw;
+use crate::session::result_card::ResultCard;
+use crate::session::state::Session;
+use crate::session::think::EngineSettings;
+use crate::ui::button::{IconLabel, send, spawn_icon_button};
+use crate::ui::focus::Activate;
+use crate::ui::input::Swipe;
+use crate::ui::text::{LABEL, number};
+
+/// How long the engine thinks about each position of a review.
+pub const PER_POSITION: Duration = Duration::from_millis(250);
+
+/// The open review of the finished game.
+#[derive(Resource)]
+pub struct Reviewing<P: Puzzle> {
+    /// The move shown: the board is the position before it (the moves' count: the end).
+    pub step: usize,
+    /// The answers in so far, one entry per move.
+    pub report: ReviewReport<P>,
+    positions: Vec<P>,
+    /// The step the board was last drawn at.
+    drawn: Option<usize>,
+    work: SyncCell<Work<P>>,
+}
+
+/// Where the engine's work on a review happens.
+enum Work<P: Puzzle> {
+    /// A thread works through the positions and sends a report after each.
+    #[cfg(not(target_arch = "wasm32"))]
+    Thread {
+        reports: std::sync::mpsc::Receiver<ReviewReport<P>>,
+        stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    },
+    /// The frame works on one position at a time for a slice of each frame.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    Slices {
+        review: Box<Review<P>>,
+        next: usize,
+        spent: Duration,
+    },
+}
+
+impl<P: Puzzle> Drop for Reviewing<P> {
+    fn drop(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Work::Thread { stop, .. } = self.work.get() {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+}
+
+impl<P: Puzzle> Reviewing<P> {
+    /// Starts the review of `session`'s game at its first move.
+    pub fn start(session: &Session<P>) -> Self {
+        let review = Review::of_history(&session.game.history, &ReviewOptions::default());
+        let positions: Vec<P> = review.positions().cloned().collect();
+        let report = review.report();
+        #[cfg(not(target_arch = "wasm32"))]
+        let work = {
+            use std::sync::atomic::{AtomicBool, Ordering};
+            let (sender, reports) = std::sync::mpsc::channel();
+            let stop = std::sync::Arc::new(AtomicBool::new(false));
+            let stopped = stop.clone();
+            let mut review = review;
+            std::thread::spawn(move || {
+                for index in 0..review.jobs().len() {
+                    let started = std::time::Instant::now();
+                    let job = &mut review.jobs_mut()[index];
+                    while !job.step(grid_rules::review::SLICE_NODES)
+                        && started.elapsed() < PER_POSITION
+                    {
+                        if stopped.load(Ordering::Relaxed) {
+                            return;
+                        }
+                    }
+                    job.stop();
+                    if sender.send(review.report()).is_err() {
+                        return;
+                    }
+                }
+            });
+            Work::Thread { reports, stop }
+        };
+        #[cfg(target_arch = "wasm32")]
+        let work = Work::Slices {
+            review: Box::new(review),
+            next: 0,
+            spent: Duration::ZERO,
+        };
+        Self {
+            step: 0,
+            report,
+            positions,
+            drawn: None,
+            work: SyncCell::new(work),
+        }
+    }
+
+    /// The moves reviewed.
+    pub fn moves(&self) -> usize {
+        self.positions.len().saturating_sub(1)
+    }
+
+    /// Takes in the answers that are ready, working for up to `slice` where the frame
+    /// does the work. Whether the report changed.
+    fn gather(&mut self, slice: Duration) -> bool {
+        match self.work.get() {
+            #[cfg(not(target_arch = "wasm32"))]
+            Work::Thread { reports, .. } => match reports.try_iter().last() {
+                Some(report) => {
+                    self.report = report;
+                    true
+                }
+                None => false,
+            },
+            Work::Slices {
+                review,
+                next,
+                spent,
+            } => {
+                let Some(job) = review.jobs_mut().get_mut(*next) else {
+                    return false;
+                };
+                let started = bevy::platform::time::Instant::now();
+                while started.elapsed() < slice && !job.step(grid_rules::review::SLICE_NODES) {}
+                *spent += started.elapsed();
+                if !job.is_done() && *spent < PER_POSITION {
+                    return false;
+                }
+                job.stop();
+                *next += 1;
+                *spent = Duration::ZERO;
+                self.report = review.report();
+                true
+            }
+        }
+    }
+}
+
+/// The review bar.
+#[derive(Component, Debug)]
+pub struct ReviewBar;
+
+/// The review bar's text: the move, and what it cost.
+#[derive(Component, Debug)]
+pub struct ReviewText;
+
+/// Marks on the board for the move shown.
+#[derive(Component, Debug)]
+pub struct ReviewMark;
+
+/// A step through the review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Back,
+    On,
+}
+
+/// Opens the review of a finished game, or closes an open one; closing draws the game's
+/// own board again.
+pub(super) fn toggle_review<P: GameView>(
+    mut commands: MessageReader<GameCommand>,
+    session: Option<Res<Session<P>>>,
+    reviewing: Option<Res<Reviewing<P>>>,
+    bars: Query<Entity, With<ReviewBar>>,
+    cards: Query<Entity, With<ResultCard>>,
+    icons: Res<Icons>,
+    mut draw: BoardDraw<P>,
+    mut world: Commands,
+) {
+    let Some(session) = session else { return };
+    let asked = commands
+        .read()
+        .any(|command| *command == GameCommand::Review);
+    // A new game (or an undo) ends the review: there is no finished game to review.
+    let gone = reviewing.is_some() && !session.state().is_over();
+    if !asked && !gone {
+        return;
+    }
+    if reviewing.is_some() {
+        world.remove_resource::<Reviewing<P>>();
+        for bar in &bars {
+            world.entity(bar).despawn();
+        }
+        if !gone {
+            draw.rebuild(session.state(), 0.0);
+        }
+        return;
+    }
+    if !session.state().is_over() || session.game.history.moves_played() == 0 {
+        return;
+    }
+    for card in &cards {
+        world.entity(card).despawn();
+    }
+    world.insert_resource(Reviewing::start(&*session));
+    spawn_bar::<P>(&mut world, &icons);
+}
+
+fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons) {
+    let bar = commands
+        .spawn((
+            ReviewBar,
+            DespawnOnExit(AppState::Playing(crate::session::game_view::game_id::<P>())),
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(70),
+                left: percent(2),
+                width: percent(96),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            GlobalZIndex(25),
+            Pickable::IGNORE,
+        ))
+        .id();
+    let inner = commands
+        .spawn((
+            Node {
+                align_items: AlignItems::Center,
+                column_gap: px(6),
+                padding: UiRect::all(px(8)),
+                max_width: px(640),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Surface,
+            ChildOf(bar),
+        ))
+        .id();
+    let back = spawn_icon_button(
+        commands,
+        inner,
+        icons,
+        ("previous", "Previous move", IconLabel::Tooltip),
+        |_: On<Activate>, mut steps: MessageWriter<ReviewStep>| {
+            steps.write(ReviewStep(Step::Back));
+        },
+    );
+    commands
+        .entity(back)
+        .insert(crate::core::beacon::BeaconName("review-previous".into()));
+    commands.spawn((
+        ReviewText,
+        Text::new("Review"),
+        number(LABEL - 1.0, UiRole::Text),
+        Node {
+            flex_grow: 1.0,
+            flex_shrink: 1.0,
+            min_width: px(160),
+            ..default()
+        },
+        ChildOf(inner),
+    ));
+    let on = spawn_icon_button(
+        commands,
+        inner,
+        icons,
+        ("next", "Next move", IconLabel::Tooltip),
+        |_: On<Activate>, mut steps: MessageWriter<ReviewStep>| {
+            steps.write(ReviewStep(Step::On));
+        },
+    );
+    commands
+        .entity(on)
+        .insert(crate::core::beacon::BeaconName("review-next".into()));
+    let close = spawn_icon_button(
+        commands,
+        inner,
+        icons,
+        ("close", "Close the review", IconLabel::Tooltip),
+        send(GameCommand::Review),
+    );
+    commands
+        .entity(close)
+        .insert(crate::core::beacon::BeaconName("review-close".into()));
+}
+
+/// A step back or on through the review, from a button, a key or a swipe.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ReviewStep(Step);
+
+/// The arrow keys (and Home and End) and a swipe across the board step through the
+/// review.
+pub(super) fn step_by_keys_and_swipes<P: GameView>(
+    reviewing: Option<ResMut<Reviewing<P>>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut swipes: MessageReader<Swipe>,
+    mut steps: MessageReader<ReviewStep>,
+) {
+    let Some(mut reviewing) = reviewing else {
+        swipes.clear();
+        steps.clear();
+        return;
+    };
+    let last = reviewing.moves();
+    let mut step = reviewing.step;
+    for ReviewStep(way) in steps.read() {
+        step = match way {
+            Step::Back => step.saturating_sub(1),
+            Step::On => (step + 1).min(last),
+        };
+    }
+    if let Some(keys) = keys {
+        if keys.just_pressed(KeyCode::ArrowLeft) {
+            step = step.saturating_sub(1);
+        }
+        if keys.just_pressed(KeyCode::ArrowRight) {
+            step = (step + 1).min(last);
+        }
+        if keys.just_pressed(KeyCode::Home) {
+            step = 0;
+        }
+        if keys.just_pressed(KeyCode::End) {
+            step = last;
+        }
+    }
+    for swipe in swipes.read() {
+        // A finger drawn to the left turns the page on, to the right back.
+        if swipe.0 < 0.0 {
+            step = (step + 1).min(last);
+        } else {
+            step = step.saturating_sub(1);
+        }
+    }
+    if step != reviewing.step {
+        reviewing.step = step;
+    }
+}
+
+/// Takes in the engine's answers, draws the position of the step shown with the move
+/// played and the engine's, and writes what the move cost.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn show_review<P: GameView>(
+    reviewing: Option<ResMut<Reviewing<P>>>,
+    settings: Res<EngineSettings>,
+    mut draw: BoardDraw<P>,
+    roots: Query<(Entity, &BoardRoot)>,
+    marks: Query<Entity, With<ReviewMark>>,
+    look: Res<PieceLook>,
+    mut texts: Query<&mut Text, With<ReviewText>>,
+    mut commands: Commands,
+) {
+    let Some(mut reviewing) = reviewing else {
+        return;
+    };
+    let changed = reviewing.gather(settings.frame_slice);
+    let step = reviewing.step;
+    if reviewing.drawn != Some(step) {
+        reviewing.drawn = Some(step);
+        draw.rebuild(&reviewing.positions[step], 0.0);
+        for mark in &marks {
+            commands.entity(mark).despawn();
+        }
+    } else if !changed {
+        return;
+    } else {
+        for mark in &marks {
+            commands.entity(mark).despawn();
+        }
+    }
+    let entry = reviewing.report.entries.get(step);
+    let position = &reviewing.positions[step];
+    if let (Some(entry), Ok((root_entity, root))) = (entry, roots.single()) {
+        let mut mark = |shape, colour| {
+            let id = spawn_hint(&mut commands, (root_entity, root), shape, colour, f32::MAX);
+            commands.entity(id).insert(ReviewMark);
+        };
+        if let Some(engine) = entry.engine.as_ref().and_then(|line| line.moves.first())
+            && !entry.agrees
+        {
+            mark(position.hint_shape(engine), look.hint_colour);
+        }
+        mark(position.hint_shape(&entry.played), Color::WHITE);
+    }
+    let words = describe(&reviewing.report, step, reviewing.moves());
+    for mut text in &mut texts {
+        if text.0 != words {
+            text.0.clone_from(&words);
+        }
+    }
+}
+
+/// The bar's words for `step`: which move, what was played, what the engine would
+/// play and what the move cost; at the end, the totals.
+pub fn describe<P: Puzzle>(report: &ReviewReport<P>, step: usize, moves: usize) -> String {
+    let Some(entry) = report.entries.get(step) else {
+        let lost = match report.measure {
+            Measure::Distance => match report.optimal {
+                Some(optimal) => format!(
+                    "{} moves, {} from the start at best",
+                    report.played, optimal.score
+                ),
+                None => format!("{} moves", report.played),
+            },
+            _ => format!("{} points lost in all", thousands(report.lost)),
+        };
+        let pending = if report.complete {
+            ""
+        } else {
+            " (thinking…)"
+        };
+        return format!("The end · {moves} moves\n{lost}{pending}");
+    };
+    let head = format!("Move {} of {moves}", entry.number);
+    format!("{head}\n{}", verdict(report.measure, entry))
+}
+
+/// What one move did, against the engine.
+fn verdict<P: Puzzle>(measure: Measure, entry: &Entry<P>) -> String {
+    if entry.engine.is_none() && entry.lost.is_none() {
+        return "The engine is thinking…".into();
+    }
+    match measure {
+        Measure::Distance => match (entry.before, entry.wrong_way) {
+            (Some(before), true) => {
+                format!("{} from solved; this went the wrong way", before.score)
+            }
+            (Some(before), false) => format!("{} from solved; a step closer", before.score),
+            (None, _) => "The engine is thinking…".into(),
+        },
+        Measure::Clearing if entry.stuck => "After this pair no pair was left: reshuffled".into(),
+        Measure::Clearing if entry.clearable_after == Some(false) => {
+            "After this pair no order clears the board".into()
+        }
+        _ if entry.agrees => "The engine's choice too".into(),
+        Measure::Choice => "The engine would have moved another ball".into(),
+        _ => match entry.lost {
+            Some(0) => "As good as the engine's choice".into(),
+            Some(lost) => format!("The engine's choice was worth {} more", thousands(lost)),
+            None => "The engine would play elsewhere".into(),
+        },
+    }
+}
+
+/// Leaving the game ends its review.
+pub(super) fn end_review<P: GameView>(mut commands: Commands) {
+    commands.remove_resource::<Reviewing<P>>();
+}

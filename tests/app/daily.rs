@@ -1,0 +1,325 @@
+//! The daily puzzle, sharing and the review in the window: today's deal from the date
+//! and the default settings; one counted attempt a day with the streak; the share text
+//! and the start code a friend opens; a review that steps through the moves and changes
+//! nothing; and the command line's `daily` and `review`.
+
+use std::process::Command;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use grid_puzzles::app::GameBase;
+use grid_puzzles::core::game::{AppState, GameCommand, Launch};
+use grid_puzzles::games::fifteen::FifteenPlugin;
+use grid_puzzles::games::samegame::SameGamePlugin;
+use grid_puzzles::persist::settings::SavedGames;
+use grid_puzzles::persist::stats::{DailyRecords, Statistics};
+use grid_puzzles::platform::page::launch_from_query;
+use grid_puzzles::session::game_view::game_id;
+use grid_puzzles::session::review::{Reviewing, describe};
+use grid_puzzles::session::share::{share_text, start_code};
+use grid_rules::code::GameCode;
+use grid_rules::daily::{Date, daily_seed};
+use grid_rules::fifteen::Fifteen;
+use grid_rules::samegame::{Params, SameGame};
+use grid_rules::{Pos, Puzzle};
+
+use crate::common::*;
+
+fn day(text: &str) -> Date {
+    text.parse().unwrap()
+}
+
+/// A headless SameGame opened on the daily puzzle of `date`.
+fn open_daily(date: Date) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, SameGamePlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(quick_engines());
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.insert_resource(Launch {
+        game: Some(game_id::<SameGame>()),
+        daily: Some(date),
+        ..Launch::default()
+    });
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Playing(game_id::<SameGame>()));
+    app.update();
+    app.update();
+    app
+}
+
+/// Plays the largest group until the game is over.
+fn play_out(app: &mut App) {
+    while !state::<SameGame>(app).is_over() {
+        let pos = find_group(state::<SameGame>(app).cells(), 2).expect("a move");
+        click(app, pos.x, pos.y);
+        settle(app);
+    }
+}
+
+#[test]
+fn the_daily_deals_from_the_date_and_the_default_settings_whatever_the_player_chose() {
+    let date = day("2026-12-01");
+    let mut app = open_daily(date);
+    // A player's own board size must not change the day's board.
+    let opened = session::<SameGame>(&app);
+    assert_eq!(opened.daily, Some(date));
+    assert_eq!(opened.game.params, Params::default());
+    assert_eq!(opened.game.seed, daily_seed("samegame", date));
+    assert_eq!(
+        state::<SameGame>(&app).board_text(),
+        grid_rules::daily::daily_start::<SameGame>(date).board_text()
+    );
+    assert_mirror::<SameGame>(&mut app);
+    let next_day = open_daily(day("2026-12-02"));
+    assert_ne!(
+        session::<SameGame>(&next_day).game.seed,
+        session::<SameGame>(&app).game.seed
+    );
+}
+
+#[test]
+fn the_first_finished_daily_of_a_day_is_counted_once_with_its_streak() {
+    let date = grid_puzzles::platform::clock::today_date();
+    let mut app = open_daily(date);
+    play_out(&mut app);
+    let records = app.world().resource::<DailyRecords>().clone();
+    let record = records.0.get("samegame").expect("a daily record");
+    let counted = record.on(date).expect("today counted").clone();
+    assert_eq!(counted.score, state::<SameGame>(&app).score());
+    assert!(!counted.assisted);
+    assert_eq!(record.streak, 1);
+    let stats = app.world().resource::<Statistics>();
+    let top = &stats.0["samegame 15x15x3"].top;
+    assert!(
+        top.iter().any(|entry| entry.daily),
+        "the top ten marks it daily"
+    );
+    // A second try the same day, with a hint, is played but not counted.
+    command(&mut app, GameCommand::NewGame);
+    app.insert_resource(Launch {
+        game: Some(game_id::<SameGame>()),
+        daily: Some(date),
+        ..Launch::default()
+    });
+    command(&mut app, GameCommand::BackToMenu);
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Playing(game_id::<SameGame>()));
+    app.update();
+    app.update();
+    assert_eq!(session::<SameGame>(&app).daily, Some(date));
+    command(&mut app, GameCommand::Hint);
+    play_out(&mut app);
+    let records = app.world().resource::<DailyRecords>();
+    assert_eq!(records.0["samegame"].results.len(), 1, "one attempt a day");
+    assert_eq!(records.0["samegame"].on(date).unwrap().score, counted.score);
+}
+
+#[test]
+fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_board() {
+    let date = day("2026-12-01");
+    let mut app = open_daily(date);
+    let pos = find_group(state::<SameGame>(&app).cells(), 3).unwrap();
+    click(&mut app, pos.x, pos.y);
+    settle(&mut app);
+    let playing = session::<SameGame>(&app);
+    let score = playing.state().score();
+    assert_eq!(
+        share_text(playing, Some(2_980)),
+        format!(
+            "Grid Puzzles · SameGame daily 2026-12-01 · {} (par 2,980) · in progress · unassisted",
+            grid_puzzles::core::format::thousands(score)
+        )
+    );
+    let code = GameCode::decode(&start_code(playing)).unwrap();
+    assert!(
+        code.moves.is_empty(),
+        "nothing of the game played is given away"
+    );
+    let (_, history) = code.play::<SameGame>().unwrap();
+    assert_eq!(history.current(), playing.game.history.start());
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    command(&mut app, GameCommand::Redo);
+    settle(&mut app);
+    assert!(share_text(session::<SameGame>(&app), None).ends_with("· in progress · assisted"));
+}
+
+#[test]
+fn a_page_address_opens_today_s_daily() {
+    let launch = launch_from_query(Launch::default(), "?daily=samegame");
+    assert_eq!(launch.game, Some(game_id::<SameGame>()));
+    assert_eq!(
+        launch.daily,
+        Some(grid_puzzles::platform::clock::today_date())
+    );
+    let nothing = launch_from_query(Launch::default(), "?daily=nosuchgame");
+    assert_eq!(nothing, Launch::default(), "an unknown game is ignored");
+}
+
+#[test]
+fn a_review_steps_through_the_moves_and_changes_nothing() {
+    let mut app = start_game::<SameGame>(SameGamePlugin, 11);
+    play_out(&mut app);
+    settle(&mut app);
+    let played = session::<SameGame>(&app).game.history.moves_played();
+    let saved = app.world().resource::<SavedGames>().clone();
+    let stats = app.world().resource::<Statistics>().clone();
+    let end = state::<SameGame>(&app);
+    command(&mut app, GameCommand::Review);
+    assert!(app.world().contains_resource::<Reviewing<SameGame>>());
+    // The board shows the position before the first move.
+    let start = session::<SameGame>(&app).game.history.start().clone();
+    assert_eq!(mirrored::<SameGame>(&mut app), cells_of(&start));
+    for step in 1..=played.min(4) {
+        key(&mut app, KeyCode::ArrowRight);
+        app.update();
+        assert_eq!(app.world().resource::<Reviewing<SameGame>>().step, step);
+        let mut position = start.clone();
+        for mv in session::<SameGame>(&app).game.history.moves().take(step) {
+            position = position.apply(mv).unwrap().0;
+        }
+        assert_eq!(mirrored::<SameGame>(&mut app), cells_of(&position));
+    }
+    key(&mut app, KeyCode::ArrowLeft);
+    app.update();
+    // The engine's answers arrive off the frame; wait for the first one.
+    for _ in 0..2000 {
+        app.update();
+        let reviewing = app.world().resource::<Reviewing<SameGame>>();
+        if reviewing.report.entries[0].lost.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let reviewing = app.world().resource::<Reviewing<SameGame>>();
+    assert!(
+        reviewing.report.entries[0].lost.is_some(),
+        "the engine answered"
+    );
+    assert!(describe(&reviewing.report, 0, played).starts_with("Move 1 of"));
+    // Nothing of the game, its save or its statistics changed.
+    assert_eq!(state::<SameGame>(&app), end);
+    assert_eq!(
+        session::<SameGame>(&app).game.history.moves_played(),
+        played
+    );
+    assert_eq!(*app.world().resource::<SavedGames>(), saved);
+    assert_eq!(*app.world().resource::<Statistics>(), stats);
+    command(&mut app, GameCommand::Review);
+    assert!(!app.world().contains_resource::<Reviewing<SameGame>>());
+    assert_settled_mirror::<SameGame>(&mut app);
+}
+
+#[test]
+fn fifteen_s_review_counts_moves_from_solved_as_the_optimal_solver_does() {
+    // One move from solved, played the wrong way and back: two moves beyond optimal.
+    let board = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 . 15\n";
+    let mut app = start_game_from::<Fifteen>(FifteenPlugin, 3, Some(board));
+    for (x, y) in [(1, 3), (2, 3), (3, 3)] {
+        click(&mut app, x, y);
+        settle(&mut app);
+    }
+    assert!(state::<Fifteen>(&app).is_solved());
+    command(&mut app, GameCommand::Review);
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<Reviewing<Fifteen>>().report.complete {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let report = app.world().resource::<Reviewing<Fifteen>>().report.clone();
+    assert!(report.complete);
+    assert_eq!(report.optimal.map(|value| value.score), Some(1));
+    assert_eq!(report.played, 3);
+    assert_eq!(report.first_wrong_way, Some(1));
+    assert_eq!(report.entries[0].before.map(|value| value.score), Some(1));
+    assert!(describe(&report, 0, 3).contains("1 from solved; this went the wrong way"));
+}
+
+/// The pieces of `state`, by cell.
+fn cells_of<P: Puzzle>(state: &P) -> std::collections::HashMap<Pos, P::Piece> {
+    state
+        .cells()
+        .iter()
+        .filter_map(|(pos, cell)| cell.clone().map(|piece| (pos, piece)))
+        .collect()
+}
+
+/// Runs the program with `args`: exit code, stdout and stderr.
+fn run(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_grid-puzzles"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_command_line_prints_the_same_daily_code_for_a_date_and_reviews_a_code() {
+    let (code, first, _) = run(&["daily", "--game", "samegame", "--date", "2026-12-01"]);
+    assert_eq!(code, 0);
+    let (_, again, _) = run(&["daily", "--game", "samegame", "--date", "2026-12-01"]);
+    assert_eq!(first, again, "the same date, the same board and code");
+    let token = first
+        .lines()
+        .find_map(|line| line.strip_prefix("code: "))
+        .unwrap();
+    let daily = GameCode::decode(token).unwrap();
+    assert_eq!(daily.seed, daily_seed("samegame", day("2026-12-01")));
+    let (_, other, _) = run(&["daily", "--game", "samegame", "--date", "2026-12-02"]);
+    assert_ne!(first, other);
+    for (args, says) in [
+        (
+            &["daily", "--game", "samegame", "--date", "2026-13-01"][..],
+            "month",
+        ),
+        (&["daily", "--game", "nosuch"][..], "unknown game"),
+        (&["review", "--code", "nonsense"][..], "malformed game code"),
+    ] {
+        let (code, stdout, stderr) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+    }
+    // A game of three moves, reviewed: a line per move and the totals.
+    let (_, replayed, _) = run(&[
+        "replay",
+        "--game",
+        "samegame",
+        "--seed",
+        "3",
+        "--moves",
+        "5,14 9,14 2,13",
+    ]);
+    let played = replayed
+        .lines()
+        .find_map(|line| line.strip_prefix("code: "))
+        .unwrap();
+    let (code, review, stderr) = run(&["review", "--code", played, "--seconds", "0.2"]);
+    assert_eq!(code, 0, "{stderr}");
+    let moves: Vec<&str> = review.lines().filter(|l| l.starts_with("move ")).collect();
+    assert_eq!(moves.len(), 3, "{review}");
+    assert!(moves[0].starts_with("move 1: played "), "{review}");
+    assert!(
+        moves
+            .iter()
+            .all(|line| line.contains("; engine ") && line.contains("; lost "))
+    );
+    assert!(
+        review.contains("\nplayed: 3\n") && review.contains("\nlost: "),
+        "{review}"
+    );
+    let (code, _, stderr) = run(&["review", "--game", "fifteen", "--code", played]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("not fifteen"), "{stderr}");
+}
