@@ -80,7 +80,8 @@ for wh in 360x640 860x740 1920x1080; do
     [ "$game" = bubble-breaker ] && { click_cell "${cells[0]%,*}" "${cells[0]#*,}"; sleep 0.8; }
     wait_idle; sleep 1; grab "$game-$wh"
     if [ "$game" = samegame ]; then
-      if [ "$w" -lt 640 ]; then press hud-more; sleep 0.8; grab "samegame-more-$wh"; press hud-more; sleep 0.5; fi
+      # On a phone, Settings is behind More.
+      if [ "$w" -lt 640 ]; then press hud-more; sleep 0.8; grab "samegame-more-$wh"; fi
       press hud-settings; sleep 1.2; grab "samegame-settings-$wh"; key Escape; sleep 0.5
     fi
     stop

@@ -26,6 +26,7 @@ use crate::session::settings_panel::{add_shared_rows, open_game_panel};
 use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::panel::{add_done, open_panel};
+use crate::ui::scale::Screen;
 use crate::ui::text::{LABEL, SMALL, TITLE, strong, text};
 
 /// Spawns the menu on entering it.
@@ -92,6 +93,7 @@ fn spawn_menu(world: &mut World) {
         .filter_map(|game| with_game_view(game.id, Facts(world)).ok())
         .collect();
     let icons = world.resource::<Icons>().clone();
+    let world_is_narrow = *world.resource::<Screen>() == Screen::Phone;
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let menu = commands
@@ -110,11 +112,57 @@ fn spawn_menu(world: &mut World) {
             },
         ))
         .id();
+    // The title, with Statistics and Settings beside it: in reach on a phone, where
+    // the cards scroll.
+    let header = commands
+        .spawn((
+            Node {
+                width: percent(100),
+                max_width: px(4.0 * CARD_WIDTH + 3.0 * 12.0),
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::SpaceBetween,
+                column_gap: px(8),
+                ..default()
+            },
+            ChildOf(menu),
+        ))
+        .id();
     commands.spawn((
         Text::new("Grid Puzzles"),
-        strong(TITLE + 8.0, UiRole::Text),
-        ChildOf(menu),
+        strong(TITLE + 6.0, UiRole::Text),
+        ChildOf(header),
     ));
+    let tools = commands.spawn((Node::default(), ChildOf(header))).id();
+    let narrow = world_is_narrow;
+    let shown = if narrow {
+        IconLabel::Tooltip
+    } else {
+        IconLabel::Beside
+    };
+    let statistics = spawn_icon_button(
+        &mut commands,
+        tools,
+        &icons,
+        ("stats", "Statistics", shown),
+        |_: On<Activate>, mut commands: Commands| {
+            commands.queue(statistics::open_statistics);
+        },
+    );
+    commands
+        .entity(statistics)
+        .insert(BeaconName("statistics".into()));
+    let settings = spawn_icon_button(
+        &mut commands,
+        tools,
+        &icons,
+        ("settings", "Settings", shown),
+        |_: On<Activate>, mut commands: Commands| {
+            commands.queue(open_shared_settings);
+        },
+    );
+    commands
+        .entity(settings)
+        .insert(BeaconName("settings".into()));
     let grid = commands
         .spawn((
             Node {
@@ -131,41 +179,16 @@ fn spawn_menu(world: &mut World) {
     for card in cards {
         spawn_card(&mut commands, grid, &icons, card);
     }
+    #[cfg(not(target_arch = "wasm32"))]
     let footer = commands
         .spawn((
             Node {
-                flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
-                column_gap: px(8),
                 ..default()
             },
             ChildOf(menu),
         ))
         .id();
-    let statistics = spawn_icon_button(
-        &mut commands,
-        footer,
-        &icons,
-        ("stats", "Statistics", IconLabel::Beside),
-        |_: On<Activate>, mut commands: Commands| {
-            commands.queue(statistics::open_statistics);
-        },
-    );
-    commands
-        .entity(statistics)
-        .insert(BeaconName("statistics".into()));
-    let settings = spawn_icon_button(
-        &mut commands,
-        footer,
-        &icons,
-        ("settings", "Settings", IconLabel::Beside),
-        |_: On<Activate>, mut commands: Commands| {
-            commands.queue(open_shared_settings);
-        },
-    );
-    commands
-        .entity(settings)
-        .insert(BeaconName("settings".into()));
     #[cfg(not(target_arch = "wasm32"))]
     spawn_icon_button(
         &mut commands,
