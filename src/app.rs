@@ -21,7 +21,7 @@ use crate::look::loading::LiveAssetsPlugin;
 use crate::menu::MenuPlugin;
 use crate::persist::damaged::add_settings_plugin;
 use crate::persist::{PersistPlugin, register_settings_types};
-use crate::platform::page;
+use crate::platform::{clock, page};
 use crate::ui::UiPlugin;
 use crate::ui::input::PointerPacingPlugin;
 
@@ -45,7 +45,7 @@ impl PluginGroup for GameBase {
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
-    let launch = page::launch_from_query(launch, &page::address_query());
+    let launch = page::launch_from_query(launch, &page::address_query(), clock::today_date());
     let mut app = App::new();
     let mut asset_plugin = AssetPlugin {
         meta_check: AssetMetaCheck::Never,

@@ -8,6 +8,8 @@
 //! `gridPuzzlesPrefersReducedMotion()`; the page's address query (`?game=ID&seed=N`,
 //! `?code=CODE`, `?daily=ID`) and its canvas size are read here too.
 
+use grid_rules::daily::Date;
+
 use crate::core::game::{GameId, Launch};
 
 #[cfg(target_arch = "wasm32")]
@@ -114,9 +116,9 @@ pub fn address_query() -> String {
 }
 
 /// `launch` with what an address query asks for: `game=ID&seed=42` works like `--game`
-/// and `--seed`, `code=CODE` like `--code`, `daily=ID` like `--daily`; anything
-/// unreadable there is ignored.
-pub fn launch_from_query(mut launch: Launch, query: &str) -> Launch {
+/// and `--seed`, `code=CODE` like `--code`, `daily=ID` like `--daily` (the daily of
+/// `today`); anything unreadable there is ignored.
+pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> Launch {
     for pair in query.trim_start_matches('?').split('&') {
         match pair.split_once('=') {
             Some(("game", id)) => launch.game = GameId::find(id),
@@ -124,7 +126,7 @@ pub fn launch_from_query(mut launch: Launch, query: &str) -> Launch {
             Some(("daily", id)) => {
                 if let Some(game) = GameId::find(id) {
                     launch.game = Some(game);
-                    launch.daily = Some(super::clock::today_date());
+                    launch.daily = Some(today);
                 }
             }
             Some(("code", code)) => {

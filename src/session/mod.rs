@@ -13,10 +13,12 @@ pub mod game_view;
 pub mod hint;
 pub mod hud;
 pub mod hud_layout;
+pub mod hud_shape;
 pub mod play;
 pub mod records;
 pub mod result_card;
 pub mod review;
+pub mod review_bar;
 pub mod save;
 pub mod settings_panel;
 pub mod share;
@@ -62,7 +64,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .init_resource::<hud::Par>()
             .init_resource::<hud_layout::HudLayout>()
             .add_message::<PlayMove<P>>()
-            .add_message::<review::ReviewStep>()
+            .add_message::<review_bar::ReviewStep>()
             .add_message::<think::Answer<P>>()
             .add_systems(PreUpdate, read_config_section::<P>.after(ThemeChosen))
             // The HUD is measured in the frame it is laid out, before the board is
@@ -70,7 +72,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             // otherwise show the board one frame too high.
             .add_systems(
                 PostUpdate,
-                hud_layout::measure_hud
+                hud_shape::measure_hud
                     .after(bevy::ui::UiSystems::Layout)
                     .before(fit_board_to_window)
                     .run_if(in_state(playing)),
@@ -109,7 +111,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                         records::record_statistics::<P>,
                         save::save_game::<P>,
                         share::share_result::<P>,
-                        hud_layout::keep_hud_shape::<P>,
+                        hud_shape::keep_hud_shape::<P>,
                         hud::update_hud::<P>,
                         review::toggle_review::<P>,
                         review::step_by_keys_and_swipes::<P>,

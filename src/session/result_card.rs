@@ -269,10 +269,8 @@ pub(super) fn sync_result_card<P: GameView>(
     reviewing: Option<Res<Reviewing<P>>>,
 ) {
     let Some(session) = session else { return };
-    if reviewing.is_some() {
-        return;
-    }
-    if !session.state().is_over() {
+    // A review shows the board as it was: the card goes, and comes back when it closes.
+    if reviewing.is_some() || !session.state().is_over() {
         for card in &cards {
             commands.entity(card).despawn();
         }

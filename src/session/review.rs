@@ -11,24 +11,21 @@ use std::time::Duration;
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
-use grid_rules::review::{Entry, Measure, Review, ReviewOptions, ReviewReport};
+use grid_rules::review::{Review, ReviewOptions, ReviewReport};
 
 use crate::board::root::BoardRoot;
-use crate::core::format::thousands;
-use crate::core::game::{AppState, GameCommand};
+use crate::core::game::GameCommand;
 use crate::look::icons::Icons;
 use crate::look::pieces::PieceLook;
-use crate::look::ui_colours::UiRole;
 use crate::session::game_view::GameView;
 use crate::session::hint::spawn_hint;
 use crate::session::play::BoardDraw;
-use crate::session::result_card::ResultCard;
+use crate::session::review_bar::{
+    ReviewBar, ReviewMark, ReviewStep, ReviewText, Step, describe, spawn_bar,
+};
 use crate::session::state::Session;
 use crate::session::think::EngineSettings;
-use crate::ui::button::{IconLabel, send, spawn_icon_button};
-use crate::ui::focus::Activate;
 use crate::ui::input::Swipe;
-use crate::ui::text::{LABEL, number};
 
 /// How long the engine thinks about each position of a review.
 pub const PER_POSITION: Duration = Duration::from_millis(250);
@@ -160,25 +157,6 @@ impl<P: Puzzle> Reviewing<P> {
     }
 }
 
-/// The review bar.
-#[derive(Component, Debug)]
-pub struct ReviewBar;
-
-/// The review bar's text: the move, and what it cost.
-#[derive(Component, Debug)]
-pub struct ReviewText;
-
-/// Marks on the board for the move shown.
-#[derive(Component, Debug)]
-pub struct ReviewMark;
-
-/// A step through the review.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Step {
-    Back,
-    On,
-}
-
 /// Opens the review of a finished game, or closes an open one; closing draws the game's
 /// own board again.
 pub(super) fn toggle_review<P: GameView>(
@@ -186,7 +164,6 @@ pub(super) fn toggle_review<P: GameView>(
     session: Option<Res<Session<P>>>,
     reviewing: Option<Res<Reviewing<P>>>,
     bars: Query<Entity, With<ReviewBar>>,
-    cards: Query<Entity, With<ResultCard>>,
     icons: Res<Icons>,
     mut draw: BoardDraw<P>,
     mut world: Commands,
@@ -213,96 +190,9 @@ pub(super) fn toggle_review<P: GameView>(
     if !session.state().is_over() || session.game.history.moves_played() == 0 {
         return;
     }
-    for card in &cards {
-        world.entity(card).despawn();
-    }
     world.insert_resource(Reviewing::start(&*session));
     spawn_bar::<P>(&mut world, &icons);
 }
-
-fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons) {
-    let bar = commands
-        .spawn((
-            ReviewBar,
-            DespawnOnExit(AppState::Playing(crate::session::game_view::game_id::<P>())),
-            Node {
-                position_type: PositionType::Absolute,
-                bottom: px(70),
-                left: percent(2),
-                width: percent(96),
-                justify_content: JustifyContent::Center,
-                ..default()
-            },
-            GlobalZIndex(25),
-            Pickable::IGNORE,
-        ))
-        .id();
-    let inner = commands
-        .spawn((
-            Node {
-                align_items: AlignItems::Center,
-                column_gap: px(6),
-                padding: UiRect::all(px(8)),
-                max_width: px(640),
-                border_radius: BorderRadius::all(px(14)),
-                ..default()
-            },
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
-            ChildOf(bar),
-        ))
-        .id();
-    let back = spawn_icon_button(
-        commands,
-        inner,
-        icons,
-        ("previous", "Previous move", IconLabel::Tooltip),
-        |_: On<Activate>, mut steps: MessageWriter<ReviewStep>| {
-            steps.write(ReviewStep(Step::Back));
-        },
-    );
-    commands
-        .entity(back)
-        .insert(crate::core::beacon::BeaconName("review-previous".into()));
-    commands.spawn((
-        ReviewText,
-        Text::new("Review"),
-        number(LABEL - 1.0, UiRole::Text),
-        Node {
-            flex_grow: 1.0,
-            flex_shrink: 1.0,
-            min_width: px(160),
-            ..default()
-        },
-        ChildOf(inner),
-    ));
-    let on = spawn_icon_button(
-        commands,
-        inner,
-        icons,
-        ("next", "Next move", IconLabel::Tooltip),
-        |_: On<Activate>, mut steps: MessageWriter<ReviewStep>| {
-            steps.write(ReviewStep(Step::On));
-        },
-    );
-    commands
-        .entity(on)
-        .insert(crate::core::beacon::BeaconName("review-next".into()));
-    let close = spawn_icon_button(
-        commands,
-        inner,
-        icons,
-        ("close", "Close the review", IconLabel::Tooltip),
-        send(GameCommand::Review),
-    );
-    commands
-        .entity(close)
-        .insert(crate::core::beacon::BeaconName("review-close".into()));
-}
-
-/// A step back or on through the review, from a button, a key or a swipe.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct ReviewStep(Step);
 
 /// The arrow keys (and Home and End) and a swipe across the board step through the
 /// review.
@@ -402,58 +292,6 @@ pub(super) fn show_review<P: GameView>(
         if text.0 != words {
             text.0.clone_from(&words);
         }
-    }
-}
-
-/// The bar's words for `step`: which move, what was played, what the engine would
-/// play and what the move cost; at the end, the totals.
-pub fn describe<P: Puzzle>(report: &ReviewReport<P>, step: usize, moves: usize) -> String {
-    let Some(entry) = report.entries.get(step) else {
-        let lost = match report.measure {
-            Measure::Distance => match report.optimal {
-                Some(optimal) => format!(
-                    "{} moves, {} from the start at best",
-                    report.played, optimal.score
-                ),
-                None => format!("{} moves", report.played),
-            },
-            _ => format!("{} points lost in all", thousands(report.lost)),
-        };
-        let pending = if report.complete {
-            ""
-        } else {
-            " (thinking…)"
-        };
-        return format!("The end · {moves} moves\n{lost}{pending}");
-    };
-    let head = format!("Move {} of {moves}", entry.number);
-    format!("{head}\n{}", verdict(report.measure, entry))
-}
-
-/// What one move did, against the engine.
-fn verdict<P: Puzzle>(measure: Measure, entry: &Entry<P>) -> String {
-    if entry.engine.is_none() && entry.lost.is_none() {
-        return "The engine is thinking…".into();
-    }
-    match measure {
-        Measure::Distance => match (entry.before, entry.wrong_way) {
-            (Some(before), true) => {
-                format!("{} from solved; this went the wrong way", before.score)
-            }
-            (Some(before), false) => format!("{} from solved; a step closer", before.score),
-            (None, _) => "The engine is thinking…".into(),
-        },
-        Measure::Clearing if entry.stuck => "After this pair no pair was left: reshuffled".into(),
-        Measure::Clearing if entry.clearable_after == Some(false) => {
-            "After this pair no order clears the board".into()
-        }
-        _ if entry.agrees => "The engine's choice too".into(),
-        Measure::Choice => "The engine would have moved another ball".into(),
-        _ => match entry.lost {
-            Some(0) => "As good as the engine's choice".into(),
-            Some(lost) => format!("The engine's choice was worth {} more", thousands(lost)),
-            None => "The engine would play elsewhere".into(),
-        },
     }
 }
 

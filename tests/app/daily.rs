@@ -16,7 +16,8 @@ use grid_puzzles::persist::settings::SavedGames;
 use grid_puzzles::persist::stats::{DailyRecords, Statistics};
 use grid_puzzles::platform::page::launch_from_query;
 use grid_puzzles::session::game_view::game_id;
-use grid_puzzles::session::review::{Reviewing, describe};
+use grid_puzzles::session::review::Reviewing;
+use grid_puzzles::session::review_bar::describe;
 use grid_puzzles::session::share::{share_text, start_code};
 use grid_rules::code::GameCode;
 use grid_rules::daily::{Date, daily_seed};
@@ -150,13 +151,11 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
 
 #[test]
 fn a_page_address_opens_today_s_daily() {
-    let launch = launch_from_query(Launch::default(), "?daily=samegame");
+    let today: Date = "2026-12-01".parse().unwrap();
+    let launch = launch_from_query(Launch::default(), "?daily=samegame", today);
     assert_eq!(launch.game, Some(game_id::<SameGame>()));
-    assert_eq!(
-        launch.daily,
-        Some(grid_puzzles::platform::clock::today_date())
-    );
-    let nothing = launch_from_query(Launch::default(), "?daily=nosuchgame");
+    assert_eq!(launch.daily, Some(today));
+    let nothing = launch_from_query(Launch::default(), "?daily=nosuchgame", today);
     assert_eq!(nothing, Launch::default(), "an unknown game is ignored");
 }
 

@@ -1,0 +1,116 @@
+//! Which shape the HUD takes (a bar on top, a panel beside the board, a phone's bars),
+//! keeping it in step with the window, and measuring what it takes from the window so
+//! the board is fitted to the rest in the same frame.
+
+use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
+use bevy::window::PrimaryWindow;
+
+use crate::board::root::{BoardFrame, BoardMargin, BoardRoot, MARGIN};
+use crate::look::icons::Icons;
+use crate::session::game_view::{GameView, game_id};
+use crate::session::hud_layout::{
+    HudLayout, HudRoot, LABELS_FROM, MoreSheet, PHONE_MARGIN, SIDE_WIDTH, TOP_HEIGHT, spawn_hud,
+};
+use crate::ui::scale::{Screen, window_size};
+
+impl HudLayout {
+    /// The shape for a window of `window` logical pixels at UI scale `scale`, for a
+    /// board of `cells` (with its margin): a phone's own, else whichever of a bar on top
+    /// or a panel beside gives the larger board.
+    pub fn choose(window: Vec2, scale: f32, cells: Vec2) -> Self {
+        if Screen::of(window) == Screen::Phone {
+            return HudLayout::Phone;
+        }
+        let cell = |room: Vec2| {
+            let room = room - Vec2::splat(2.0 * MARGIN);
+            (room.x / cells.x).min(room.y / cells.y)
+        };
+        let on_top = cell(window - Vec2::new(0.0, TOP_HEIGHT * scale));
+        let beside = cell(window - Vec2::new(SIDE_WIDTH * scale, 0.0));
+        // A panel costs reading across; it has to win by a clear margin.
+        if beside > on_top * 1.04 {
+            HudLayout::Side
+        } else {
+            HudLayout::Top
+        }
+    }
+}
+
+/// Keeps the HUD of game `P` in the shape that suits the window and the board: spawns
+/// it as the game opens, and afresh when the shape changes (the session fills its texts
+/// in again, and the game its extras).
+#[allow(clippy::type_complexity)]
+#[allow(clippy::too_many_arguments)]
+pub fn keep_hud_shape<P: GameView>(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    scale: Res<UiScale>,
+    roots: Query<(&BoardRoot, Option<&BoardMargin>)>,
+    huds: Query<Entity, Or<(With<HudRoot>, With<MoreSheet>)>>,
+    icons: Res<Icons>,
+    mut layout: ResMut<HudLayout>,
+    mut wide: Local<bool>,
+    mut commands: Commands,
+) {
+    let window = window_size(&windows);
+    let cells = roots
+        .iter()
+        .next()
+        .map_or(Vec2::splat(8.0), |(root, margin)| {
+            let extra = 2.0 * margin.map_or(0.0, |m| m.0);
+            Vec2::new(root.width as f32 + extra, root.height as f32 + extra)
+        });
+    let wanted = HudLayout::choose(window, scale.0, cells);
+    let wanted_wide = window.x / scale.0 >= LABELS_FROM;
+    if !huds.is_empty() && wanted == *layout && wanted_wide == *wide {
+        return;
+    }
+    for hud in &huds {
+        commands.entity(hud).despawn();
+    }
+    layout.set_if_neq(wanted);
+    *wide = wanted_wide;
+    spawn_hud(
+        &mut commands,
+        &icons,
+        game_id::<P>(),
+        P::AUTO_LABEL,
+        (wanted, wanted_wide),
+    );
+}
+
+/// Tells the board what the HUD takes at each edge of the window, in the frame the HUD
+/// is laid out (before the board is fitted), and how much room to keep around it.
+pub fn measure_hud(
+    huds: Query<(&HudRoot, &ComputedNode, &UiGlobalTransform)>,
+    layout: Res<HudLayout>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut frame: ResMut<BoardFrame>,
+) {
+    let window = window_size(&windows);
+    let to_logical = 1.0 / windows.single().map_or(1.0, |window| window.scale_factor());
+    let mut measured = BoardFrame {
+        top: 0.0,
+        bottom: 0.0,
+        left: 0.0,
+        right: 0.0,
+        margin: if *layout == HudLayout::Phone {
+            PHONE_MARGIN
+        } else {
+            MARGIN
+        },
+        align_top: *layout == HudLayout::Phone,
+    };
+    for (edge, node, at) in &huds {
+        let size = node.size() * to_logical;
+        let centre = at.affine().translation * to_logical;
+        match edge {
+            HudRoot::Top => measured.top = measured.top.max(centre.y + size.y / 2.0),
+            HudRoot::Bottom => {
+                measured.bottom = measured.bottom.max(window.y - (centre.y - size.y / 2.0));
+            }
+            HudRoot::Left => measured.left = measured.left.max(centre.x + size.x / 2.0),
+        }
+    }
+    frame.set_if_neq(measured);
+}
