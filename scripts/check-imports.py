@@ -9,7 +9,11 @@ exists along it, so `crate::ui::Button` is `ui` (whatever `ui` re-exports) and
 `crate::ui::focus::Activate` is `ui::focus`. Declaring a child (`mod child;`) is not an
 import. Prints every circle (strongly connected group of files) and exits 1 if any.
 
-usage: scripts/check-imports.py SRC_DIR [SRC_DIR ...]   (each a crate's src/)
+With `--layers` before a crate's folder, its top-level modules are layers in the order
+its `lib.rs` declares them, bottom first, and an import from a layer into one declared
+after it (one above it) fails too.
+
+usage: scripts/check-imports.py [--layers] SRC_DIR [[--layers] SRC_DIR ...]   (each a crate's src/)
 """
 import os
 import re
@@ -192,16 +196,48 @@ def name(module):
     return "crate" if not module else "::".join(module)
 
 
-def main(dirs):
+MOD_DECL = re.compile(r"^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;", re.M)
+
+
+def layer_order(src):
+    """The crate's top-level modules in the order `lib.rs` declares them: its layers,
+    bottom first."""
+    text = strip_comments_and_strings(open(os.path.join(src, "lib.rs"), encoding="utf-8").read())
+    return MOD_DECL.findall(text)
+
+
+def upward_imports(src, edges):
+    """Imports from a layer to one declared after it in `lib.rs` (a higher one)."""
+    order = {layer: rank for rank, layer in enumerate(layer_order(src))}
+    found = []
+    for own, targets in edges.items():
+        if not own or own[0] not in order:
+            continue
+        for target in targets:
+            if target and target[0] in order and order[target[0]] > order[own[0]]:
+                found.append((own, target))
+    return sorted(found)
+
+
+def main(args):
     failed = False
-    for src in dirs:
+    layered = False
+    for src in args:
+        if src == "--layers":
+            layered = True
+            continue
         modules, edges = edges_of(src)
         found = circles(edges)
         count = sum(len(e) for e in edges.values())
+        upward = upward_imports(src, edges) if layered else []
+        for own, target in upward:
+            print(f"{src}: {name(own)} imports {name(target)}, a layer above it in lib.rs")
+        failed = failed or bool(upward)
+        layers = f", each layer imports only those below it ({' < '.join(layer_order(src))})"
         if not found:
-            print(f"{src}: {len(modules)} modules, {count} imports, no circle")
-            continue
-        failed = True
+            print(f"{src}: {len(modules)} modules, {count} imports, no circle{layers if layered and not upward else ''}")
+        layered = False
+        failed = failed or bool(found)
         for group in found:
             members = set(group)
             print(f"{src}: circle of {len(group)} modules:")
@@ -211,7 +247,47 @@ def main(dirs):
     return 1 if failed else 0
 
 
+def self_test():
+    """The checker on small made-up crates: one clean, one with a circle, one with an
+    import up the layers. Run by CI before the real crates (`--self-test`)."""
+    import tempfile
+
+    def crate(files):
+        root = tempfile.mkdtemp(prefix="check-imports-")
+        for path, text in files.items():
+            full = os.path.join(root, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8") as f:
+                f.write(text)
+        return root
+
+    lib = "pub mod low;\npub mod high;\n"
+    clean = crate({"lib.rs": lib, "low/mod.rs": "pub mod a;\npub mod b;\n",
+                   "low/a.rs": "pub struct A;\n", "low/b.rs": "use super::a::A;\n",
+                   "high.rs": "use crate::low::{a::A, b};\n"})
+    circle = crate({"lib.rs": lib, "low/mod.rs": "pub mod a;\npub mod b;\n",
+                    "low/a.rs": "use crate::low::b::B;\npub struct A;\n",
+                    "low/b.rs": "use super::a::A; // A\npub struct B;\n", "high.rs": ""})
+    upward = crate({"lib.rs": lib, "low.rs": "fn f() { crate::high::g(); }\n",
+                    "high.rs": "pub fn g() {}\n"})
+    import contextlib, io
+    results = {}
+    for label, root in (("clean", clean), ("circle", circle), ("upward", upward)):
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            results[label] = (main(["--layers", root]), out.getvalue())
+    assert results["clean"][0] == 0, results["clean"]
+    assert results["circle"][0] == 1 and "circle of 2 modules" in results["circle"][1], results["circle"]
+    assert results["upward"][0] == 1 and "low imports high" in results["upward"][1], results["upward"]
+    # Without --layers an upward import alone is no circle.
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main([upward]) == 0
+    print("check-imports self-test: a clean crate passes, a circle and an upward import fail")
+    return 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
     if len(sys.argv) < 2:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         sys.exit(2)

@@ -4,7 +4,7 @@
 # screenshot, click where a move is legal (pixels from `grid-puzzles probe`) with a real
 # pointer, take another, and check the move was played and the board was drawn and
 # changed. It never sleeps for a guessed time: it waits on the game's beacon file
-# (GRID_PUZZLES_STATUS_FILE: screen, moves, idle, frame; see src/status.rs).
+# (GRID_PUZZLES_STATUS_FILE: screen, moves, idle, frame; see src/board/beacon_line.rs).
 # usage: scripts/playtest-desktop.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +32,8 @@ colours() { convert "$1" -format %k info:; }
 changed() { { compare -metric AE -fuzz 8% "$1" "$2" null: 2>&1 || true; } | awk '{ print int($1) }'; }
 
 # wait_for STATUS_FILE WHAT SECONDS AWK_CONDITION: polls the beacon line until the awk
-# condition (over $screen, $moves, $idle, $frame) holds; prints the last line on timeout.
+# condition (over $screen, $moves, $idle, $frame, $over, $review) holds; prints the last
+# line on timeout.
 wait_for() {
   local file=$1 what=$2 seconds=$3 condition=$4 line=
   local deadline=$(($(date +%s) + seconds))
@@ -40,6 +41,7 @@ wait_for() {
     line=$(cat "$file" 2>/dev/null || true)
     if [ -n "$line" ] && echo "$line" | awk -v RS=' |\n' -F= '{ v[$1] = $2 } END {
         screen = v["screen"]; moves = v["moves"] + 0; idle = v["idle"]; frame = v["frame"] + 0
+        over = v["over"]; review = v["review"]
         exit !('"$condition"') }'; then
       return 0
     fi
@@ -206,6 +208,57 @@ else
 fi
 end_check "samegame by keyboard (cursor walked to the move, Enter played it)" \
   "samegame by keyboard" "$out/desktop-keyboard.log"
+
+# Today's SameGame played to the end (the engine's clicks from `solve`, each at once,
+# during the animations), then the game-over card's Share (its line is in the log, as
+# the clipboard has it) and Review, stepped on by the arrow key and the Next button.
+status="$out/desktop-daily.status"
+rm -f "$status"
+daily=$("$bin" daily --game samegame)
+date=$(echo "$daily" | sed -n 's/^date: //p')
+daily_seed=$(echo "$daily" | sed -n 's/^seed: //p')
+clicks=$("$bin" solve --game samegame --seed "$daily_seed" --seconds 1 | sed -n 's/^moves: //p')
+count=$(echo "$clicks" | wc -w)
+GRID_PUZZLES_STATUS_FILE="$status" "$bin" --daily samegame >"$out/desktop-daily.log" 2>&1 &
+game_pid=$!
+problem=
+if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
+  wait_for "$status" "today's samegame, idle" 120 'screen == "samegame" && idle == "yes" && frame >= 5' &&
+  board_settled "$status"; then
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+  for cell in $clicks; do
+    read -r x y < <(cell_pixels "$status" "${cell%,*}" "${cell#*,}")
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+  done
+  if wait_for "$status" "the daily over and its card up" 120 'over == "yes" && idle == "yes"' &&
+    wait_for "$status" "the card's buttons" 30 '1' && grep -q "result-share@" "$status"; then
+    import -window root "$out/desktop-daily-over.png"
+    read -r x y < <(button_pixels "$status" result-share)
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+    wait_for "$status" "5 more frames" 30 "frame >= $(($(frame_of "$status") + 5))"
+    grep -q "share: Grid Puzzles · SameGame daily $date · .* · unassisted" "$out/desktop-daily.log" ||
+      problem="Share did not give today's spoiler-free line"
+    read -r x y < <(button_pixels "$status" result-review)
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+    xdotool windowfocus --sync "$window"
+    if wait_for "$status" "the review at its first move" 30 "review ~ /^0\/$count/"; then
+      xdotool key --delay 60 Right Right
+      wait_for "$status" "two moves on" 30 "review ~ /^2\/$count/" || problem="the arrow key did not step the review"
+      read -r x y < <(button_pixels "$status" review-next)
+      xdotool mousemove $((X + x)) $((Y + y)) click 1
+      wait_for "$status" "the Next button" 30 "review ~ /^3\/$count/" || problem="Next did not step the review"
+      wait_for "$status" "5 more frames" 30 "frame >= $(($(frame_of "$status") + 5))"
+      import -window root "$out/desktop-daily-review.png"
+    else
+      problem="Review did not open"
+    fi
+  else
+    problem="the daily did not end after the engine's $count clicks"
+  fi
+else
+  problem="today's daily did not open"
+fi
+end_check "today's samegame played to the end, shared and reviewed" "daily" "$out/desktop-daily.log"
 
 echo "desktop: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

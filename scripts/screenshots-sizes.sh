@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every screen at a phone's 360x640, a laptop window's 860x740 and a full 1920x1080, from
 # the real window under Xvfb: the menu, each game part played, a game's settings, the
-# statistics (from a statistics file of a few games), a game-over card, a solved
-# Fifteen, and on the phone the "more" sheet. Files are SCREEN-WxH.png.
+# statistics (from a statistics file of a few games), a game-over card, today's daily
+# played out and its review, a solved Fifteen, and on the phone the "more" sheet. Files
+# are SCREEN-WxH.png.
 # usage: scripts/screenshots-sizes.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,6 +63,8 @@ size() { xdotool windowsize "$(window_id)" "$1" "$2"; sleep 2; }
 grab() { import -window "$(window_id)" "$out/$1.png"; echo "wrote $out/$1.png"; }
 click_cell() { read -r x y < <(cell_pixel "$1" "$2"); xdotool mousemove "$x" "$y" sleep 0.3 click 1; }
 
+daily_seed=$("$bin" daily --game samegame | sed -n 's/^seed: //p')
+daily_clicks=$("$bin" solve --game samegame --seed "$daily_seed" --seconds 1 | sed -n 's/^moves: //p')
 for wh in 360x640 860x740 1920x1080; do
   w=${wh%x*}; h=${wh#*x}
   fresh; statistics
@@ -91,6 +94,14 @@ for wh in 360x640 860x740 1920x1080; do
   printf 'R Y R B\nY R Y B\nR Y R Y\nY R Y R\n' >"$work/samegame-end.txt"
   start "$PWD" --game samegame --board "$work/samegame-end.txt"
   size "$w" "$h"; click_cell 3 0; xdotool mousemove 1 1; sleep 2.5; grab "samegame-over-$wh"; stop
+  # Today's SameGame played to the end by the engine's clicks, its card, then its review
+  # three moves in.
+  fresh
+  start "$PWD" --daily samegame
+  size "$w" "$h"
+  for c in $daily_clicks; do click_cell "${c%,*}" "${c#*,}"; done
+  xdotool mousemove 1 1; sleep 3; grab "daily-over-$wh"
+  press result-review; sleep 1; key Right Right Right; sleep 1.5; grab "review-$wh"; stop
   # A solved Fifteen: the whole picture, the card low and the confetti.
   fresh
   printf '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 . 15\n' >"$work/fifteen-one-away.txt"

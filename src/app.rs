@@ -15,6 +15,7 @@ use crate::audio::player::{MutedForThisRun, SoundPlugin, Speaker};
 use crate::board::BoardPlugin;
 use crate::core::CorePlugin;
 use crate::core::game::{AppState, Launch};
+use crate::core::notices::Problems;
 use crate::games::GamesPlugin;
 use crate::look::LookPlugin;
 use crate::look::loading::LiveAssetsPlugin;
@@ -45,7 +46,8 @@ impl PluginGroup for GameBase {
 
 /// Runs the game in a window (or the page's canvas on the web).
 pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
-    let launch = page::launch_from_query(launch, &page::address_query(), clock::today_date());
+    let (launch, address_problems) =
+        page::launch_from_query(launch, &page::address_query(), clock::today_date());
     let mut app = App::new();
     let mut asset_plugin = AssetPlugin {
         meta_check: AssetMetaCheck::Never,
@@ -85,6 +87,11 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
     }
     app.insert_resource(Speaker(speaker))
         .insert_resource(MutedForThisRun(launch.mute));
+    // What the page's address asked for and could not be opened is shown in the window.
+    let mut problems = app.world_mut().get_resource_or_init::<Problems>();
+    for (index, problem) in address_problems.into_iter().enumerate() {
+        problems.set(format!("address {index}"), Some(problem));
+    }
     app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { asset_folder })
         .insert_state(AppState::Loading)

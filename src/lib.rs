@@ -1,13 +1,13 @@
 //! Grid Puzzles: five classic grid puzzles on Bevy. The rules live in the `grid_rules`
 //! crate; this crate draws them, animates their changes and takes the player's clicks.
 //!
-//! Each folder is a layer, and a layer imports only the layers listed before it here
-//! (`scripts/check-imports.py src` checks that no import runs back up):
+//! Each folder is a layer, and a layer imports only the layers declared before it here
+//! (`scripts/check-imports.py --layers src` fails CI on an import that runs back up):
 //! `core` (ids, states, messages, notices), `platform` (desktop or browser), `persist`
 //! (settings and statistics), `look` (configuration, themes), `audio`, `ui` (widgets and
 //! input), `board` (pieces, marks, animation), `session` (one running game), `games`
-//! (one plugin per game), `menu`, then `app` (assembles the plugins) and `cli` (the
-//! command line).
+//! (one plugin per game), `menu`, `cli` (the command line), then `app` (assembles the
+//! plugins).
 
 // Bottom: what every layer names.
 pub mod core;
@@ -39,8 +39,8 @@ pub mod games;
 // The main menu.
 pub mod menu;
 
+// The command line: everything but the app.
+pub mod cli;
+
 // Top: assembles the plugins.
 pub mod app;
-
-// The command line, beside the app.
-pub mod cli;

@@ -24,7 +24,7 @@ use grid_puzzles::core::game::{AppState, CellClicked, GameCommand, GameId};
 use grid_puzzles::games::samegame::SameGameSettings;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
 use grid_puzzles::persist::register_settings_types;
-use grid_puzzles::persist::settings::{BestScores, SavedGames};
+use grid_puzzles::persist::shared::{BestScores, SavedGames};
 use grid_puzzles::persist::stats::Statistics;
 use grid_puzzles::session::game_view::GameView;
 use grid_puzzles::session::save::SaveWarning;
@@ -104,6 +104,9 @@ impl ViewVisitor for SaveAndResume<'_> {
         let mut first = app(&name);
         enter(&mut first, P::ID);
         play_hints::<P>(&mut first, 3);
+        // The help a game had is saved with it (a hint, say, shown but not played).
+        first.world_mut().resource_mut::<Session<P>>().hints_used = 2;
+        first.update();
         let session = first.world().resource::<Session<P>>();
         let (played, moves, code) = (
             session.state().clone(),
@@ -117,9 +120,13 @@ impl ViewVisitor for SaveAndResume<'_> {
             .0
             .get(&GameId(P::ID).key())
             .cloned();
+        let hints = session.hints_used;
         assert_eq!(
-            saved,
-            Some(code.encode()),
+            saved
+                .as_deref()
+                .and_then(|save| save.split_once(';'))
+                .map(|(code, _)| code),
+            Some(code.encode().as_str()),
             "{}: saved after the moves",
             P::ID
         );
@@ -132,6 +139,12 @@ impl ViewVisitor for SaveAndResume<'_> {
         assert_eq!(resumed.state(), &played, "{}: resumed exactly", P::ID);
         assert_eq!(resumed.game.history.moves_played(), moves);
         assert_eq!(resumed.code(), code, "{}: the same game code", P::ID);
+        assert_eq!(
+            resumed.hints_used,
+            hints,
+            "{}: the hints are remembered, so the game stays assisted",
+            P::ID
+        );
         assert_eq!(GameCode::decode(&code.encode()).unwrap(), code);
         assert_eq!(again.world().resource::<SaveWarning>().0, None);
 
@@ -289,9 +302,21 @@ fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
         );
         let warning = app.world().resource::<SaveWarning>().0.clone();
         assert_eq!(warning.is_some(), warns, "{name}: {warning:?}");
+        let shown = app
+            .world()
+            .resource::<grid_puzzles::core::notices::Problems>()
+            .0
+            .get("the game to open")
+            .cloned();
+        assert_eq!(
+            shown.is_some(),
+            warns,
+            "{name}: the window says so: {shown:?}"
+        );
         if let Some(why) = warning {
             assert!(why.starts_with("saved samegame: "), "{why}");
             assert!(!why.contains('\n'));
+            assert_eq!(shown, Some(format!("{why}; a new game started")));
         }
     }
 }

@@ -106,14 +106,17 @@ export async function countColour(page, png, rgb) {
   }, [png.toString("base64"), rgb]);
 }
 
-// The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/status.rs).
+// The game's beacon line ("screen=samegame moves=1 idle=yes frame=412", see src/board/beacon_line.rs).
 export async function status(page) {
   const line = await page.evaluate(() => window.gridPuzzlesState || "");
   const fields = Object.fromEntries(line.split(" ").filter(Boolean).map((pair) => pair.split("=")));
   const board = fields.board ? fields.board.split(",").map(Number) : null;
   const buttons = Object.fromEntries((fields.buttons ?? "").split(";").filter(Boolean)
     .map((entry) => { const [name, at] = entry.split("@"); return [name, at.split(",").map(Number)]; }));
-  return { line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0), board, buttons };
+  return {
+    line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0),
+    over: fields.over === "yes", review: fields.review ?? null, board, buttons,
+  };
 }
 
 // The cells of a legal move (from `grid-puzzles probe`), as [x, y] pairs.

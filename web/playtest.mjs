@@ -27,7 +27,7 @@ if (!baseUrl || !outDir || !probeBinary) {
 const menuOrder = execFileSync(probeBinary, ["--list-games"], { encoding: "utf8" }).trim().split("\n");
 const games = chosen.length ? chosen : menuOrder;
 mkdirSync(outDir, { recursive: true });
-// The background of the game's problem line (src/live_assets.rs) as the canvas shows it.
+// The background of the game's problem line (src/ui/problem_line.rs) as the canvas shows it.
 const PROBLEM_RED = [130, 12, 12];
 
 const browser = await launchChromium();
@@ -37,6 +37,9 @@ const browser = await launchChromium();
 const context = await browser.newContext({ viewport: VIEW });
 const failures = [];
 let passed = 0;
+
+// The value of a `name: value` line the command line printed.
+const printed = (text, name) => text.split("\n").find((line) => line.startsWith(`${name}: `)).slice(name.length + 2);
 
 // The cells of a legal move in `game` dealt from `seed`.
 const moveCells = (game, seed) => probeMove(probeBinary, game, seed);
@@ -64,6 +67,10 @@ for (const game of games) {
     const [px, py] = (settled.buttons[`play-${game}`] ? settled : menu).buttons[`play-${game}`];
     await page.mouse.click(px, py);
     const opened = await boardSettled(page, `${game} to open, idle`, game);
+    // In an 860x740 window the HUD is one bar above the board: SameGame's 15x15 board
+    // starts at most 80 pixels from the top (boards with a ring around them start lower).
+    const boardTop = opened.board[1] - opened.board[2] / 2;
+    if (game === "samegame" && boardTop > 80) throw new Error(`the board starts ${boardTop.toFixed(0)} px down in 860x740: ${opened.line}`);
     await framesLater(page, 3);
     const before = await page.screenshot();
     writeFileSync(join(outDir, `web-${game}-before.png`), before);
@@ -80,7 +87,7 @@ for (const game of games) {
     const { changed } = await analyse(page, before, after);
     if (changed < 300) throw new Error(`the board did not react to a legal move (${changed} pixels changed)`);
     if (errors.length) throw new Error(errors.join("\n"));
-    console.log(`ok: ${game} (opened from the menu, ${drawn.colours} colours, ${changed} pixels changed)`);
+    console.log(`ok: ${game} (opened from the menu, board from ${boardTop.toFixed(0)} px down, ${drawn.colours} colours, ${changed} pixels changed)`);
     passed++;
   } catch (error) {
     failures.push(`${game}: ${error.message}`);
@@ -207,8 +214,7 @@ async function playByTaps(game) {
 async function dailyMatchesTheCommandLine() {
   const page = await context.newPage();
   try {
-    const printed = execFileSync(probeBinary, ["daily", "--game", "samegame"], { encoding: "utf8" });
-    const expected = printed.trim().split("\n").find((line) => line.startsWith("code: ")).slice("code: ".length);
+    const expected = printed(execFileSync(probeBinary, ["daily", "--game", "samegame"], { encoding: "utf8" }), "code");
     await page.goto(`${baseUrl}/?daily=samegame`);
     const game = await waitFor(page, "today's samegame", (s) => s.screen === "samegame" && s.buttons["hud-share"]);
     await framesLater(page, 3);
@@ -223,6 +229,62 @@ async function dailyMatchesTheCommandLine() {
   } catch (error) {
     failures.push(`daily: ${error.message}`);
     console.log(`FAILED: daily: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+
+// Today's SameGame played to the end as a player would (the engine's clicks from the
+// command line's `solve`, each at once, during the animations), then the game-over
+// card's Share (a spoiler-free line and the start's link) and Review (stepped on with
+// the arrow key and the button, the board showing each position).
+async function dailyFinishedSharedReviewed() {
+  const page = await context.newPage();
+  try {
+    const daily = execFileSync(probeBinary, ["daily", "--game", "samegame"], { encoding: "utf8" });
+    const [date, seed] = [printed(daily, "date"), printed(daily, "seed")];
+    const solved = execFileSync(probeBinary, ["solve", "--game", "samegame", "--seed", seed, "--seconds", "1"], { encoding: "utf8" });
+    const clicks = printed(solved, "moves").trim().split(" ").map((cell) => cell.split(",").map(Number));
+    await page.goto(`${baseUrl}/?daily=samegame`);
+    const opened = await boardSettled(page, "today's samegame to play", "samegame");
+    await page.evaluate(() => {
+      window.sharedForTest = null;
+      window.gridPuzzlesShareShown = window.gridPuzzlesShare;
+      window.gridPuzzlesShare = (text, code) => (window.sharedForTest = window.gridPuzzlesShareShown(text, code));
+    });
+    for (const cell of clicks) {
+      const [x, y] = cellPixel(opened, cell);
+      await page.mouse.click(x, y);
+    }
+    const over = await waitFor(page, "the daily finished and its card up", (s) =>
+      s.screen === "samegame" && s.over && s.idle && s.buttons["result-share"] && s.buttons["result-review"], 120000);
+    await framesLater(page, 10);
+    writeFileSync(join(outDir, "web-samegame-daily-over.png"), await page.screenshot());
+    await page.mouse.click(...over.buttons["result-share"]);
+    await framesLater(page, 3);
+    const shared = await page.evaluate(() => window.sharedForTest);
+    const [line, link] = (shared || "").split("\n");
+    const expected = `Grid Puzzles · SameGame daily ${date} · `;
+    if (!line || !line.startsWith(expected) || !line.endsWith(" · unassisted")) {
+      throw new Error(`the shared line is ${JSON.stringify(shared)}, not ${expected}... · unassisted`);
+    }
+    const code = new URL(link).searchParams.get("code");
+    if (code !== printed(daily, "code")) throw new Error(`the shared link opens ${code}, not today's start`);
+    await page.mouse.click(...over.buttons["result-review"]);
+    const moves = clicks.length;
+    await waitFor(page, "the review at its first move", (s) => s.review === `0/${moves}` || s.review === `0/${moves}+`);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    const stepped = await waitFor(page, "the review two moves on", (s) => s.review && s.review.startsWith(`2/${moves}`) && s.buttons["review-next"]);
+    await page.mouse.click(...stepped.buttons["review-next"]);
+    await waitFor(page, "the review's Next button", (s) => s.review && s.review.startsWith(`3/${moves}`));
+    await framesLater(page, 10);
+    writeFileSync(join(outDir, "web-samegame-review.png"), await page.screenshot());
+    console.log(`ok: today's samegame finished in ${moves} clicks, shared as "${line}", reviewed move by move`);
+    passed++;
+  } catch (error) {
+    failures.push(`daily played, shared, reviewed: ${error.message}`);
+    console.log(`FAILED: daily played, shared, reviewed: ${error.message}`);
   } finally {
     await page.close();
   }
@@ -330,10 +392,11 @@ if (games.includes("samegame")) {
     (s) => s.screen === "samegame" && s.moves >= 1);
   // A fixed seed and clicks (checked: they remove groups), as a player's shared game.
   const replayed = execFileSync(probeBinary, ["replay", "--game", "samegame", "--seed", "5", "--moves", "0,0 7,7 3,9"], { encoding: "utf8" });
-  const code = replayed.trim().split("\n").find((line) => line.startsWith("code: ")).slice("code: ".length);
+  const code = printed(replayed, "code");
   await checkOpens("samegame opened from ?code=", `${baseUrl}/?code=${code}`,
     (s) => s.screen === "samegame" && s.moves === 3);
   await dailyMatchesTheCommandLine();
+  await dailyFinishedSharedReviewed();
 }
 
 // The web build as an app (web/playtest-app.mjs): install manifest, download progress,

@@ -10,7 +10,7 @@ pub use grid_sound::Effect;
 use grid_sound::SoundOutput;
 
 use crate::persist::damaged::register_settings_group;
-use crate::persist::settings::save_settings_soon;
+use crate::persist::shared::save_settings_soon;
 
 /// A sound to play `delay` seconds from now (when its animation step starts).
 #[derive(Message, Clone, Copy, Debug, PartialEq)]

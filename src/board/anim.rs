@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use bevy_tweening::{AnimTarget, Delay, EaseMethod, Lens, Tween, TweenAnim};
 
 use super::root::Vanishing;
-use crate::persist::settings::Preferences;
+use crate::persist::shared::Preferences;
 use crate::platform::page::prefers_reduced_motion;
 
 /// Long enough to end any board animation in one step.

@@ -8,7 +8,7 @@
 //! rules crate.
 
 pub mod anim;
-pub mod beacon;
+pub mod beacon_line;
 pub mod cursor;
 pub mod marks;
 pub mod root;
@@ -33,6 +33,6 @@ impl Plugin for BoardPlugin {
                 ),
             )
             .add_systems(Update, anim::follow_motion_preference)
-            .add_systems(Last, beacon::publish_status);
+            .add_systems(Last, beacon_line::publish_status);
     }
 }

@@ -10,7 +10,7 @@ use grid_rules::Colour;
 use super::root::{CELL, TileColor};
 use crate::core::z;
 use crate::look::pieces::PieceLook;
-use crate::persist::settings::Preferences;
+use crate::persist::shared::Preferences;
 
 /// A symbol drawn over a piece.
 #[derive(Component, Debug)]

@@ -5,7 +5,6 @@ use grid_rules::code::GameCode;
 use grid_rules::replay::Start;
 
 use crate::cli::args::read_board;
-#[cfg(not(target_arch = "wasm32"))]
 use crate::cli::solve::SolveOptions;
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 #[cfg(not(target_arch = "wasm32"))]
 use grid_rules::code::GameRecord;
+#[cfg(not(target_arch = "wasm32"))]
 use grid_rules::replay::{Start, open};
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -13,4 +13,25 @@ pub struct BeaconName(pub String);
 pub struct SessionSummary {
     /// Moves played in this game (undone ones do not count).
     pub moves: usize,
+    /// Whether the game is over.
+    pub over: bool,
+    /// The open review: the move shown, the moves reviewed, and whether every
+    /// position's answer is in.
+    pub review: Option<(usize, usize, bool)>,
+}
+
+impl SessionSummary {
+    /// The beacon's words for it past the move count: ` over=yes` once the game is over,
+    /// ` review=STEP/MOVES` (with `+` once every answer is in) while a review is open.
+    pub fn beacon_text(&self) -> String {
+        let mut text = String::new();
+        if self.over {
+            text.push_str(" over=yes");
+        }
+        if let Some((step, moves, complete)) = self.review {
+            let done = if complete { "+" } else { "" };
+            text.push_str(&format!(" review={step}/{moves}{done}"));
+        }
+        text
+    }
 }

@@ -1,5 +1,5 @@
 //! How numbers and lines read on screen wherever they appear: a clock as `m:ss`, big
-//! numbers with commas, and `Label: value` pairs that a narrow window never splits.
+//! numbers with commas, assisted scores marked, and `Label: value` pairs that a narrow window never splits.
 
 /// Seconds as `m:ss` (`75` is `1:15`); fractions of a second are dropped.
 pub fn clock(seconds: f32) -> String {
@@ -26,6 +26,13 @@ pub fn thousands(number: u64) -> String {
     out
 }
 
+/// A score as lists show it: `2,431`, or `2,431 · assisted` when undo, a hint or
+/// auto-play helped (marked wherever scores are listed, as KShisen marks its table).
+pub fn score_marked(score: u64, assisted: bool) -> String {
+    let mark = if assisted { " · assisted" } else { "" };
+    format!("{}{mark}", thousands(score))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -45,6 +52,12 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(2_431), "2,431");
         assert_eq!(thousands(1_000_000), "1,000,000");
+    }
+
+    #[test]
+    fn assisted_scores_say_so() {
+        assert_eq!(score_marked(2_431, false), "2,431");
+        assert_eq!(score_marked(2_431, true), "2,431 · assisted");
     }
 
     #[test]

@@ -7,10 +7,10 @@ use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
-use super::pieces::{add_ball_shine, ball_sprite};
+use super::shaded_balls::{add_ball_shine, ball_sprite};
 use crate::core::game::AppState;
 use crate::look::pieces::PieceLook;
-use crate::persist::settings::{chosen_or, step_within};
+use crate::persist::shared::{chosen_or, step_within};
 use crate::session::SessionPlugin;
 use crate::session::game_view::{GameView, HintShape, NoLook, SpawnStyle, game_id};
 use crate::session::state::{Session, SessionSystems};

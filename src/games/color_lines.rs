@@ -9,7 +9,7 @@ use grid_rules::color_lines::{ColorLines, Params, Selection, Travel};
 use grid_rules::{Change, Colour, Pos, Puzzle};
 use serde::Deserialize;
 
-use super::pieces::{add_ball_shine, ball_sprite};
+use super::shaded_balls::{add_ball_shine, ball_sprite};
 use crate::audio::of_moves;
 use crate::audio::player::Effect;
 use crate::board::anim::Timeline;

@@ -25,7 +25,7 @@ pub mod lianliankan;
 pub mod samegame;
 
 pub mod outline;
-pub mod pieces;
+pub mod shaded_balls;
 
 use bevy::prelude::*;
 

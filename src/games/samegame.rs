@@ -13,7 +13,7 @@ use crate::board::root::{CELL, HoveredCell};
 use crate::core::game::AppState;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
-use crate::persist::settings::{chosen_or, step_within};
+use crate::persist::shared::{chosen_or, step_within};
 use crate::session::SessionPlugin;
 use crate::session::game_view::{GameView, HintShape, PreviewShape, game_id};
 use crate::session::state::{Session, SessionSystems};

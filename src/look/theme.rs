@@ -12,8 +12,9 @@ use serde::Deserialize;
 
 use super::config::Palette;
 #[cfg(not(target_arch = "wasm32"))]
-use crate::core::notices::{Problems, one_line};
-use crate::persist::settings::Preferences;
+use crate::core::notices::Problems;
+use crate::core::notices::one_line;
+use crate::persist::shared::Preferences;
 
 /// The theme every missing file comes from.
 pub const DEFAULT_THEME: &str = "classic";

@@ -13,12 +13,12 @@ use bevy::prelude::*;
 
 use crate::audio::player::SoundSettings;
 use crate::core::beacon::BeaconName;
-use crate::core::format::thousands;
+use crate::core::format::score_marked;
 use crate::core::game::{AppState, GameId, Launch};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
-use crate::persist::settings::{BestScores, Preferences};
+use crate::persist::shared::{BestScores, Preferences};
 use crate::persist::stats::{DailyRecords, Statistics};
 use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
@@ -34,7 +34,11 @@ pub struct MenuPlugin;
 
 impl Plugin for MenuPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(OnEnter(AppState::Menu), spawn_menu);
+        app.add_systems(OnEnter(AppState::Menu), spawn_menu)
+            .add_systems(
+                Update,
+                preview::cut_picture_tiles.run_if(in_state(AppState::Menu)),
+            );
     }
 }
 
@@ -66,10 +70,7 @@ impl ViewVisitor for Facts<'_> {
         let key = Statistics::key(&game.key(), &params.to_string());
         let best = world
             .resource::<Statistics>()
-            .0
-            .get(&key)
-            .and_then(|record| record.best())
-            .or_else(|| world.resource::<BestScores>().of(game));
+            .best_of(&key, world.resource::<BestScores>().of(game));
         let settings = P::describe_params(&params);
         let today = today_date();
         let daily = world.resource::<DailyRecords>().0.get(&game.key());
@@ -80,7 +81,9 @@ impl ViewVisitor for Facts<'_> {
             title: P::TITLE,
             rule: P::RULE,
             best: match best {
-                Some(best) => format!("Best at {settings}: {}", thousands(best)),
+                Some((best, assisted)) => {
+                    format!("Best at {settings}: {}", score_marked(best, assisted))
+                }
                 None => format!("{settings}: not played yet"),
             },
         }
@@ -129,7 +132,7 @@ fn spawn_menu(world: &mut World) {
         .id();
     commands.spawn((
         Text::new("Grid Puzzles"),
-        strong(TITLE + 6.0, UiRole::Text),
+        strong(TITLE, UiRole::Text),
         ChildOf(header),
     ));
     let tools = commands.spawn((Node::default(), ChildOf(header))).id();
@@ -249,7 +252,7 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
         .id();
     commands.spawn((
         Text::new(card.title),
-        strong(LABEL + 3.0, UiRole::Text),
+        strong(LABEL, UiRole::Text),
         ChildOf(words),
     ));
     commands.spawn((

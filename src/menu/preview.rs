@@ -1,7 +1,7 @@
 //! A card's picture: a game in progress, drawn into one small image (a deal from a fixed
 //! seed, with the settings chosen, played a few moves: balls on a Color Lines board,
 //! a SameGame board with its first groups gone), or the game's own picture where it has
-//! one (cut into tiles, one of them the gap). One image per card keeps the first screen
+//! one, cut into tiles a few moves from solved (one of them the gap). One image per card keeps the first screen
 //! light: the menu draws five images, not hundreds of little squares.
 
 use bevy::asset::RenderAssetUsages;
@@ -11,7 +11,7 @@ use grid_rules::Pos;
 
 use crate::games::ViewVisitor;
 use crate::look::pieces::PieceLook;
-use crate::session::game_view::{GameView, PreviewShape};
+use crate::session::game_view::{GameView, PicturePreview, PreviewShape};
 
 /// The side of a card's picture on screen, in UI units, and in pixels drawn.
 pub const SIDE: f32 = 96.0;
@@ -36,21 +36,11 @@ impl ViewVisitor for Preview<'_> {
         };
         let look = world.resource::<PieceLook>().clone();
         let own = world.resource::<P::Look>().clone();
-        if let Some(picture) = P::preview_image(&own) {
+        if let Some(picture) = P::preview_picture(&own) {
             let frame = world
-                .spawn((ImageNode::new(picture), node(), ChildOf(self.card)))
+                .spawn((node(), BackgroundColor(GAP), ChildOf(self.card)))
                 .id();
-            if let Some(overlay) = add_image(world, tiles_overlay(4)) {
-                world.spawn((
-                    ImageNode::new(overlay),
-                    Node {
-                        width: percent(100),
-                        height: percent(100),
-                        ..default()
-                    },
-                    ChildOf(frame),
-                ));
-            }
+            spawn_picture_tiles(world, frame, &picture);
             return frame;
         }
         let params = P::params(
@@ -191,25 +181,66 @@ fn paint_cell(pixels: &mut Pixels, corner: Vec2, cell: f32, colour: Color, shape
     }
 }
 
-/// Lines that cut a picture into `side`×`side` tiles, and a dark gap where one tile is
-/// missing, as in a game being played.
-fn tiles_overlay(side: usize) -> Pixels {
-    let mut pixels = vec![0u8; PIXELS * PIXELS * 4];
-    let tile = PIXELS / side;
-    for y in 0..PIXELS {
-        for x in 0..PIXELS {
-            let at = (y * PIXELS + x) * 4;
-            let in_gap = x / tile == side - 2 && y / tile == side - 1;
-            let on_line = x % tile < 2 || y % tile < 2;
-            let alpha = if in_gap {
-                235
-            } else if on_line {
-                150
-            } else {
-                0
-            };
-            pixels[at..at + 4].copy_from_slice(&[8, 9, 12, alpha]);
+/// The dark of the gap, and of the lines between a picture's tiles.
+const GAP: Color = Color::srgb(0.03, 0.035, 0.05);
+
+/// One tile of a card's cut picture: the part of the picture it shows, of a board
+/// `side` tiles a side. Its image's rectangle is set once the picture has loaded (its
+/// size is not known before); until then it is not drawn.
+#[derive(Component, Debug)]
+pub struct PictureTile {
+    part: Pos,
+    side: usize,
+}
+
+/// Spawns the tiles of `picture` under `frame`, each in its cell with a thin line of
+/// the gap's dark around it.
+fn spawn_picture_tiles(world: &mut World, frame: Entity, picture: &PicturePreview) {
+    let cell = 100.0 / picture.side as f32;
+    for (index, part) in picture.parts.iter().enumerate() {
+        let Some(part) = *part else { continue };
+        let (x, y) = (index % picture.side, index / picture.side);
+        world.spawn((
+            PictureTile {
+                part,
+                side: picture.side,
+            },
+            ImageNode {
+                image: picture.image.clone(),
+                color: Color::NONE,
+                ..default()
+            },
+            Node {
+                position_type: PositionType::Absolute,
+                left: percent(x as f32 * cell),
+                top: percent(y as f32 * cell),
+                width: percent(cell),
+                height: percent(cell),
+                border: UiRect::all(px(1)),
+                ..default()
+            },
+            ChildOf(frame),
+        ));
+    }
+}
+
+/// Cuts each card tile's part out of its picture once the picture has loaded (and again
+/// when a theme brings another picture).
+pub fn cut_picture_tiles(
+    images: Option<Res<Assets<Image>>>,
+    mut tiles: Query<(&PictureTile, &mut ImageNode)>,
+) {
+    let Some(images) = images else { return };
+    for (tile, mut node) in &mut tiles {
+        let Some(size) = images.get(&node.image).map(|image| image.size_f32()) else {
+            continue;
+        };
+        let part = size / tile.side as f32;
+        let min = Vec2::new(tile.part.x as f32, tile.part.y as f32) * part;
+        let rect = Some(Rect::from_corners(min, min + part));
+        if node.rect != rect {
+            node.rect = rect;
+            node.color = Color::WHITE;
         }
     }
-    pixels
 }

@@ -1,13 +1,13 @@
 //! The statistics screen, from the menu, as pictures: for every game, each choice of
 //! settings it was played with gets a row of figures (played, won, best, average, the
 //! winning streak now and at its longest, the fastest win of a timed game) and a chart
-//! of its last scores, the ones that made the ten best in gold and assisted ones (undo,
+//! of its last scores, the ones among the ten best in gold and assisted ones (undo,
 //! hints or auto-play) faded; then the ten best as a list, assisted and daily ones
 //! marked, and the daily puzzles' streak.
 
 use bevy::prelude::*;
 
-use crate::core::format::{clock, thousands};
+use crate::core::format::{clock, score_marked, thousands};
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::ui_colours::{UiColours, UiRole, mix};
@@ -151,22 +151,21 @@ fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colou
             UiRole::Button,
             ChildOf(tiles),
             children![
-                (Text::new(value.clone()), number(LABEL + 1.0, UiRole::Text)),
-                (Text::new(*caption), text(SMALL - 1.0, UiRole::Text)),
+                (Text::new(value.clone()), number(LABEL, UiRole::Text)),
+                (Text::new(*caption), text(SMALL, UiRole::Text)),
             ],
         ));
     }
     spawn_chart(commands, body, section, colours);
     for (rank, top) in section.record.top.iter().enumerate() {
-        let assisted = if top.assisted() { "  · assisted" } else { "" };
-        let daily = if top.daily { "  · daily" } else { "" };
+        let daily = if top.daily { " · daily" } else { "" };
         add_note(
             commands,
             body,
             format!(
-                "{:>2}.  {}   {}{assisted}{daily}",
+                "{:>2}.  {}   {}{daily}",
                 rank + 1,
-                thousands(top.score),
+                score_marked(top.score, top.assisted()),
                 top.date
             ),
         );
@@ -200,7 +199,7 @@ fn spawn_chart(commands: &mut Commands, body: Entity, section: &Section, colours
         .id();
     for game in recent {
         let share = game.score as f32 / most as f32;
-        let base = if game.ranked {
+        let base = if section.record.still_in_top(game, section.lower_is_better) {
             colours.gold
         } else {
             colours.accent
@@ -230,7 +229,7 @@ fn spawn_chart(commands: &mut Commands, body: Entity, section: &Section, colours
         commands,
         body,
         format!(
-            "Last {} games ({order}): gold made your ten best, faded ones were assisted",
+            "Last {} games ({order}): gold ones are among your ten best, faded ones were assisted",
             recent.len()
         ),
     );

@@ -5,7 +5,7 @@
 //! May import: `core`, `platform`, Bevy and the rules crate.
 
 pub mod damaged;
-pub mod settings;
+pub mod shared;
 pub mod stats;
 
 use bevy::prelude::*;
@@ -13,7 +13,7 @@ use bevy::prelude::*;
 /// Registers every shared settings group (each game registers its own in its plugin);
 /// before [`damaged::add_settings_plugin`].
 pub fn register_settings_types(app: &mut App) {
-    settings::register_types(app);
+    shared::register_types(app);
     stats::register_types(app);
 }
 
@@ -23,9 +23,9 @@ pub struct PersistPlugin;
 
 impl Plugin for PersistPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<settings::BestScores>()
-            .init_resource::<settings::SavedGames>()
-            .init_resource::<settings::Preferences>()
+        app.init_resource::<shared::BestScores>()
+            .init_resource::<shared::SavedGames>()
+            .init_resource::<shared::Preferences>()
             .init_resource::<stats::Statistics>()
             .init_resource::<stats::DailyRecords>();
     }

@@ -83,6 +83,20 @@ impl Record {
         self.top.first().map(|top| top.score)
     }
 
+    /// Whether one of the last games is among the ten best now (it made the list when
+    /// it was played, and nothing since has pushed it off).
+    pub fn still_in_top(&self, recent: &RecentScore, lower_is_better: bool) -> bool {
+        let Some(last) = self.top.last() else {
+            return false;
+        };
+        let within = if lower_is_better {
+            recent.score <= last.score
+        } else {
+            recent.score >= last.score
+        };
+        recent.ranked && (self.top.len() < TOP || within)
+    }
+
     /// Counts a finished game (its time, for a timed game); returns its rank among the
     /// best scores (0 is a new best), if it made the list.
     pub fn finish(
@@ -145,6 +159,16 @@ impl Statistics {
     /// The key of a game's record for its parameters (in their printed form).
     pub fn key(game_key: &str, params: &str) -> String {
         format!("{game_key} {params}")
+    }
+
+    /// The best score of the record `key` and whether it was assisted, or else a best
+    /// carried over from before statistics (`earlier`, never marked).
+    pub fn best_of(&self, key: &str, earlier: Option<u64>) -> Option<(u64, bool)> {
+        self.0
+            .get(key)
+            .and_then(|record| record.top.first())
+            .map(|top| (top.score, top.assisted()))
+            .or_else(|| earlier.map(|score| (score, false)))
     }
 
     /// The records of one game, by parameters, in a stable order.
@@ -331,10 +355,43 @@ mod recent_and_fastest {
         // Every rising score is a new best, so each made the ten best when played.
         assert!(record.recent.iter().all(|recent| recent.ranked));
         assert!(record.recent.iter().any(|recent| recent.assisted));
+        // The last ten rising scores are the ten best now; the earlier ones made the
+        // list when they were played and have been pushed off it since.
+        let in_top = |record: &Record| {
+            record
+                .recent
+                .iter()
+                .map(|recent| record.still_in_top(recent, false))
+                .collect::<Vec<_>>()
+        };
+        let mut expected = vec![false; RECENT - TOP];
+        expected.extend([true; TOP]);
+        assert_eq!(in_top(&record), expected);
         record.finish(played(1, false), false, false, None);
         assert!(
             !record.recent.last().unwrap().ranked,
             "too low for the ten best"
+        );
+        assert!(!in_top(&record).last().unwrap());
+        // In a game counted in moves, fewer is better.
+        let mut fewest = Record::default();
+        for moves in [50, 40, 60] {
+            fewest.finish(played(moves, false), true, true, None);
+        }
+        assert!(
+            fewest
+                .recent
+                .iter()
+                .all(|recent| fewest.still_in_top(recent, true))
+        );
+        for moves in 1..=TOP as u64 {
+            fewest.finish(played(moves, false), true, true, None);
+        }
+        assert!(
+            fewest.recent[..3]
+                .iter()
+                .all(|recent| !fewest.still_in_top(recent, true)),
+            "ten shorter games push the first three off"
         );
     }
 

@@ -117,26 +117,49 @@ pub fn address_query() -> String {
 
 /// `launch` with what an address query asks for: `game=ID&seed=42` works like `--game`
 /// and `--seed`, `code=CODE` like `--code`, `daily=ID` like `--daily` (the daily of
-/// `today`); anything unreadable there is ignored.
-pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> Launch {
+/// `today`). Each part that does not read is left out and named in one line of the
+/// second value, for the window to show (the menu opens instead); names it does not
+/// know (a link tracker's) are passed over.
+pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> (Launch, Vec<String>) {
+    let mut problems = Vec::new();
+    let unknown_game = |what: &str, id: &str| {
+        format!(
+            "the address asks for {what}={id:?}, which is not a game here; the menu opened instead"
+        )
+    };
     for pair in query.trim_start_matches('?').split('&') {
         match pair.split_once('=') {
-            Some(("game", id)) => launch.game = GameId::find(id),
-            Some(("seed", seed)) => launch.seed = seed.parse().ok(),
-            Some(("daily", id)) => {
-                if let Some(game) = GameId::find(id) {
+            Some(("game", id)) => match GameId::find(id) {
+                Some(game) => launch.game = Some(game),
+                None => problems.push(unknown_game("game", id)),
+            },
+            Some(("seed", seed)) => match seed.parse() {
+                Ok(seed) => launch.seed = Some(seed),
+                Err(_) => problems.push(format!(
+                    "the address's seed={seed:?} is not a whole number; a new deal started"
+                )),
+            },
+            Some(("daily", id)) => match GameId::find(id) {
+                Some(game) => {
                     launch.game = Some(game);
                     launch.daily = Some(today);
                 }
-            }
-            Some(("code", code)) => {
-                if let Ok(code) = grid_rules::code::GameCode::decode(code) {
-                    launch.game = GameId::find(&code.game);
-                    launch.code = Some(code);
-                }
-            }
+                None => problems.push(unknown_game("daily", id)),
+            },
+            Some(("code", code)) => match grid_rules::code::GameCode::decode(code) {
+                Ok(code) => match GameId::find(&code.game) {
+                    Some(game) => {
+                        launch.game = Some(game);
+                        launch.code = Some(code);
+                    }
+                    None => problems.push(unknown_game("a code of", &code.game)),
+                },
+                Err(why) => problems.push(format!(
+                    "the address's code= does not open ({why}); the menu opened instead"
+                )),
+            },
             _ => {}
         }
     }
-    launch
+    (launch, problems)
 }

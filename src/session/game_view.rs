@@ -39,6 +39,16 @@ pub enum HintShape {
     Path(Vec<(i32, i32)>),
 }
 
+/// A menu card's picture for a game whose board is a picture cut into tiles: the image,
+/// and for each cell of a `side`×`side` board, row by row, the part of the picture it
+/// shows in a game in progress (`None`: the gap).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PicturePreview {
+    pub image: Handle<Image>,
+    pub side: usize,
+    pub parts: Vec<Option<Pos>>,
+}
+
 /// How a piece is drawn on a menu card's small picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PreviewShape {
@@ -91,8 +101,8 @@ pub trait GameView: Puzzle {
     fn load_look(_config: &Self::Config, _images: &ImageSource) -> Self::Look {
         Self::Look::default()
     }
-    /// The menu card's picture, where the game has one better than its board.
-    fn preview_image(_own: &Self::Look) -> Option<Handle<Image>> {
+    /// The menu card's picture, where the game's board is a picture cut into tiles.
+    fn preview_picture(_own: &Self::Look) -> Option<PicturePreview> {
         None
     }
     /// How many moves the menu card's board shows played, so it looks like a game in

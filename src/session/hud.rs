@@ -5,11 +5,12 @@ use bevy::prelude::*;
 
 use crate::core::beacon::SessionSummary;
 use crate::core::format::{keep_pairs_together, thousands};
-use crate::persist::settings::BestScores;
+use crate::persist::shared::BestScores;
 use crate::persist::stats::Statistics;
 use crate::session::auto::AutoPlay;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::hud_layout::{HudLayout, InfoText, ScoreText, SeedText, StatusText};
+use crate::session::review::Reviewing;
 use crate::session::state::Session;
 use crate::session::think::{Answer, EngineSettings, Purpose, Thinker};
 use crate::ui::text::set_texts;
@@ -147,11 +148,14 @@ pub(super) fn update_hud<P: GameView>(
 /// Keeps the game-independent summary (the play-test beacon reads it) up to date.
 pub(super) fn summarise_session<P: GameView>(
     session: Option<Res<Session<P>>>,
+    reviewing: Option<Res<Reviewing<P>>>,
     mut summary: ResMut<SessionSummary>,
 ) {
     let Some(session) = session else { return };
-    let moves = session.game.history.moves_played();
-    if summary.moves != moves {
-        summary.moves = moves;
-    }
+    let wanted = SessionSummary {
+        moves: session.game.history.moves_played(),
+        over: session.state().is_over(),
+        review: reviewing.map(|review| (review.step, review.moves(), review.report.complete)),
+    };
+    summary.set_if_neq(wanted);
 }

@@ -18,7 +18,7 @@ use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::ui::button::{IconLabel, send, spawn_icon_button};
 use crate::ui::focus::Activate;
-use crate::ui::text::{LABEL, SMALL, TITLE, number, strong, text};
+use crate::ui::text::{LABEL, SMALL, TITLE, number, strong, tabular, text};
 
 /// The HUD's shape.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -128,7 +128,7 @@ pub fn spawn_hud(
                 .id();
             commands.spawn((
                 Text::new(game.title()),
-                strong(TITLE - 2.0, UiRole::Text),
+                strong(TITLE, UiRole::Text),
                 Node {
                     flex_shrink: 0.0,
                     ..default()
@@ -214,7 +214,7 @@ pub fn spawn_hud(
                     },
                 ))
                 .id();
-            spawn_lines(commands, root, LABEL - 2.0);
+            spawn_lines(commands, root, LABEL);
             spawn_phone_toolbar(commands, icons, auto_label, scope);
         }
     }
@@ -256,7 +256,7 @@ fn spawn_lines(commands: &mut Commands, parent: Entity, size: f32) {
     commands.spawn((
         InfoText,
         Text::new(""),
-        text(SMALL, UiRole::Muted),
+        tabular(SMALL, UiRole::Muted),
         ChildOf(row),
     ));
     commands.spawn((

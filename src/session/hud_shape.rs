@@ -114,3 +114,28 @@ pub fn measure_hud(
     }
     frame.set_if_neq(measured);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::scale::scale_for;
+
+    fn shape(width: f32, height: f32, board: f32) -> HudLayout {
+        let window = Vec2::new(width, height);
+        HudLayout::choose(window, scale_for(window), Vec2::splat(board))
+    }
+
+    #[test]
+    fn the_shape_is_the_one_that_leaves_the_board_the_most_room() {
+        // A phone held upright: its own slim bars.
+        assert_eq!(shape(360.0, 640.0, 15.0), HudLayout::Phone);
+        // A laptop's window a little taller than the board needs: one bar on top.
+        assert_eq!(shape(860.0, 740.0, 15.0), HudLayout::Top);
+        // A wide screen and a phone on its side: the board is limited by the height, so
+        // the panel beside it costs nothing and the bar on top would.
+        assert_eq!(shape(1920.0, 1080.0, 15.0), HudLayout::Side);
+        assert_eq!(shape(640.0, 360.0, 15.0), HudLayout::Side);
+        // A tall, narrow window that is no phone (a desktop window dragged so): on top.
+        assert_eq!(shape(700.0, 1000.0, 15.0), HudLayout::Top);
+    }
+}

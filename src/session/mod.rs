@@ -39,7 +39,7 @@ use crate::session::auto::AutoPlay;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::play::PlayMove;
 use crate::session::save::SaveWarning;
-use crate::session::state::{BannerNote, SessionSystems, StartSession};
+use crate::session::state::{SessionSystems, StartSession};
 
 /// Installs the session systems for one game.
 pub struct SessionPlugin<P: GameView>(PhantomData<P>);
@@ -56,7 +56,6 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
         app.init_resource::<P::Config>()
             .init_resource::<P::Settings>()
             .init_resource::<P::Look>()
-            .init_resource::<BannerNote>()
             .init_resource::<think::EngineSettings>()
             .init_resource::<SaveWarning>()
             .init_resource::<think::Thinker<P>>()

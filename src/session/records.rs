@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::persist::settings::{BestScores, save_settings_soon};
+use crate::persist::shared::{BestScores, save_settings_soon};
 use crate::persist::stats::{DailyRecords, DailyResult, Statistics, TopScore};
 use crate::platform::clock::today;
 use crate::session::game_view::{GameView, game_id};

@@ -1,6 +1,7 @@
 //! The game-over card over the board: what the ending was ("Cleared!", "No more moves",
-//! "Time's up"), the score large, then par, best (a new best marked), the time where the
-//! game keeps one, and New game and Menu. Where the ending is a picture (Fifteen solved),
+//! "Time's up"), the score large, then the time where the game keeps one, par, best (a
+//! new best marked), the daily's date and the help the game had ("assisted"), and New
+//! game, Review, Share and Menu. Where the ending is a picture (Fifteen solved),
 //! the card sits low and compact so the picture shows. A cleared or solved board gets a
 //! short burst of confetti, unless the player asked for less motion.
 
@@ -12,17 +13,17 @@ use crate::audio::of_moves::Cues;
 use crate::audio::player::Effect;
 use crate::board::anim::ReducedMotion;
 use crate::core::beacon::BeaconName;
-use crate::core::format::thousands;
+use crate::core::format::{clock, score_marked, thousands};
 use crate::core::game::{AppState, GameCommand, GameId};
 use crate::look::config::GameConfig;
 use crate::look::pieces::PieceLook;
 use crate::look::ui_colours::UiRole;
-use crate::persist::settings::BestScores;
+use crate::persist::shared::{BestScores, Preferences};
 use crate::persist::stats::Statistics;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::hud::{Par, par_of};
 use crate::session::review::Reviewing;
-use crate::session::state::{BannerNote, Session};
+use crate::session::state::Session;
 use crate::ui::button::{accent_button, button, send};
 use crate::ui::text::{LABEL, TITLE, number, strong, text};
 
@@ -63,12 +64,14 @@ pub struct CardText {
     pub new_best: bool,
 }
 
-/// What the card of game `P`'s session says now.
+/// What the card of game `P`'s session says now: `best` is the best score before this
+/// game and whether it was assisted; the time is shown for a timed game unless the
+/// player hides the clock.
 pub fn card_text<P: GameView>(
     session: &Session<P>,
-    note: &BannerNote,
     par: Option<u64>,
-    best: Option<u64>,
+    best: Option<(u64, bool)>,
+    show_time: bool,
 ) -> CardText {
     let state = session.state();
     let mut lines = state
@@ -86,8 +89,8 @@ pub fn card_text<P: GameView>(
         .into_iter()
         .filter(|line| !line.starts_with("Score:"))
         .collect();
-    if !note.0.is_empty() {
-        details.push(note.0.clone());
+    if P::TIMED && show_time {
+        details.push(format!("Time {}", clock(session.seconds)));
     }
     let score = state.score();
     if let Some(par) = par {
@@ -99,14 +102,25 @@ pub fn card_text<P: GameView>(
         let verdict = if beaten { " · beaten!" } else { "" };
         details.push(format!("Par {}{verdict}", thousands(par)));
     }
-    match session.rank {
-        Some(0) => {}
-        Some(rank) => details.push(format!("Number {} of your ten best", rank + 1)),
-        None => {
-            if let Some(best) = best {
-                details.push(format!("Best {}", thousands(best)));
-            }
+    let best = best.map(|(best, assisted)| score_marked(best, assisted));
+    match (session.rank, best) {
+        (Some(0), _) => {}
+        (Some(rank), Some(best)) => {
+            details.push(format!(
+                "Number {} of your ten best · best {best}",
+                rank + 1
+            ));
         }
+        (Some(rank), None) => details.push(format!("Number {} of your ten best", rank + 1)),
+        (None, Some(best)) => details.push(format!("Best {best}")),
+        (None, None) => {}
+    }
+    let help = session.help_words();
+    match (session.daily, help.is_empty()) {
+        (Some(date), true) => details.push(format!("Daily {date} · unassisted")),
+        (Some(date), false) => details.push(format!("Daily {date} · assisted: {help}")),
+        (None, false) => details.push(format!("Assisted: {help}")),
+        (None, true) => {}
     }
     let unit = if P::LOWER_IS_BETTER {
         "moves"
@@ -164,13 +178,13 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
     commands.spawn((
         ResultTitle,
         Text::new(card.title.clone()),
-        strong(TITLE + 4.0, UiRole::Text),
+        strong(TITLE, UiRole::Text),
         ChildOf(inner),
     ));
     commands.spawn((
         ResultScore,
         Text::new(card.score.clone()),
-        number(if at_bottom { TITLE } else { 40.0 }, UiRole::Text),
+        number(TITLE, UiRole::Text),
         ChildOf(inner),
     ));
     commands.spawn((
@@ -231,7 +245,7 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
 /// What the card needs besides the session.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct CardFacts<'w> {
-    note: Res<'w, BannerNote>,
+    prefs: Res<'w, Preferences>,
     par: Res<'w, Par>,
     best: Res<'w, BestScores>,
     stats: Res<'w, Statistics>,
@@ -278,11 +292,9 @@ pub(super) fn sync_result_card<P: GameView>(
     }
     let best = facts
         .stats
-        .0
-        .get(&session.record_key())
-        .and_then(|record| record.best())
-        .or_else(|| facts.best.of(game_id::<P>()));
-    let card = card_text(&session, &facts.note, par_of(&facts.par, &session), best);
+        .best_of(&session.record_key(), facts.best.of(game_id::<P>()));
+    let show_time = !facts.prefs.hide_clock;
+    let card = card_text(&session, par_of(&facts.par, &session), best, show_time);
     if !cards.is_empty() {
         for (mut text, title, score, _) in &mut texts {
             let wanted = if title {

@@ -86,7 +86,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons) {
     commands.spawn((
         ReviewText,
         Text::new("Review"),
-        number(LABEL - 1.0, UiRole::Text),
+        number(LABEL, UiRole::Text),
         Node {
             flex_grow: 1.0,
             flex_shrink: 1.0,
@@ -118,53 +118,127 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons) {
 }
 
 /// The bar's words for `step`: which move, what was played, what the engine would
-/// play and what the move cost; at the end, the totals.
+/// play and what the move cost; at the end, the totals and the moves that mattered most.
 pub fn describe<P: Puzzle>(report: &ReviewReport<P>, step: usize, moves: usize) -> String {
-    let Some(entry) = report.entries.get(step) else {
-        let lost = match report.measure {
-            Measure::Distance => match report.optimal {
-                Some(optimal) => format!(
-                    "{} moves, {} from the start at best",
-                    report.played, optimal.score
-                ),
-                None => format!("{} moves", report.played),
-            },
-            _ => format!("{} points lost in all", thousands(report.lost)),
-        };
-        let pending = if report.complete {
-            ""
-        } else {
-            " (thinking…)"
-        };
-        return format!("The end · {moves} moves\n{lost}{pending}");
+    let pending = if report.complete {
+        ""
+    } else {
+        " (thinking…)"
     };
-    let head = format!("Move {} of {moves}", entry.number);
-    format!("{head}\n{}", verdict(report.measure, entry))
+    let Some(entry) = report.entries.get(step) else {
+        return format!("The end · {moves} moves{pending}\n{}", summary(report));
+    };
+    let mut head = format!("Move {} of {moves}", entry.number);
+    if report.most_lost.contains(&entry.number) {
+        head.push_str(" · one of the costliest");
+    }
+    if report.first_wrong_way == Some(entry.number) {
+        head.push_str(" · the first wrong way");
+    }
+    format!("{head}\n{}", verdict(report, entry))
+}
+
+/// The totals of a review, and the moves that mattered most.
+fn summary<P: Puzzle>(report: &ReviewReport<P>) -> String {
+    let moves = |numbers: &[usize]| {
+        let texts: Vec<String> = numbers.iter().map(usize::to_string).collect();
+        texts.join(", ")
+    };
+    let at = |number: Option<usize>| number.map(|n| format!("move {n}"));
+    match report.measure {
+        Measure::Distance => {
+            let best = match report.optimal {
+                Some(optimal) => format!("{} moves, {} at best", report.played, optimal.score),
+                None => format!("{} moves", report.played),
+            };
+            match at(report.first_wrong_way) {
+                Some(first) => format!("{best} · first wrong way: {first}"),
+                None => format!("{best} · never the wrong way"),
+            }
+        }
+        Measure::Points => {
+            let lost = format!("{} points lost in all", thousands(report.lost));
+            let costliest: Vec<String> = report
+                .most_lost
+                .iter()
+                .map(|&n| {
+                    let lost = report.entries[n - 1].lost.unwrap_or_default();
+                    format!("{n} ({})", thousands(lost))
+                })
+                .collect();
+            if costliest.is_empty() {
+                lost
+            } else {
+                format!("{lost} · most at moves {}", costliest.join(", "))
+            }
+        }
+        Measure::Choice if report.differed.is_empty() => "The engine agreed with every move".into(),
+        Measure::Choice => format!(
+            "{} points missed · the engine chose otherwise at moves {}",
+            thousands(report.lost),
+            moves(&report.differed)
+        ),
+        Measure::Clearing => match (at(report.stuck_after), at(report.unclearable_after)) {
+            (Some(stuck), _) => format!("The board got stuck after {stuck}"),
+            (None, Some(lost)) => format!("No order cleared the board after {lost}"),
+            (None, None) => "Every pair kept the board clearable".into(),
+        },
+    }
 }
 
 /// What one move did, against the engine.
-fn verdict<P: Puzzle>(measure: Measure, entry: &Entry<P>) -> String {
+fn verdict<P: Puzzle>(report: &ReviewReport<P>, entry: &Entry<P>) -> String {
     if entry.engine.is_none() && entry.lost.is_none() {
         return "The engine is thinking…".into();
     }
-    match measure {
-        Measure::Distance => match (entry.before, entry.wrong_way) {
-            (Some(before), true) => {
-                format!("{} from solved; this went the wrong way", before.score)
+    match report.measure {
+        Measure::Distance => {
+            // The moves this one and those before it added to the shortest solution.
+            let over: u64 = report.entries[..entry.number]
+                .iter()
+                .filter_map(|entry| entry.lost)
+                .sum();
+            let over = format!("{over} over optimal so far");
+            match (entry.before, entry.wrong_way) {
+                (Some(before), true) => {
+                    format!(
+                        "{} from solved; this went the wrong way · {over}",
+                        before.score
+                    )
+                }
+                (Some(before), false) => {
+                    format!("{} from solved; a step closer · {over}", before.score)
+                }
+                (None, _) => "The engine is thinking…".into(),
             }
-            (Some(before), false) => format!("{} from solved; a step closer", before.score),
-            (None, _) => "The engine is thinking…".into(),
-        },
+        }
         Measure::Clearing if entry.stuck => "After this pair no pair was left: reshuffled".into(),
         Measure::Clearing if entry.clearable_after == Some(false) => {
             "After this pair no order clears the board".into()
         }
         _ if entry.agrees => "The engine's choice too".into(),
-        Measure::Choice => "The engine would have moved another ball".into(),
-        _ => match entry.lost {
-            Some(0) => "As good as the engine's choice".into(),
-            Some(lost) => format!("The engine's choice was worth {} more", thousands(lost)),
-            None => "The engine would play elsewhere".into(),
+        Measure::Choice => match entry.before {
+            Some(before) if before.score > 0 => format!(
+                "The engine would have moved another ball, for {} points at once",
+                thousands(before.score)
+            ),
+            _ => "The engine would have moved another ball".into(),
         },
+        _ => {
+            let line = entry
+                .before
+                .map(|before| format!(" (its line from here: {})", thousands(before.score)))
+                .unwrap_or_default();
+            match entry.lost {
+                Some(0) => format!("As good as the engine's choice{line}"),
+                Some(lost) => {
+                    format!(
+                        "The engine's choice was worth {} more{line}",
+                        thousands(lost)
+                    )
+                }
+                None => "The engine would play elsewhere".into(),
+            }
+        }
     }
 }

@@ -6,11 +6,12 @@ use grid_rules::code::GameCode;
 
 use crate::board::cursor::BoardCursor;
 use crate::core::game::Launch;
-use crate::persist::settings::SavedGames;
+use crate::core::notices::{Problems, report};
+use crate::persist::shared::SavedGames;
 use crate::platform::clock::today_date;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::play::BoardDraw;
-use crate::session::state::{BannerNote, Session, fresh_seed};
+use crate::session::state::{Session, fresh_seed};
 
 /// Why a saved game was not resumed, shown once in the log (and kept for tests).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -22,10 +23,55 @@ pub fn saved_game<P: GameView>(saved: &SavedGames) -> Result<Option<Session<P>>,
     let Some(token) = saved.0.get(&game_id::<P>().key()) else {
         return Ok(None);
     };
-    let code = GameCode::decode(token).map_err(|why| format!("saved {}: {why}", P::ID))?;
-    let session =
-        Session::<P>::from_code(&code).map_err(|why| format!("saved {}: {why}", P::ID))?;
+    let why = |why: String| format!("saved {}: {why}", P::ID);
+    let (code, help) = token.split_once(';').unwrap_or((token, ""));
+    let code = GameCode::decode(code).map_err(why)?;
+    let mut session = Session::<P>::from_code(&code).map_err(why)?;
+    read_help(&mut session, help).map_err(why)?;
     Ok((!session.state().is_over()).then_some(session))
+}
+
+/// What a save holds: the game code, then what it cannot record, the help the game has
+/// had and the time played (`CODE;hints=2;undos=0;auto=0;seconds=41`), so a game
+/// resumed after a hint is still an assisted one, and a timed game's clock goes on.
+pub fn save_text<P: GameView>(session: &Session<P>) -> String {
+    format!(
+        "{};hints={};undos={};auto={};seconds={}",
+        session.code().encode(),
+        session.hints_used,
+        session.undos_used,
+        u8::from(session.auto_used),
+        session.seconds.floor()
+    )
+}
+
+/// Reads the part of a save after its code (empty in saves of earlier versions).
+fn read_help<P: GameView>(session: &mut Session<P>, help: &str) -> Result<(), String> {
+    for field in help.split(';').filter(|field| !field.is_empty()) {
+        let bad = || format!("unreadable '{field}' after the game code");
+        let (name, value) = field.split_once('=').ok_or_else(bad)?;
+        if !["hints", "undos", "auto", "seconds"].contains(&name) {
+            // A later version's field: the game still opens.
+            continue;
+        }
+        let number: f32 = value.parse().map_err(|_| bad())?;
+        if !number.is_finite() || number < 0.0 {
+            return Err(bad());
+        }
+        match name {
+            "hints" => session.hints_used = number as u32,
+            "undos" => session.undos_used = number as u32,
+            "auto" => session.auto_used = number > 0.0,
+            _ => session.seconds = number,
+        }
+    }
+    Ok(())
+}
+
+/// The save without its time played: what decides whether it must be written again
+/// (the clock alone, ticking every frame, does not).
+fn without_time(save: &str) -> &str {
+    save.rsplit_once(";seconds=").map_or(save, |(rest, _)| rest)
 }
 
 /// The game to start on entering `P`: what the command line or page asked for, else the
@@ -57,6 +103,14 @@ fn asked_for_or_saved<P: GameView>(
         };
     }
     if let Some(code) = launch.code.take_if(|code| code.game == P::ID) {
+        // The start of the game in progress (the address Share left behind, reloaded):
+        // the player's moves go on rather than starting over.
+        if let Ok(Some(saved)) = saved_game::<P>(saved)
+            && code.moves.is_empty()
+            && Session::<P>::from_code(&code).is_ok_and(|start| same_start(&start, &saved))
+        {
+            return (saved, None);
+        }
         match Session::from_code(&code) {
             Ok(session) => return (session, None),
             Err(why) => return (Session::new(params, fresh_seed()), Some(why)),
@@ -80,6 +134,12 @@ fn asked_for_or_saved<P: GameView>(
     }
 }
 
+/// Whether two games start the same: the same settings, seed and first position.
+fn same_start<P: GameView>(a: &Session<P>, b: &Session<P>) -> bool {
+    let (a, b) = (&a.game, &b.game);
+    a.params == b.params && a.seed == b.seed && a.history.start() == b.history.start()
+}
+
 pub(super) fn start_session<P: GameView>(
     mut commands: Commands,
     mut launch: ResMut<Launch>,
@@ -87,13 +147,16 @@ pub(super) fn start_session<P: GameView>(
     config: Res<<P as GameView>::Config>,
     settings: Res<<P as GameView>::Settings>,
     mut draw: BoardDraw<P>,
+    mut problems: ResMut<Problems>,
 ) {
     let (session, warning) = opening::<P>(&mut launch, &saved, P::params(&config, &settings));
-    if let Some(why) = &warning {
-        warn!("{why}; starting a new game");
-    }
+    // The window says so until a game opens as asked: a code that does not play, or a
+    // save of an earlier version, costs the player that game, never the next.
+    let told = warning
+        .as_ref()
+        .map(|why| format!("{why}; a new game started"));
+    report(&mut problems, "the game to open", told);
     commands.insert_resource(SaveWarning(warning));
-    commands.insert_resource(BannerNote::default());
     let (width, height) = (
         session.state().cells().width(),
         session.state().cells().height(),
@@ -123,8 +186,8 @@ pub(super) fn save_game<P: GameView>(
         return;
     }
     let key = game_id::<P>().key();
-    let wanted = (!session.state().is_over()).then(|| session.code().encode());
-    if saved.0.get(&key) != wanted.as_ref() {
+    let wanted = (!session.state().is_over()).then(|| save_text(&session));
+    if saved.0.get(&key).map(|save| without_time(save)) != wanted.as_deref().map(without_time) {
         match wanted {
             Some(code) => saved.0.insert(key, code),
             None => saved.0.remove(&key),

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::audio::player::SoundSettings;
 use crate::core::game::GameCommand;
 use crate::look::theme::Themes;
-use crate::persist::settings::Preferences;
+use crate::persist::shared::Preferences;
 use crate::session::game_view::GameView;
 use crate::ui::controls::{Control, SettingRow, add_rows, on_off};
 use crate::ui::panel::{SettingsPanel, add_done, add_heading, add_note, open_panel};

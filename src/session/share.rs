@@ -34,8 +34,11 @@ pub fn share_text<P: GameView>(session: &Session<P>, par: Option<u64>) -> String
         (true, false) => "finished",
         (false, _) => "in progress",
     };
-    let helped = session.hints_used > 0 || session.undos_used > 0 || session.auto_used;
-    let assisted = if helped { "assisted" } else { "unassisted" };
+    let assisted = if session.assisted() {
+        "assisted"
+    } else {
+        "unassisted"
+    };
     format!("Grid Puzzles · {game} · {score} · {ending} · {assisted}")
 }
 

@@ -12,10 +12,6 @@ use grid_rules::daily::{Date, daily_seed};
 use crate::core::game::GameId;
 use crate::persist::stats::Statistics;
 
-/// A line the banner adds under the game's own (a clock, say), set by the game.
-#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub struct BannerNote(pub String);
-
 /// The running game: its history (start and moves), the click state, and what its
 /// game code records.
 #[derive(Resource, Debug)]
@@ -115,6 +111,29 @@ impl<P: Puzzle> Session<P> {
             counted: (code.moves.is_empty().not(), false),
             rank: None,
         })
+    }
+
+    /// Whether undo, a hint or auto-play helped in this game.
+    pub fn assisted(&self) -> bool {
+        self.hints_used > 0 || self.undos_used > 0 || self.auto_used
+    }
+
+    /// The help this game had, in words ("2 hints, 1 undo, auto-play"); empty for none.
+    pub fn help_words(&self) -> String {
+        let count = |n: u32, one: &str| match n {
+            0 => None,
+            1 => Some(format!("1 {one}")),
+            n => Some(format!("{n} {one}s")),
+        };
+        [
+            count(self.hints_used, "hint"),
+            count(self.undos_used, "undo"),
+            self.auto_used.then(|| "auto-play".to_string()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ")
     }
 
     /// Marks the position as changed (engines' answers about the old one are dropped).

@@ -172,7 +172,7 @@ pub fn spawn_icon_button<M>(
     let size = match shown {
         IconLabel::Tooltip => return button,
         IconLabel::Under => SMALL,
-        IconLabel::Beside => LABEL - 1.0,
+        IconLabel::Beside => LABEL,
     };
     commands.spawn((
         Text::new(label),

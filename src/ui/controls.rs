@@ -11,7 +11,7 @@ use super::focus::Activate;
 use super::text::{LABEL, number, text};
 use crate::core::beacon::BeaconName;
 use crate::look::ui_colours::UiRole;
-use crate::persist::settings::save_settings_soon;
+use crate::persist::shared::save_settings_soon;
 
 /// The value text of a setting row: what a stepper or switch shows, and what a choice's
 /// segments compare with.
@@ -164,7 +164,7 @@ pub fn add_rows<S, C>(
                     }
                     commands
                         .spawn((
-                            button_with(shown, LABEL + 3.0, stepper_node()),
+                            button_with(shown, LABEL, stepper_node()),
                             beacon_name(row.label, part),
                             ChildOf(controls),
                         ))
@@ -208,7 +208,7 @@ pub fn add_rows<S, C>(
                     node.border_radius = radius;
                     commands
                         .spawn((
-                            button_with(option.clone(), LABEL - 1.0, node),
+                            button_with(option.clone(), LABEL, node),
                             beacon_name(row.label, &option),
                             Segment { value, option },
                             ChildOf(controls),

@@ -11,8 +11,8 @@ pub mod button;
 pub mod controls;
 pub mod focus;
 pub mod input;
-pub mod notices;
 pub mod panel;
+pub mod problem_line;
 pub mod scale;
 pub mod text;
 pub mod tooltip;
@@ -39,7 +39,7 @@ impl Plugin for UiPlugin {
                 Startup,
                 (
                     text::install_font,
-                    notices::spawn_problem_line,
+                    problem_line::spawn_problem_line,
                     tooltip::spawn_tooltip,
                 ),
             )
@@ -52,7 +52,7 @@ impl Plugin for UiPlugin {
                     panel::close_panel_on_escape.before(input::keyboard_shortcuts),
                     input::keyboard_shortcuts,
                     input::notice_key_use,
-                    notices::show_problems,
+                    problem_line::show_problems,
                     tooltip::expire_toasts,
                 ),
             )

@@ -54,6 +54,11 @@ pub fn number(size: f32, role: UiRole) -> impl Bundle {
     )
 }
 
+/// A line whose figures change (a clock in a line of words): tabular figures, regular.
+pub fn tabular(size: f32, role: UiRole) -> impl Bundle {
+    (font(size, FontWeight::NORMAL, true), TextColor::WHITE, role)
+}
+
 /// The font at `size` and `weight`, with tabular figures when `tabular`.
 pub fn font(size: f32, weight: FontWeight, tabular: bool) -> TextFont {
     let font_features = if tabular {
@@ -71,10 +76,10 @@ pub fn font(size: f32, weight: FontWeight, tabular: bool) -> TextFont {
     }
 }
 
-/// The look of the small texts in a HUD row.
+/// The look of the small texts in a HUD row (tabular figures: a clock there counts).
 pub fn small_text() -> impl Bundle {
     (
-        text(SMALL, UiRole::Muted),
+        tabular(SMALL, UiRole::Muted),
         Node {
             margin: UiRect::horizontal(px(8)),
             align_self: AlignSelf::Center,

@@ -155,7 +155,7 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<String>) {
             children![(
                 ToastText,
                 Text::new(message),
-                text(SMALL + 1.0, UiRole::Text),
+                text(SMALL, UiRole::Text),
                 Pickable::IGNORE
             )],
         )],

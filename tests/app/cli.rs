@@ -3,7 +3,8 @@
 
 use std::process::Command;
 
-fn run(args: &[&str]) -> (i32, String, String) {
+/// Runs the program with `args`: exit code, stdout and stderr.
+pub(crate) fn run(args: &[&str]) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_grid-puzzles"))
         .args(args)
         .output()

@@ -28,23 +28,38 @@ pub fn start_game<P: GameView>(plugin: impl Plugin, seed: u64) -> App {
 
 /// A headless app started in a game from a board text (as `--board` does).
 pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Option<&str>) -> App {
+    start_with::<P>(
+        plugin,
+        Launch {
+            seed: Some(seed),
+            board: board.map(String::from),
+            ..Launch::default()
+        },
+    )
+}
+
+/// A headless app with game `P`'s plugin, opened as `launch` asks (its game is `P`).
+pub fn start_with<P: GameView>(plugin: impl Plugin, launch: Launch) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(quick_engines());
     app.init_resource::<ButtonInput<KeyCode>>();
+    reopen::<P>(&mut app, launch);
+    app
+}
+
+/// Opens game `P` again as `launch` asks (from the menu, or the first time).
+pub fn reopen<P: GameView>(app: &mut App, launch: Launch) {
     app.insert_resource(Launch {
         game: Some(game_id::<P>()),
-        seed: Some(seed),
-        board: board.map(String::from),
-        ..Launch::default()
+        ..launch
     });
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Playing(game_id::<P>()));
     app.update();
     app.update();
-    app
 }
 
 /// Engines that answer within a fraction of a second and a few thousand nodes, so

@@ -1,21 +1,17 @@
 //! The daily puzzle, sharing and the review in the window: today's deal from the date
 //! and the default settings; one counted attempt a day with the streak; the share text
 //! and the start code a friend opens; a review that steps through the moves and changes
-//! nothing; and the command line's `daily` and `review`.
-
-use std::process::Command;
+//! nothing (the command line's `daily` and `review` are in `review_cli.rs`).
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
-use grid_puzzles::app::GameBase;
-use grid_puzzles::core::game::{AppState, GameCommand, Launch};
+use grid_puzzles::core::game::{GameCommand, Launch};
 use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::samegame::SameGamePlugin;
-use grid_puzzles::persist::settings::SavedGames;
+use grid_puzzles::persist::shared::SavedGames;
 use grid_puzzles::persist::stats::{DailyRecords, Statistics};
 use grid_puzzles::platform::page::launch_from_query;
 use grid_puzzles::session::game_view::game_id;
+use grid_puzzles::session::result_card::ResultDetails;
 use grid_puzzles::session::review::Reviewing;
 use grid_puzzles::session::review_bar::describe;
 use grid_puzzles::session::share::{share_text, start_code};
@@ -33,22 +29,25 @@ fn day(text: &str) -> Date {
 
 /// A headless SameGame opened on the daily puzzle of `date`.
 fn open_daily(date: Date) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, SameGamePlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
-    app.insert_resource(quick_engines());
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(Launch {
-        game: Some(game_id::<SameGame>()),
+    start_with::<SameGame>(SameGamePlugin, today_s(date))
+}
+
+/// What asks for the daily of `date`.
+fn today_s(date: Date) -> Launch {
+    Launch {
         daily: Some(date),
         ..Launch::default()
-    });
+    }
+}
+
+/// The game-over card's lines under the score.
+fn card_details(app: &mut App) -> String {
     app.world_mut()
-        .resource_mut::<NextState<AppState>>()
-        .set(AppState::Playing(game_id::<SameGame>()));
-    app.update();
-    app.update();
-    app
+        .query_filtered::<&Text, With<ResultDetails>>()
+        .single(app.world())
+        .expect("one game-over card")
+        .0
+        .clone()
 }
 
 /// Plays the largest group until the game is over.
@@ -92,6 +91,11 @@ fn the_first_finished_daily_of_a_day_is_counted_once_with_its_streak() {
     assert_eq!(counted.score, state::<SameGame>(&app).score());
     assert!(!counted.assisted);
     assert_eq!(record.streak, 1);
+    assert!(
+        card_details(&mut app).contains(&format!("Daily {date} · unassisted")),
+        "{}",
+        card_details(&mut app)
+    );
     let stats = app.world().resource::<Statistics>();
     let top = &stats.0["samegame 15x15x3"].top;
     assert!(
@@ -100,20 +104,16 @@ fn the_first_finished_daily_of_a_day_is_counted_once_with_its_streak() {
     );
     // A second try the same day, with a hint, is played but not counted.
     command(&mut app, GameCommand::NewGame);
-    app.insert_resource(Launch {
-        game: Some(game_id::<SameGame>()),
-        daily: Some(date),
-        ..Launch::default()
-    });
     command(&mut app, GameCommand::BackToMenu);
-    app.world_mut()
-        .resource_mut::<NextState<AppState>>()
-        .set(AppState::Playing(game_id::<SameGame>()));
-    app.update();
-    app.update();
+    reopen::<SameGame>(&mut app, today_s(date));
     assert_eq!(session::<SameGame>(&app).daily, Some(date));
     command(&mut app, GameCommand::Hint);
     play_out(&mut app);
+    let details = card_details(&mut app);
+    assert!(
+        details.contains(&format!("Daily {date} · assisted: 1 hint")),
+        "{details}"
+    );
     let records = app.world().resource::<DailyRecords>();
     assert_eq!(records.0["samegame"].results.len(), 1, "one attempt a day");
     assert_eq!(records.0["samegame"].on(date).unwrap().score, counted.score);
@@ -147,26 +147,70 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
     command(&mut app, GameCommand::Redo);
     settle(&mut app);
     assert!(share_text(session::<SameGame>(&app), None).ends_with("· in progress · assisted"));
+    // The page keeps the start's link in its address; reloading it resumes the game in
+    // progress, moves and help and all, rather than dealing its start again.
+    let (moves, start) = {
+        let playing = session::<SameGame>(&app);
+        (playing.game.history.moves_played(), start_code(playing))
+    };
+    command(&mut app, GameCommand::BackToMenu);
+    let code = GameCode::decode(&start).unwrap();
+    reopen::<SameGame>(
+        &mut app,
+        Launch {
+            code: Some(code),
+            ..Launch::default()
+        },
+    );
+    let resumed = session::<SameGame>(&app);
+    assert_eq!(resumed.game.history.moves_played(), moves);
+    assert!(resumed.assisted(), "the undo is remembered");
 }
 
 #[test]
 fn a_page_address_opens_today_s_daily() {
     let today: Date = "2026-12-01".parse().unwrap();
-    let launch = launch_from_query(Launch::default(), "?daily=samegame", today);
+    let (launch, problems) = launch_from_query(Launch::default(), "?daily=samegame", today);
     assert_eq!(launch.game, Some(game_id::<SameGame>()));
     assert_eq!(launch.daily, Some(today));
-    let nothing = launch_from_query(Launch::default(), "?daily=nosuchgame", today);
-    assert_eq!(nothing, Launch::default(), "an unknown game is ignored");
+    assert!(problems.is_empty(), "{problems:?}");
+    let (_, problems) = launch_from_query(Launch::default(), "?utm_source=x&game=samegame", today);
+    assert!(
+        problems.is_empty(),
+        "names it does not know are passed over"
+    );
+    // What does not read opens the menu, and the window says which part and why.
+    for (query, says) in [
+        (
+            "?daily=nosuchgame",
+            "daily=\"nosuchgame\", which is not a game",
+        ),
+        ("?game=chess", "game=\"chess\""),
+        ("?seed=lots", "seed=\"lots\" is not a whole number"),
+        ("?code=samegame_%%%", "code= does not open"),
+    ] {
+        let (launch, problems) = launch_from_query(Launch::default(), query, today);
+        assert_eq!(launch, Launch::default(), "{query}: nothing of it is taken");
+        assert_eq!(problems.len(), 1, "{query}: {problems:?}");
+        assert!(problems[0].contains(says), "{query}: {}", problems[0]);
+    }
 }
 
 #[test]
 fn a_review_steps_through_the_moves_and_changes_nothing() {
-    let mut app = start_game::<SameGame>(SameGamePlugin, 11);
+    // Today's daily, so the daily records are there to be left alone too.
+    let mut app = open_daily(grid_puzzles::platform::clock::today_date());
     play_out(&mut app);
     settle(&mut app);
     let played = session::<SameGame>(&app).game.history.moves_played();
     let saved = app.world().resource::<SavedGames>().clone();
     let stats = app.world().resource::<Statistics>().clone();
+    let daily = app.world().resource::<DailyRecords>().clone();
+    assert_eq!(
+        daily.0["samegame"].results.len(),
+        1,
+        "the daily was counted"
+    );
     let end = state::<SameGame>(&app);
     command(&mut app, GameCommand::Review);
     assert!(app.world().contains_resource::<Reviewing<SameGame>>());
@@ -200,6 +244,8 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
         "the engine answered"
     );
     assert!(describe(&reviewing.report, 0, played).starts_with("Move 1 of"));
+    let totals = describe(&reviewing.report, played, played);
+    assert!(totals.contains("points lost in all"), "{totals}");
     // Nothing of the game, its save or its statistics changed.
     assert_eq!(state::<SameGame>(&app), end);
     assert_eq!(
@@ -208,6 +254,7 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
     );
     assert_eq!(*app.world().resource::<SavedGames>(), saved);
     assert_eq!(*app.world().resource::<Statistics>(), stats);
+    assert_eq!(*app.world().resource::<DailyRecords>(), daily);
     command(&mut app, GameCommand::Review);
     assert!(!app.world().contains_resource::<Reviewing<SameGame>>());
     assert_settled_mirror::<SameGame>(&mut app);
@@ -237,7 +284,17 @@ fn fifteen_s_review_counts_moves_from_solved_as_the_optimal_solver_does() {
     assert_eq!(report.played, 3);
     assert_eq!(report.first_wrong_way, Some(1));
     assert_eq!(report.entries[0].before.map(|value| value.score), Some(1));
-    assert!(describe(&report, 0, 3).contains("1 from solved; this went the wrong way"));
+    let first = describe(&report, 0, 3);
+    assert!(
+        first.contains("1 from solved; this went the wrong way"),
+        "{first}"
+    );
+    assert!(first.contains("the first wrong way") && first.contains("2 over optimal so far"));
+    let end = describe(&report, 3, 3);
+    assert!(
+        end.contains("3 moves, 1 at best · first wrong way: move 1"),
+        "{end}"
+    );
 }
 
 /// The pieces of `state`, by cell.
@@ -247,78 +304,4 @@ fn cells_of<P: Puzzle>(state: &P) -> std::collections::HashMap<Pos, P::Piece> {
         .iter()
         .filter_map(|(pos, cell)| cell.clone().map(|piece| (pos, piece)))
         .collect()
-}
-
-/// Runs the program with `args`: exit code, stdout and stderr.
-fn run(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_grid-puzzles"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-#[test]
-fn the_command_line_prints_the_same_daily_code_for_a_date_and_reviews_a_code() {
-    let (code, first, _) = run(&["daily", "--game", "samegame", "--date", "2026-12-01"]);
-    assert_eq!(code, 0);
-    let (_, again, _) = run(&["daily", "--game", "samegame", "--date", "2026-12-01"]);
-    assert_eq!(first, again, "the same date, the same board and code");
-    let token = first
-        .lines()
-        .find_map(|line| line.strip_prefix("code: "))
-        .unwrap();
-    let daily = GameCode::decode(token).unwrap();
-    assert_eq!(daily.seed, daily_seed("samegame", day("2026-12-01")));
-    let (_, other, _) = run(&["daily", "--game", "samegame", "--date", "2026-12-02"]);
-    assert_ne!(first, other);
-    for (args, says) in [
-        (
-            &["daily", "--game", "samegame", "--date", "2026-13-01"][..],
-            "month",
-        ),
-        (&["daily", "--game", "nosuch"][..], "unknown game"),
-        (&["review", "--code", "nonsense"][..], "malformed game code"),
-    ] {
-        let (code, stdout, stderr) = run(args);
-        assert_eq!(code, 2, "{args:?}");
-        assert!(stdout.is_empty());
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(stderr.contains(says), "{stderr}");
-    }
-    // A game of three moves, reviewed: a line per move and the totals.
-    let (_, replayed, _) = run(&[
-        "replay",
-        "--game",
-        "samegame",
-        "--seed",
-        "3",
-        "--moves",
-        "5,14 9,14 2,13",
-    ]);
-    let played = replayed
-        .lines()
-        .find_map(|line| line.strip_prefix("code: "))
-        .unwrap();
-    let (code, review, stderr) = run(&["review", "--code", played, "--seconds", "0.2"]);
-    assert_eq!(code, 0, "{stderr}");
-    let moves: Vec<&str> = review.lines().filter(|l| l.starts_with("move ")).collect();
-    assert_eq!(moves.len(), 3, "{review}");
-    assert!(moves[0].starts_with("move 1: played "), "{review}");
-    assert!(
-        moves
-            .iter()
-            .all(|line| line.contains("; engine ") && line.contains("; lost "))
-    );
-    assert!(
-        review.contains("\nplayed: 3\n") && review.contains("\nlost: "),
-        "{review}"
-    );
-    let (code, _, stderr) = run(&["review", "--game", "fifteen", "--code", played]);
-    assert_eq!(code, 2);
-    assert!(stderr.contains("not fifteen"), "{stderr}");
 }

@@ -7,7 +7,7 @@ use grid_puzzles::board::anim::{QUICK, ReducedMotion};
 use grid_puzzles::board::symbols::Symbol;
 use grid_puzzles::games::color_lines::ColorLinesPlugin;
 use grid_puzzles::games::samegame::SameGamePlugin;
-use grid_puzzles::persist::settings::Preferences;
+use grid_puzzles::persist::shared::Preferences;
 use grid_rules::Puzzle;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::samegame::SameGame;

@@ -46,19 +46,25 @@ fn every_game_in_the_list_starts_from_the_menu_and_cleans_up() {
     }
 }
 
-#[test]
-fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
-    use grid_puzzles::menu::{MenuPlugin, PlayButton};
+/// The whole collection with its menu, opened on the menu.
+fn menu_app() -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
         StatesPlugin,
         GameBase,
         GamesPlugin,
-        MenuPlugin,
+        grid_puzzles::menu::MenuPlugin,
     ));
     app.update();
     app.update();
+    app
+}
+
+#[test]
+fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
+    use grid_puzzles::menu::PlayButton;
+    let mut app = menu_app();
     let mut plays = app.world_mut().query::<&PlayButton>();
     let listed: Vec<&str> = plays.iter(app.world()).map(|play| play.0.0).collect();
     let ids: Vec<&str> = grid_rules::games::GAMES
@@ -104,4 +110,48 @@ fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
         *app.world().resource::<State<AppState>>().get(),
         AppState::Playing(GameId("fifteen"))
     );
+}
+
+#[test]
+fn a_card_s_daily_button_opens_today_s_puzzle_and_is_marked_once_it_is_finished() {
+    use grid_puzzles::menu::DailyButton;
+    use grid_rules::Puzzle;
+    use grid_rules::samegame::SameGame;
+    let mut app = menu_app();
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        crate::common::FRAME,
+    ));
+    app.insert_resource(crate::common::quick_engines());
+    let label = |app: &mut App| {
+        let mut buttons = app.world_mut().query::<(&DailyButton, &Children)>();
+        let children: Vec<Entity> = buttons
+            .iter(app.world())
+            .find(|(daily, _)| daily.0.0 == "samegame")
+            .map(|(_, children)| children.iter().collect())
+            .expect("SameGame's card has a Daily button");
+        children
+            .into_iter()
+            .find_map(|child| app.world().get::<Text>(child).map(|text| text.0.clone()))
+            .expect("the button has a label")
+    };
+    assert_eq!(label(&mut app), "Daily");
+    crate::common::press_named(&mut app, "daily-samegame");
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Playing(GameId("samegame"))
+    );
+    let today = grid_puzzles::platform::clock::today_date();
+    assert_eq!(crate::common::session::<SameGame>(&app).daily, Some(today));
+    while !crate::common::state::<SameGame>(&app).is_over() {
+        let cells = crate::common::state::<SameGame>(&app).cells().clone();
+        let pos = crate::common::find_group(&cells, 2).expect("a move");
+        crate::common::click(&mut app, pos.x, pos.y);
+        crate::common::settle(&mut app);
+    }
+    crate::common::command(&mut app, grid_puzzles::core::game::GameCommand::BackToMenu);
+    app.update();
+    app.update();
+    assert_eq!(label(&mut app), "Daily ✓", "today's is played");
 }

@@ -22,10 +22,10 @@ use grid_puzzles::games::samegame::{SameGameLook, SameGamePlugin};
 use grid_puzzles::look::config::parse_hex;
 use grid_puzzles::look::loading::LiveAssetsPlugin;
 use grid_puzzles::look::pieces::PieceLook;
-use grid_puzzles::persist::settings::Preferences;
+use grid_puzzles::persist::shared::Preferences;
 use grid_puzzles::session::game_view::{GameView, game_id};
 use grid_puzzles::session::state::Session;
-use grid_puzzles::ui::notices::ProblemLine;
+use grid_puzzles::ui::problem_line::ProblemLine;
 use grid_rules::samegame::SameGame;
 use grid_rules::{Colour, Puzzle};
 

@@ -20,6 +20,8 @@ mod lianliankan;
 mod live_assets;
 mod panel;
 mod readers;
+mod result_card;
+mod review_cli;
 mod samegame;
 mod sound;
 mod storm;

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use grid_puzzles::audio::player::SoundSettings;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
-use grid_puzzles::persist::settings::Preferences;
+use grid_puzzles::persist::shared::Preferences;
 use grid_puzzles::session::game_view::GameView;
 use grid_puzzles::ui::controls::Control;
 

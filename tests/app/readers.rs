@@ -7,9 +7,9 @@
 
 use grid_puzzles::look::config::parse_config;
 use grid_puzzles::look::theme::Themes;
-use grid_puzzles::persist::settings::SavedGames;
+use grid_puzzles::persist::shared::SavedGames;
 use grid_puzzles::session::game_view::{GameView, game_id};
-use grid_puzzles::session::save::saved_game;
+use grid_puzzles::session::save::{save_text, saved_game};
 use grid_puzzles::session::state::Session;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -77,7 +77,9 @@ fn saved_after_moves<P: GameView>(seed: u64) -> String {
         session.game.history.play(&mv).expect("a hinted move plays");
     }
     assert!(session.game.history.moves().len() > 0, "the save has moves");
-    session.code().encode()
+    session.hints_used = 2;
+    session.seconds = 41.5;
+    save_text(&session)
 }
 
 fn fuzz_saves<P: GameView>(seed: u64) {
@@ -105,4 +107,29 @@ fn saved_games_that_do_not_open_are_skipped_with_one_line() {
     fuzz_saves::<Lianliankan>(5);
     fuzz_saves::<Fifteen>(6);
     fuzz_saves::<ColorLines>(7);
+}
+
+#[test]
+fn a_save_keeps_the_help_and_the_time_and_an_earlier_version_s_save_still_opens() {
+    use grid_rules::samegame::SameGame;
+    let save = saved_after_moves::<SameGame>(8);
+    let open = |text: &str| {
+        let mut saved = SavedGames::default();
+        saved.0.insert(game_id::<SameGame>().key(), text.to_owned());
+        saved_game::<SameGame>(&saved)
+    };
+    let resumed = open(&save).unwrap().expect("a game in progress");
+    assert_eq!((resumed.hints_used, resumed.undos_used), (2, 0));
+    assert!(!resumed.auto_used);
+    assert_eq!(resumed.seconds, 41.0, "whole seconds are kept");
+    let (code, _) = save.split_once(';').unwrap();
+    let earlier = open(code).unwrap().expect("a code alone opens");
+    assert_eq!((earlier.hints_used, earlier.seconds), (0, 0.0));
+    assert_eq!(earlier.code(), resumed.code());
+    let later = open(&format!("{save};colour=blue")).unwrap();
+    assert!(later.is_some(), "a later version's field is passed over");
+    for bad in ["hints", "hints=lots", "seconds=-3", "undos=NaN"] {
+        let why = open(&format!("{code};{bad}")).unwrap_err();
+        assert!(why.contains(bad), "{bad}: {why}");
+    }
 }

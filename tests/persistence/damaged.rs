@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use grid_puzzles::core::game::GameId;
 use grid_puzzles::core::notices::Problems;
 use grid_puzzles::games::samegame::SameGameSettings;
-use grid_puzzles::persist::settings::{BestScores, Preferences, SavedGames};
+use grid_puzzles::persist::shared::{BestScores, Preferences, SavedGames};
 use grid_puzzles::persist::stats::Statistics;
 use grid_rules::samegame::SameGame;
 use rand::rngs::StdRng;

@@ -15,9 +15,9 @@ use crate::core::format::{clock, keep_pairs_together};
 use crate::core::z;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
-use crate::persist::settings::{Preferences, chosen_or, step_within};
+use crate::persist::shared::{Preferences, chosen_or, step_within};
 use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, game_id};
+use crate::session::game_view::{GameView, HintShape, PicturePreview, game_id};
 use crate::session::hud_layout::InfoText;
 use crate::session::state::{Session, SessionSystems};
 use crate::ui::controls::{Control, SettingRow, on_off};
@@ -53,9 +53,22 @@ impl GameView for Fifteen {
         FifteenLook { picture }
     }
 
-    /// The picture the tiles make.
-    fn preview_image(own: &FifteenLook) -> Option<Handle<Image>> {
-        Some(own.picture.clone())
+    /// The picture the tiles make, four moves from solved: the gap slid up the third
+    /// column and one to the left, so the picture reads with a few tiles out of place.
+    fn preview_picture(own: &FifteenLook) -> Option<PicturePreview> {
+        const BOARD: [u16; 16] = [1, 2, 3, 4, 5, 0, 6, 8, 9, 10, 7, 12, 13, 14, 11, 15];
+        let parts = BOARD
+            .iter()
+            .map(|&tile| {
+                let home = usize::from(tile).checked_sub(1)?;
+                Some(Pos::new(home % 4, home / 4))
+            })
+            .collect();
+        Some(PicturePreview {
+            image: own.picture.clone(),
+            side: 4,
+            parts,
+        })
     }
 
     fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &FifteenLook) -> Sprite {
@@ -184,12 +197,6 @@ pub struct TileNumber;
 #[derive(Component, Debug)]
 pub struct FullPicture;
 
-/// Seconds spent on the current game: from the first move until solved.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-pub struct FifteenClock {
-    pub seconds: f32,
-}
-
 /// Fifteen.
 #[derive(Default)]
 pub struct FifteenPlugin;
@@ -199,7 +206,6 @@ impl Plugin for FifteenPlugin {
         let playing = AppState::Playing(game_id::<Fifteen>());
         crate::persist::damaged::register_settings_group::<FifteenSettings>(app)
             .add_plugins(SessionPlugin::<Fifteen>::default())
-            .init_resource::<FifteenClock>()
             .init_resource::<TablesState>()
             .init_resource::<SlicedBuild>()
             .init_resource::<MovesLeft>()
@@ -223,7 +229,6 @@ impl Plugin for FifteenPlugin {
             .add_systems(
                 Update,
                 (
-                    run_clock,
                     show_clock,
                     fit_picture_parts,
                     show_tile_numbers,
@@ -265,24 +270,9 @@ fn arrow_keys_slide_tiles(
     }
 }
 
-fn run_clock(
-    time: Res<Time>,
-    session: Option<Res<Session<Fifteen>>>,
-    mut clock: ResMut<FifteenClock>,
-) {
-    let Some(session) = session else { return };
-    let state = session.state();
-    if state.moves() == 0 {
-        clock.seconds = 0.0;
-    } else if !state.is_solved() {
-        clock.seconds += time.delta_secs();
-    }
-}
-
 /// What the info line says.
 #[derive(bevy::ecs::system::SystemParam)]
 struct InfoFacts<'w> {
-    clock: Res<'w, FifteenClock>,
     tables: Res<'w, TablesState>,
     settings: Res<'w, FifteenSettings>,
     moves_left: Res<'w, MovesLeft>,
@@ -298,7 +288,7 @@ fn show_clock(
     let Some(session) = session else { return };
     let mut parts = Vec::new();
     if !facts.prefs.hide_clock {
-        parts.push(format!("Time: {}", clock(facts.clock.seconds)));
+        parts.push(format!("Time: {}", clock(session.seconds)));
     }
     if let TablesState::Building(progress) = *facts.tables {
         parts.push(format!("Solver tables: {:.0}%", progress * 100.0));

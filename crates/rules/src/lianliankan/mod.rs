@@ -21,7 +21,10 @@ mod tiles;
 pub use clearing::Clearing;
 pub use connect::{Connect, Selection};
 pub use deal::{Deal, deal_with_witness, reshuffle, shuffle_motions};
-pub use params::{CLEARING_NODES, FULL_LIFE, MAX_PICTURES, MAX_TURNS, Params, SIDE_RANGE};
+pub use params::{
+    CLEARING_NODES, DEFAULT_LIFE_SECONDS, FULL_LIFE, LIFE_MINUTES, MAX_PICTURES, MAX_TURNS, Params,
+    SIDE_RANGE,
+};
 pub use path::{find_path, first_removable_pair};
 pub use planner::ClearingPlanner;
 pub use state::Lianliankan;

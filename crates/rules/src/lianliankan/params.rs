@@ -11,6 +11,12 @@ pub const SIDE_RANGE: RangeInclusive<usize> = Params::WIDTH.range;
 pub const MAX_PICTURES: u8 = 12;
 /// Life at the start of a game (and its maximum).
 pub const FULL_LIFE: u32 = 100;
+/// How many minutes a full life bar lasts, where the player chooses: 1 to 15, stepped
+/// in whole minutes (the rules count life from 100 down; how fast is the app's).
+pub const LIFE_MINUTES: Limit = Limit::new("minutes", 1, 15);
+/// How long a full life bar lasts unless the configuration or the player says
+/// otherwise: five minutes, as the original.
+pub const DEFAULT_LIFE_SECONDS: f32 = 300.0;
 /// Most turns a joining path may take (three straight segments).
 pub const MAX_TURNS: u8 = 2;
 /// A node budget for [`Lianliankan::clearing`] that answers at once on the usual boards.

@@ -32,6 +32,10 @@ pub struct Entry<P: Puzzle> {
     pub engine: Option<Line<P>>,
     /// The clicks of the engine's first move.
     pub engine_clicks: Option<Vec<Pos>>,
+    /// The clicks of the engine's whole line as far as it is sure (every move where
+    /// nothing random comes between), in order: played from the position before the
+    /// move, they score what the line says.
+    pub engine_line_clicks: Vec<Pos>,
     /// Whether the engine's first move leaves the same board as the move played.
     pub agrees: bool,
     /// What the move scored (Fifteen: the tiles it moved).
@@ -181,6 +185,20 @@ fn clearable<P: Puzzle>(position: &P, line: &Option<Line<P>>, finished: bool) ->
     finished.then_some(false)
 }
 
+/// The clicks that play the sure part of `line` from `position`, one move after another.
+fn sure_clicks<P: Puzzle>(position: &P, line: &Line<P>) -> Vec<Pos> {
+    let mut at = position.clone();
+    let mut clicks = Vec::new();
+    for mv in line.moves.iter().take(line.sure) {
+        clicks.extend(at.clicks(mv));
+        match at.apply(mv) {
+            Ok((next, _)) => at = next,
+            Err(_) => break,
+        }
+    }
+    clicks
+}
+
 impl<P: Puzzle> Review<P> {
     /// The review from the answers in so far: every move gets an entry; what depends on
     /// a job not yet done is left out (`None`) and the report is not `complete`.
@@ -232,6 +250,9 @@ impl<P: Puzzle> Review<P> {
                 played: played.clone(),
                 played_clicks: here.clicks(played),
                 engine_clicks: first.map(|mv| here.clicks(mv)),
+                engine_line_clicks: engine
+                    .as_ref()
+                    .map_or_else(Vec::new, |line| sure_clicks(here, line)),
                 engine,
                 agrees,
                 gained,

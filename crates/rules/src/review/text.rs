@@ -97,6 +97,19 @@ fn entry_line<P: Puzzle>(measure: Measure, entry: &Entry<P>) -> String {
         entry.number,
         clicks_text::<P>(&entry.played_clicks, &entry.played)
     );
+    // The engine's whole line where it is more than its first move, with what it is
+    // worth: replayed from the position before the move, it scores that.
+    if let Some(engine) = &entry.engine
+        && engine.sure > 1
+        && entry.engine_line_clicks.len() > entry.engine_clicks.as_ref().map_or(0, Vec::len)
+    {
+        let clicks: Vec<String> = entry
+            .engine_line_clicks
+            .iter()
+            .map(Pos::to_string)
+            .collect();
+        line.push_str(&format!("; line {} ({})", clicks.join(" "), engine.score));
+    }
     match measure {
         Measure::Distance => {
             if let Some(after) = entry.after {
@@ -130,8 +143,9 @@ fn numbers(moves: &[usize]) -> String {
     texts.join(", ")
 }
 
-/// The report as text: one line per move (`move N: played X,Y; engine X,Y; lost P`, and
-/// for Fifteen `; N from solved`), then `played: N`, `optimal: N` (Fifteen), `lost: N`
+/// The report as text: one line per move (`move N: played X,Y; engine X,Y; lost P`, the
+/// engine's whole line `; line X,Y X,Y ... (S)` where it is sure of more than one move,
+/// and for Fifteen `; N from solved`), then `played: N`, `optimal: N` (Fifteen), `lost: N`
 /// and what the game's measure found.
 pub fn format_report<P: Puzzle>(report: &ReviewReport<P>) -> String {
     let mut text = String::new();

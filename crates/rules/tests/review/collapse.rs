@@ -94,10 +94,13 @@ fn samegame_removing_the_wrong_pair_first_loses_four_points() {
     assert_eq!((report.lost, report.most_lost.clone()), (4, vec![1]));
     check_samegame(&start, &report);
     let text = format_report(&report);
+    // The engine's whole line follows, with what it scores from there: blue, then the
+    // four reds, then the clear board's 1000.
+    let first_line = text.lines().next().unwrap();
     assert!(
-        text.starts_with(&format!(
-            "move 1: played 0,0; engine {engine_click}; lost 4\n"
-        )),
+        first_line.starts_with(&format!(
+            "move 1: played 0,0; engine {engine_click}; lost 4; line {engine_click} "
+        )) && first_line.ends_with(" (1004)"),
         "{text}"
     );
     assert!(text.ends_with("lost: 4\nmost lost: move 1 (4)\n"), "{text}");

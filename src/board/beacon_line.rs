@@ -3,7 +3,8 @@
 //! idle, frames drawn since) instead of sleeping for a guessed time.
 //!
 //! The line reads `screen=GAME moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
-//! (`GAME` a game's id, or `menu`; the board's part: where cell (0, 0) is on screen,
+//! (`GAME` a game's id, or `menu`; ` over=yes` once the game is over and
+//! ` review=STEP/MOVES` while its review is open, `+` once complete; the board's part: where cell (0, 0) is on screen,
 //! the pixels per cell, the size). On the desktop it is written to the file named by
 //! `GRID_PUZZLES_STATUS_FILE` (nothing is written when that is unset); on the web it is
 //! handed to the page's `gridPuzzlesStatus(line)`.
@@ -103,6 +104,9 @@ pub fn publish_status(
         _ => 0,
     };
     let mut line = status_line(state.get(), moves, board_is_idle(anims), *frame);
+    if let AppState::Playing(_) = state.get() {
+        line.push_str(&summary.beacon_text());
+    }
     line.push_str(&board_geometry(&screen.roots, &screen.windows));
     line.push_str(&named_buttons(&screen.named, &screen.windows));
     publish_beacon(&line);

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::core::notices::Problems;
+use crate::ui::text::{SMALL, font};
 
 /// The line across the bottom of the window that lists the problems.
 #[derive(Component, Debug)]
@@ -13,10 +14,7 @@ pub fn spawn_problem_line(mut commands: Commands) {
     commands.spawn((
         ProblemLine,
         Text::new(""),
-        TextFont {
-            font_size: bevy::text::FontSize::Px(15.0),
-            ..default()
-        },
+        font(SMALL, bevy::text::FontWeight::NORMAL, false),
         TextColor(Color::WHITE),
         BackgroundColor(Color::srgba(0.55, 0.05, 0.05, 0.92)),
         Node {

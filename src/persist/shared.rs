@@ -78,6 +78,10 @@ pub fn step_within(current: usize, delta: i8, range: std::ops::RangeInclusive<us
 
 /// The player's choice of a number setting, or the configuration's value where the
 /// player has not chosen (a setting of 0).
-pub fn chosen_or(chosen: usize, configured: usize) -> usize {
-    if chosen == 0 { configured } else { chosen }
+pub fn chosen_or<T: Default + PartialEq>(chosen: T, configured: T) -> T {
+    if chosen == T::default() {
+        configured
+    } else {
+        chosen
+    }
 }

@@ -1,0 +1,219 @@
+//! Lianliankan's plugin: picture tiles, the selected tile highlighted, the joining path
+//! drawn for a moment, a life bar that drains from the first click, and the endings.
+
+use bevy::prelude::*;
+use grid_rules::lianliankan::{
+    CLEARING_NODES, Clearing, Connect, Lianliankan, MAX_PICTURES, Params, find_path,
+};
+use grid_rules::{Change, Pos, Puzzle};
+
+use crate::audio::of_moves;
+use crate::audio::player::Effect;
+use crate::board::root::{BoardRoot, CELL};
+use crate::core::game::AppState;
+use crate::core::z;
+use crate::look::config::Timings;
+use crate::look::pieces::PieceLook;
+use crate::look::theme::ImageSource;
+use crate::persist::shared::chosen_or;
+use crate::session::SessionPlugin;
+use crate::session::game_view::{GameView, HintShape, PreviewShape, game_id};
+use crate::session::state::{Session, SessionSystems, StartSession};
+use crate::ui::controls::{Control, SettingRow};
+
+mod life;
+mod settings;
+
+pub use life::{LifeBarFill, LifeClock};
+pub use settings::{LianliankanConfig, LianliankanLook, LianliankanSettings};
+
+use life::{drain_life, show_life_bar, spawn_life_bar, start_clock};
+use settings::restep;
+
+impl GameView for Lianliankan {
+    type Plugin = LianliankanPlugin;
+    const RULE: &'static str =
+        "Join two equal pictures with a line of at most two turns before the time runs out.";
+    const WON: Option<&'static str> = Some("cleared");
+    type Config = LianliankanConfig;
+    type Settings = LianliankanSettings;
+    type Look = LianliankanLook;
+    /// Room for paths that run through the empty ring around the board.
+    const MARGIN: f32 = 0.6;
+    const TIMED: bool = true;
+
+    fn params(config: &LianliankanConfig, settings: &LianliankanSettings) -> Params {
+        Params {
+            width: chosen_or(settings.size, config.width),
+            height: chosen_or(settings.size, config.height),
+            pictures: chosen_or(settings.pictures, config.pictures),
+        }
+        .clamped()
+    }
+
+    fn setting_rows() -> Vec<SettingRow<LianliankanSettings, LianliankanConfig>> {
+        vec![
+            SettingRow {
+                label: "Size",
+                value: |s, c| {
+                    let now = Lianliankan::params(c, s);
+                    format!("{}x{}", now.width, now.height)
+                },
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, -1, 0, 0),
+                    more: |s, c| restep(s, c, 1, 0, 0),
+                },
+            },
+            SettingRow {
+                label: "Pictures",
+                value: |s, c| Lianliankan::params(c, s).pictures.to_string(),
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, 0, -1, 0),
+                    more: |s, c| restep(s, c, 0, 1, 0),
+                },
+            },
+            SettingRow {
+                label: "Time",
+                value: |s, c| format!("{} min", (s.life_seconds(c) / 60.0).round()),
+                control: Control::Stepper {
+                    less: |s, c| restep(s, c, 0, 0, -1),
+                    more: |s, c| restep(s, c, 0, 0, 1),
+                },
+            },
+        ]
+    }
+
+    fn describe_params(params: &Params) -> String {
+        format!(
+            "{}x{}, {} pictures",
+            params.width, params.height, params.pictures
+        )
+    }
+
+    fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> LianliankanLook {
+        LianliankanLook {
+            pictures: (1..=usize::from(MAX_PICTURES))
+                .map(|n| images.load(format!("lianliankan/{n:02}.png")))
+                .collect(),
+        }
+    }
+
+    fn piece_sprite(picture: &u8, _pos: Pos, _look: &PieceLook, own: &LianliankanLook) -> Sprite {
+        let index = (*picture as usize).saturating_sub(1) % own.pictures.len().max(1);
+        Sprite {
+            image: own.pictures.get(index).cloned().unwrap_or_default(),
+            custom_size: Some(Vec2::splat(CELL * 0.94)),
+            ..default()
+        }
+    }
+
+    const PREVIEW_MOVES: usize = 10;
+
+    /// Tiles on the card's picture are told apart by a dot in one of the palette's
+    /// colours (the pictures themselves are too fine at that size).
+    fn preview_piece(picture: &u8, look: &PieceLook) -> (Color, PreviewShape) {
+        let colours = grid_rules::Colour::ALL;
+        let colour = colours[usize::from(*picture) % colours.len()];
+        (look.palette.piece(colour), PreviewShape::Tile)
+    }
+
+    /// The two tiles and the line that joins them.
+    fn hint_shape(&self, mv: &Connect) -> HintShape {
+        match *mv {
+            Connect::Pair { a, b, .. } => find_path(self.cells(), a, b)
+                .map_or_else(|| HintShape::Cells(vec![a, b]), HintShape::Path),
+            Connect::TimeUp => HintShape::Cells(Vec::new()),
+        }
+    }
+
+    fn is_won(&self) -> bool {
+        self.remaining() == 0
+    }
+
+    /// The joining sound stands for the pair; the tiles' removal is silent.
+    fn change_sounds(change: &Change<u8>, timings: &Timings) -> Vec<(Effect, f32)> {
+        match change {
+            Change::Removed(_) => Vec::new(),
+            other => of_moves::of_change(other, timings),
+        }
+    }
+
+    fn over_text(&self) -> String {
+        if self.remaining() == 0 {
+            format!("Congratulations!\nScore: {}", self.score())
+        } else {
+            format!(
+                "Time's up\n{} tiles left\nScore: {}",
+                self.remaining(),
+                self.score()
+            )
+        }
+    }
+
+    /// Tiles left, pairs that can be joined now, and a warning when no order of pairs
+    /// can clear the board any more (it will be reshuffled once stuck).
+    fn hud_text(&self) -> String {
+        let mut text = format!(
+            "Tiles left: {}    Pairs: {}",
+            self.remaining(),
+            self.joinable_pairs()
+        );
+        if !self.is_over() && self.clearing(CLEARING_NODES) == Clearing::Impossible {
+            text.push_str("    No order clears the board now");
+        }
+        text
+    }
+}
+
+/// Lianliankan.
+#[derive(Default)]
+pub struct LianliankanPlugin;
+
+impl Plugin for LianliankanPlugin {
+    fn build(&self, app: &mut App) {
+        let playing = AppState::Playing(game_id::<Lianliankan>());
+        crate::persist::damaged::register_settings_group::<LianliankanSettings>(app)
+            .add_plugins(SessionPlugin::<Lianliankan>::default())
+            .init_resource::<LifeClock>()
+            .add_systems(OnEnter(playing), start_clock.after(StartSession))
+            .add_systems(
+                Update,
+                drain_life.before(SessionSystems).run_if(in_state(playing)),
+            )
+            .add_systems(
+                Update,
+                (highlight_selection, spawn_life_bar, show_life_bar)
+                    .chain()
+                    .after(SessionSystems)
+                    .run_if(in_state(playing)),
+            );
+    }
+}
+
+/// The green square behind the selected tile (the tutorial's LawnGreen back colour).
+#[derive(Component, Debug)]
+pub struct SelectionMark;
+
+fn highlight_selection(
+    mut commands: Commands,
+    session: Option<Res<Session<Lianliankan>>>,
+    roots: Query<(Entity, &BoardRoot)>,
+    marks: Query<Entity, With<SelectionMark>>,
+) {
+    let Some(session) = session else { return };
+    if !session.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let (Some(pos), Ok((root_entity, root))) = (session.ui.selected, roots.single()) else {
+        return;
+    };
+    commands.spawn((
+        SelectionMark,
+        Sprite::from_color(Color::srgb(0.49, 0.99, 0.0), Vec2::splat(CELL)),
+        Transform::from_translation(root.cell_center(pos).with_z(z::UNDER_PIECE)),
+        ChildOf(root_entity),
+    ));
+}
