@@ -57,8 +57,11 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
         asset_plugin.file_path = root;
     }
     let asset_folder = asset_plugin.file_path.clone();
+    // The browser's console log is set up without Bevy's LogPlugin (platform/web_log.rs).
+    #[cfg(target_arch = "wasm32")]
+    crate::platform::web_log::install();
     app.add_plugins(
-        DefaultPlugins
+        crate::platform::web_plugins::base_plugins()
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Grid Puzzles".into(),

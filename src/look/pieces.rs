@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 
 use super::config::{GameConfig, Palette};
-use super::theme::{ImageSource, Theme};
+use bevy::diagnostic::FrameCount;
+
+use super::theme::{ImageSource, Theme, first_frame_passed, images_wanted};
 use super::ui_colours::UiColours;
 
 /// Images and colours every game draws with. Handles are empty when there is no asset
@@ -58,19 +60,21 @@ impl PieceLook {
 }
 
 /// The shared images and colours follow the configuration and the theme.
+#[allow(clippy::too_many_arguments)]
 pub fn refresh_piece_look(
     config: Res<GameConfig>,
     theme: Res<Theme>,
     assets: Option<Res<AssetServer>>,
+    frames: Res<FrameCount>,
     mut look: ResMut<PieceLook>,
     mut ui: ResMut<UiColours>,
     mut clear: ResMut<ClearColor>,
 ) {
-    if !config.is_changed() && !theme.is_changed() {
+    if !config.is_changed() && !theme.is_changed() && !first_frame_passed(&frames) {
         return;
     }
     let images = ImageSource {
-        server: assets.as_deref(),
+        server: assets.as_deref().filter(|_| images_wanted(&frames)),
         theme: &theme,
     };
     look.set_if_neq(PieceLook::load(&config, &images));

@@ -275,6 +275,20 @@ pub struct ImageSource<'a> {
     pub theme: &'a Theme,
 }
 
+/// Whether piece images may be asked for yet: not in the first frame, which draws the
+/// first screen (the menu, on the web, with no piece on it), so that screen does not
+/// wait for some twenty image requests; they go out from the next frame on, and a look
+/// asked for in the first frame is made again then (`first_frame_passed`).
+pub fn images_wanted(frames: &bevy::diagnostic::FrameCount) -> bool {
+    frames.0 > 0
+}
+
+/// Whether this is the frame after the first, when looks made without their images in
+/// the first frame are made again with them.
+pub fn first_frame_passed(frames: &bevy::diagnostic::FrameCount) -> bool {
+    frames.0 == 1
+}
+
 impl ImageSource<'_> {
     /// The theme's image `file` (or the default theme's).
     pub fn load(&self, file: impl AsRef<str>) -> Handle<Image> {

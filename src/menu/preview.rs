@@ -11,6 +11,7 @@ use grid_rules::Pos;
 
 use crate::games::ViewVisitor;
 use crate::look::pieces::PieceLook;
+use crate::look::theme::{ImageSource, Theme};
 use crate::session::game_view::{GameView, PicturePreview, PreviewShape};
 
 /// The side of a card's picture on screen, in UI units, and in pixels drawn.
@@ -35,8 +36,14 @@ impl ViewVisitor for Preview<'_> {
             ..default()
         };
         let look = world.resource::<PieceLook>().clone();
-        let own = world.resource::<P::Look>().clone();
-        if let Some(picture) = P::preview_picture(&own) {
+        let picture = {
+            let images = ImageSource {
+                server: world.get_resource::<AssetServer>(),
+                theme: world.resource::<Theme>(),
+            };
+            P::preview_picture(world.resource::<P::Config>(), &images)
+        };
+        if let Some(picture) = picture {
             let frame = world
                 .spawn((node(), BackgroundColor(GAP), ChildOf(self.card)))
                 .id();

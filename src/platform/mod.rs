@@ -1,10 +1,11 @@
 //! What differs between the desktop and the browser, behind one face each: the page's
 //! hooks (the whole contract with `web/index.html`), the clipboard, the clock, where
 //! settings are stored, and running the engines off the frame (threads on the desktop,
-//! slices of each frame in the browser).
+//! slices of each frame in the browser), the browser's log, and the plugins Bevy
+//! brings on each.
 //!
 //! May import: `core`, Bevy, the rules crate, and the platform crates (arboard,
-//! wasm-bindgen, web-sys).
+//! wasm-bindgen, web-sys, tracing's console layer).
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod clipboard;
@@ -12,3 +13,5 @@ pub mod clock;
 pub mod engine;
 pub mod page;
 pub mod shelf;
+pub mod web_log;
+pub mod web_plugins;

@@ -101,8 +101,9 @@ pub trait GameView: Puzzle {
     fn load_look(_config: &Self::Config, _images: &ImageSource) -> Self::Look {
         Self::Look::default()
     }
-    /// The menu card's picture, where the game's board is a picture cut into tiles.
-    fn preview_picture(_own: &Self::Look) -> Option<PicturePreview> {
+    /// The menu card's picture, where the game's board is a picture cut into tiles (its
+    /// image asked for from `images`, as the game's look would).
+    fn preview_picture(_config: &Self::Config, _images: &ImageSource) -> Option<PicturePreview> {
         None
     }
     /// How many moves the menu card's board shows played, so it looks like a game in

@@ -28,13 +28,14 @@ pub mod view;
 
 use std::marker::PhantomData;
 
+use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
 use crate::board::root::fit_board_to_window;
 use crate::core::game::AppState;
 use crate::core::notices::Problems;
 use crate::look::config::{CONFIG_PATH, GameConfig};
-use crate::look::theme::{ImageSource, Theme, ThemeChosen};
+use crate::look::theme::{ImageSource, Theme, ThemeChosen, first_frame_passed, images_wanted};
 use crate::session::auto::AutoPlay;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::play::PlayMove;
@@ -132,14 +133,13 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
 /// whenever either changes; a section that does not read keeps the defaults, and the
 /// window says why until the file is fixed.
 fn read_config_section<P: GameView>(
-    config: Res<GameConfig>,
-    theme: Res<Theme>,
+    (config, theme, frames): (Res<GameConfig>, Res<Theme>, Res<FrameCount>),
     assets: Option<Res<AssetServer>>,
     mut commands: Commands,
     (section, look): (Res<P::Config>, Res<P::Look>),
     mut problems: ResMut<Problems>,
 ) {
-    if !config.is_changed() && !theme.is_changed() {
+    if !config.is_changed() && !theme.is_changed() && !first_frame_passed(&frames) {
         return;
     }
     let key = game_id::<P>().key();
@@ -149,7 +149,7 @@ fn read_config_section<P: GameView>(
         why.map(|why| format!("{why}; using its defaults")),
     );
     let images = ImageSource {
-        server: assets.as_deref(),
+        server: assets.as_deref().filter(|_| images_wanted(&frames)),
         theme: &theme,
     };
     // Replaced only when different, so a board is redrawn only for a new look.

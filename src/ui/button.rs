@@ -7,11 +7,12 @@ use bevy::ecs::observer::IntoEntityObserver;
 use bevy::prelude::*;
 
 use super::focus::Activate;
-use super::text::{LABEL, SMALL, strong, text};
+use super::text::{LABEL, SMALL, font, strong};
 use super::tooltip::Tooltip;
 use crate::core::game::GameCommand;
 use crate::look::icons::Icons;
 use crate::look::ui_colours::{UiColours, UiRole};
+use bevy::text::FontWeight;
 
 /// The smallest side of anything a thumb presses.
 pub const THUMB: f32 = 40.0;
@@ -169,14 +170,18 @@ pub fn spawn_icon_button<M>(
         Pickable::IGNORE,
         ChildOf(button),
     ));
-    let size = match shown {
+    // A name beside its icon reads as a button's label (semibold, as text buttons are:
+    // one face fewer for the first screen to draw); under it, as small print.
+    let face = match shown {
         IconLabel::Tooltip => return button,
-        IconLabel::Under => SMALL,
-        IconLabel::Beside => LABEL,
+        IconLabel::Under => font(SMALL, FontWeight::NORMAL, false),
+        IconLabel::Beside => font(LABEL, FontWeight::SEMIBOLD, false),
     };
     commands.spawn((
         Text::new(label),
-        text(size, UiRole::Text),
+        face,
+        TextColor::WHITE,
+        UiRole::Text,
         Pickable::IGNORE,
         ChildOf(button),
     ));

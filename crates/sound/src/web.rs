@@ -92,28 +92,30 @@ impl PageAudio {
     }
 }
 
-/// Makes the page's AudioContext if there is none yet.
-pub(crate) fn open(controls: &Controls) -> Result<(), String> {
-    PAGE_AUDIO.with_borrow_mut(|page_audio| -> Result<(), String> {
-        if page_audio.is_none() {
-            let audio = PageAudio::new()
-                .map_err(|error| format!("no sound: no Web Audio ({})", describe(error)))?;
-            *page_audio = Some(audio);
-        }
-        Ok(())
-    })?;
-    apply_controls(controls);
+/// The page's Web Audio, made with the first sound rather than here: making the
+/// AudioContext cost the first frame some 70 ms, and a page may not start one before
+/// the player's first click or key press anyway. A page without Web Audio says so in
+/// the log at the first sound.
+pub(crate) fn open(_controls: &Controls) -> Result<(), String> {
     Ok(())
 }
 
-/// Starts `effect`, unless muted; a failure is logged the first time only.
+/// Starts `effect`, unless muted (making the page's AudioContext the first time); a
+/// failure is logged the first time only.
 pub(crate) fn play(effect: Effect, controls: &Controls) {
     if controls.master_gain() == 0.0 {
         return;
     }
-    let played = PAGE_AUDIO.with_borrow_mut(|page_audio| match page_audio {
-        Some(audio) => audio.play(effect),
-        None => Ok(()),
+    let played = PAGE_AUDIO.with_borrow_mut(|page_audio| {
+        if page_audio.is_none() {
+            *page_audio = Some(PageAudio::new()?);
+        }
+        let audio = page_audio.as_mut().expect("made above");
+        audio
+            .master
+            .gain()
+            .set_value(controls.master_gain() / SHAPER_RANGE);
+        audio.play(effect)
     });
     if let Err(error) = played
         && !WARNED.replace(true)

@@ -45,17 +45,14 @@ impl GameView for Fifteen {
     }
 
     fn load_look(config: &FifteenConfig, images: &ImageSource) -> FifteenLook {
-        let picture = if config.picture.is_empty() {
-            images.load(THEME_PICTURE)
-        } else {
-            images.load_own(&config.picture)
-        };
-        FifteenLook { picture }
+        FifteenLook {
+            picture: picture(config, images),
+        }
     }
 
     /// The picture the tiles make, four moves from solved: the gap slid up the third
     /// column and one to the left, so the picture reads with a few tiles out of place.
-    fn preview_picture(own: &FifteenLook) -> Option<PicturePreview> {
+    fn preview_picture(config: &FifteenConfig, images: &ImageSource) -> Option<PicturePreview> {
         const BOARD: [u16; 16] = [1, 2, 3, 4, 5, 0, 6, 8, 9, 10, 7, 12, 13, 14, 11, 15];
         let parts = BOARD
             .iter()
@@ -65,7 +62,7 @@ impl GameView for Fifteen {
             })
             .collect();
         Some(PicturePreview {
-            image: own.picture.clone(),
+            image: picture(config, images),
             side: 4,
             parts,
         })
@@ -196,6 +193,15 @@ pub struct TileNumber;
 /// The whole picture, faded in over the board once it is solved.
 #[derive(Component, Debug)]
 pub struct FullPicture;
+
+/// The picture the tiles are cut from: the configuration's own, or the theme's.
+fn picture(config: &FifteenConfig, images: &ImageSource) -> Handle<Image> {
+    if config.picture.is_empty() {
+        images.load(THEME_PICTURE)
+    } else {
+        images.load_own(&config.picture)
+    }
+}
 
 /// Fifteen.
 #[derive(Default)]
