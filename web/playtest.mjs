@@ -273,9 +273,10 @@ async function dailyFinishedSharedReviewed() {
     await page.mouse.click(...over.buttons["result-review"]);
     const moves = clicks.length;
     await waitFor(page, "the review at its first move", (s) => s.review === `0/${moves}` || s.review === `0/${moves}+`);
+    // Two presses as fast as the browser sends them: each is a step.
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    const stepped = await waitFor(page, "the review two moves on", (s) => s.review && s.review.startsWith(`2/${moves}`) && s.buttons["review-next"]);
+    const stepped = await waitFor(page, "the review two moves on", (s) => s.review && s.review.startsWith(`2/${moves}`) && s.buttons["review-next"], 30000);
     await page.mouse.click(...stepped.buttons["review-next"]);
     await waitFor(page, "the review's Next button", (s) => s.review && s.review.startsWith(`3/${moves}`));
     await framesLater(page, 10);

@@ -103,7 +103,11 @@ impl GameView for SameGame {
         (look.palette.piece(*colour), PreviewShape::Block)
     }
 
+    /// The tutorial's words, but for a cleared board, which says so (and has the 1000).
     fn over_text(&self) -> String {
+        if self.remaining() == 0 {
+            return format!("Board cleared!\nScore: {}", self.score());
+        }
         format!(
             "No more moves left\nBlocks remaining: {}\nScore: {}",
             self.remaining(),

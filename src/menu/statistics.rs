@@ -14,7 +14,7 @@ use crate::look::ui_colours::{UiColours, UiRole, mix};
 use crate::persist::stats::{DailyRecords, Record, Statistics};
 use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
-use crate::ui::panel::{add_done, add_heading, add_note, open_panel};
+use crate::ui::panel::{add_done, add_note, open_panel};
 use crate::ui::text::{LABEL, SMALL, number, strong, text};
 
 /// How tall the chart's tallest bar is, in UI units.
@@ -100,7 +100,16 @@ pub fn open_statistics(world: &mut World) {
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "Statistics");
     for (title, sections, daily) in games {
-        add_heading(&mut commands, body, title);
+        // The game's name heads its records; each board setting is a sub-heading.
+        commands.spawn((
+            Text::new(title),
+            strong(LABEL, UiRole::Text),
+            Node {
+                margin: UiRect::top(px(14)),
+                ..default()
+            },
+            ChildOf(body),
+        ));
         if sections.is_empty() {
             add_note(&mut commands, body, "Not played yet".into());
         }
@@ -119,7 +128,7 @@ pub fn open_statistics(world: &mut World) {
 fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colours: &UiColours) {
     commands.spawn((
         Text::new(section.settings.clone()),
-        strong(LABEL, UiRole::Text),
+        strong(SMALL, UiRole::Muted),
         Node {
             margin: UiRect::top(px(6)),
             ..default()

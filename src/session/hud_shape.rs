@@ -12,6 +12,7 @@ use crate::session::game_view::{GameView, game_id};
 use crate::session::hud_layout::{
     HudLayout, HudRoot, LABELS_FROM, MoreSheet, PHONE_MARGIN, SIDE_WIDTH, TOP_HEIGHT, spawn_hud,
 };
+use crate::session::review_bar::ReviewBar;
 use crate::ui::scale::{Screen, window_size};
 
 impl HudLayout {
@@ -46,7 +47,7 @@ pub fn keep_hud_shape<P: GameView>(
     windows: Query<&Window, With<PrimaryWindow>>,
     scale: Res<UiScale>,
     roots: Query<(&BoardRoot, Option<&BoardMargin>)>,
-    huds: Query<Entity, Or<(With<HudRoot>, With<MoreSheet>)>>,
+    huds: Query<Entity, (Or<(With<HudRoot>, With<MoreSheet>)>, Without<ReviewBar>)>,
     icons: Res<Icons>,
     mut layout: ResMut<HudLayout>,
     mut wide: Local<bool>,

@@ -102,9 +102,11 @@ pub fn card_text<P: GameView>(
         let verdict = if beaten { " · beaten!" } else { "" };
         details.push(format!("Par {}{verdict}", thousands(par)));
     }
+    let equals_best = best.is_some_and(|(best, _)| best == score);
     let best = best.map(|(best, assisted)| score_marked(best, assisted));
     match (session.rank, best) {
         (Some(0), _) => {}
+        (Some(_), Some(best)) if equals_best => details.push(format!("Equals your best, {best}")),
         (Some(rank), Some(best)) => {
             details.push(format!(
                 "Number {} of your ten best · best {best}",
@@ -122,10 +124,11 @@ pub fn card_text<P: GameView>(
         (None, false) => details.push(format!("Assisted: {help}")),
         (None, true) => {}
     }
-    let unit = if P::LOWER_IS_BETTER {
-        "moves"
-    } else {
-        "points"
+    let unit = match (P::LOWER_IS_BETTER, score == 1) {
+        (true, true) => "move",
+        (true, false) => "moves",
+        (false, true) => "point",
+        (false, false) => "points",
     };
     CardText {
         title,

@@ -8,6 +8,8 @@
 
 use std::time::Duration;
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
@@ -19,6 +21,7 @@ use crate::look::icons::Icons;
 use crate::look::pieces::PieceLook;
 use crate::session::game_view::GameView;
 use crate::session::hint::spawn_hint;
+use crate::session::hud_layout::HudLayout;
 use crate::session::play::BoardDraw;
 use crate::session::review_bar::{
     ReviewBar, ReviewMark, ReviewStep, ReviewText, Step, describe, spawn_bar,
@@ -164,7 +167,7 @@ pub(super) fn toggle_review<P: GameView>(
     session: Option<Res<Session<P>>>,
     reviewing: Option<Res<Reviewing<P>>>,
     bars: Query<Entity, With<ReviewBar>>,
-    icons: Res<Icons>,
+    (icons, layout): (Res<Icons>, Res<HudLayout>),
     mut draw: BoardDraw<P>,
     mut world: Commands,
 ) {
@@ -191,18 +194,19 @@ pub(super) fn toggle_review<P: GameView>(
         return;
     }
     world.insert_resource(Reviewing::start(&*session));
-    spawn_bar::<P>(&mut world, &icons);
+    spawn_bar::<P>(&mut world, &icons, *layout);
 }
 
 /// The arrow keys (and Home and End) and a swipe across the board step through the
 /// review.
 pub(super) fn step_by_keys_and_swipes<P: GameView>(
     reviewing: Option<ResMut<Reviewing<P>>>,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut keys: MessageReader<KeyboardInput>,
     mut swipes: MessageReader<Swipe>,
     mut steps: MessageReader<ReviewStep>,
 ) {
     let Some(mut reviewing) = reviewing else {
+        keys.clear();
         swipes.clear();
         steps.clear();
         return;
@@ -215,19 +219,15 @@ pub(super) fn step_by_keys_and_swipes<P: GameView>(
             Step::On => (step + 1).min(last),
         };
     }
-    if let Some(keys) = keys {
-        if keys.just_pressed(KeyCode::ArrowLeft) {
-            step = step.saturating_sub(1);
-        }
-        if keys.just_pressed(KeyCode::ArrowRight) {
-            step = (step + 1).min(last);
-        }
-        if keys.just_pressed(KeyCode::Home) {
-            step = 0;
-        }
-        if keys.just_pressed(KeyCode::End) {
-            step = last;
-        }
+    // Every press counts, even two in one frame (a fast player, a held key's repeats).
+    for press in keys.read().filter(|key| key.state == ButtonState::Pressed) {
+        step = match press.key_code {
+            KeyCode::ArrowLeft => step.saturating_sub(1),
+            KeyCode::ArrowRight => (step + 1).min(last),
+            KeyCode::Home => 0,
+            KeyCode::End => last,
+            _ => step,
+        };
     }
     for swipe in swipes.read() {
         // A finger drawn to the left turns the page on, to the right back.

@@ -11,6 +11,7 @@ use crate::core::game::{AppState, GameCommand};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::session::game_view::{GameView, game_id};
+use crate::session::hud_layout::{HudLayout, HudRoot};
 use crate::ui::button::{IconLabel, send, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::text::{LABEL, number};
@@ -38,15 +39,18 @@ pub enum Step {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ReviewStep(pub Step);
 
-/// Spawns the bar, scoped to game `P`.
-pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons) {
+/// Spawns the bar, scoped to game `P`, at the bottom of the window (above a phone's
+/// toolbar when `layout` has one); the board is fitted above it while it is open.
+pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: HudLayout) {
+    let bottom = if layout == HudLayout::Phone { 70 } else { 8 };
     let bar = commands
         .spawn((
             ReviewBar,
+            HudRoot::Bottom,
             DespawnOnExit(AppState::Playing(game_id::<P>())),
             Node {
                 position_type: PositionType::Absolute,
-                bottom: px(70),
+                bottom: px(bottom),
                 left: percent(2),
                 width: percent(96),
                 justify_content: JustifyContent::Center,
@@ -62,6 +66,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons) {
                 align_items: AlignItems::Center,
                 column_gap: px(6),
                 padding: UiRect::all(px(8)),
+                width: percent(100),
                 max_width: px(640),
                 border_radius: BorderRadius::all(px(14)),
                 ..default()

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::button::{THUMB, button_with};
 use super::focus::Activate;
-use super::text::{LABEL, number, text};
+use super::text::{LABEL, SMALL, number, text};
 use crate::core::beacon::BeaconName;
 use crate::look::ui_colours::UiRole;
 use crate::persist::shared::save_settings_soon;
@@ -208,7 +208,7 @@ pub fn add_rows<S, C>(
                     node.border_radius = radius;
                     commands
                         .spawn((
-                            button_with(option.clone(), LABEL, node),
+                            button_with(option.clone(), SMALL, node),
                             beacon_name(row.label, &option),
                             Segment { value, option },
                             ChildOf(controls),
