@@ -15,6 +15,7 @@ use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::review::{Review, ReviewOptions, ReviewReport};
 
+use crate::board::cursor::BoardCursor;
 use crate::board::root::BoardRoot;
 use crate::core::game::GameCommand;
 use crate::look::icons::Icons;
@@ -41,8 +42,10 @@ pub struct Reviewing<P: Puzzle> {
     /// The answers in so far, one entry per move.
     pub report: ReviewReport<P>,
     positions: Vec<P>,
-    /// The step the board was last drawn at.
+    /// The step the board was last drawn at, and the one its marks were drawn for (a
+    /// frame later: the marks go on the new board, once it is there).
     drawn: Option<usize>,
+    marked: Option<usize>,
     work: SyncCell<Work<P>>,
 }
 
@@ -115,6 +118,7 @@ impl<P: Puzzle> Reviewing<P> {
             report,
             positions,
             drawn: None,
+            marked: None,
             work: SyncCell::new(work),
         }
     }
@@ -167,7 +171,7 @@ pub(super) fn toggle_review<P: GameView>(
     session: Option<Res<Session<P>>>,
     reviewing: Option<Res<Reviewing<P>>>,
     bars: Query<Entity, With<ReviewBar>>,
-    (icons, layout): (Res<Icons>, Res<HudLayout>),
+    (icons, layout, mut cursor): (Res<Icons>, Res<HudLayout>, ResMut<BoardCursor>),
     mut draw: BoardDraw<P>,
     mut world: Commands,
 ) {
@@ -181,6 +185,7 @@ pub(super) fn toggle_review<P: GameView>(
         return;
     }
     if reviewing.is_some() {
+        cursor.arrows_move_it = P::ARROWS_MOVE_CURSOR;
         world.remove_resource::<Reviewing<P>>();
         for bar in &bars {
             world.entity(bar).despawn();
@@ -193,6 +198,8 @@ pub(super) fn toggle_review<P: GameView>(
     if !session.state().is_over() || session.game.history.moves_played() == 0 {
         return;
     }
+    // The arrows step through the review, not the board's cursor.
+    cursor.arrows_move_it = false;
     world.insert_resource(Reviewing::start(&*session));
     spawn_bar::<P>(&mut world, &icons, *layout);
 }
@@ -261,31 +268,35 @@ pub(super) fn show_review<P: GameView>(
     let changed = reviewing.gather(settings.frame_slice);
     let step = reviewing.step;
     if reviewing.drawn != Some(step) {
+        // A new board: its marks go on it next frame, when it exists (marks put on the
+        // board being replaced would go with it).
         reviewing.drawn = Some(step);
+        reviewing.marked = None;
         draw.rebuild(&reviewing.positions[step], 0.0);
         for mark in &marks {
             commands.entity(mark).despawn();
         }
-    } else if !changed {
-        return;
-    } else {
+    } else if changed || reviewing.marked != Some(step) {
+        reviewing.marked = Some(step);
         for mark in &marks {
             commands.entity(mark).despawn();
         }
-    }
-    let entry = reviewing.report.entries.get(step);
-    let position = &reviewing.positions[step];
-    if let (Some(entry), Ok((root_entity, root))) = (entry, roots.single()) {
-        let mut mark = |shape, colour| {
-            let id = spawn_hint(&mut commands, (root_entity, root), shape, colour, f32::MAX);
-            commands.entity(id).insert(ReviewMark);
-        };
-        if let Some(engine) = entry.engine.as_ref().and_then(|line| line.moves.first())
-            && !entry.agrees
-        {
-            mark(position.hint_shape(engine), look.hint_colour);
+        let entry = reviewing.report.entries.get(step);
+        let position = &reviewing.positions[step];
+        if let (Some(entry), Ok((root_entity, root))) = (entry, roots.single()) {
+            let mut mark = |shape, colour| {
+                let id = spawn_hint(&mut commands, (root_entity, root), shape, colour, f32::MAX);
+                commands.entity(id).insert(ReviewMark);
+            };
+            if let Some(engine) = entry.engine.as_ref().and_then(|line| line.moves.first())
+                && !entry.agrees
+            {
+                mark(position.hint_shape(engine), look.hint_colour);
+            }
+            mark(position.hint_shape(&entry.played), Color::WHITE);
         }
-        mark(position.hint_shape(&entry.played), Color::WHITE);
+    } else {
+        return;
     }
     let words = describe(&reviewing.report, step, reviewing.moves());
     for mut text in &mut texts {

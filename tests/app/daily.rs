@@ -4,6 +4,7 @@
 //! nothing (the command line's `daily` and `review` are in `review_cli.rs`).
 
 use bevy::prelude::*;
+use grid_puzzles::board::cursor::BoardCursor;
 use grid_puzzles::core::game::{GameCommand, Launch};
 use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::samegame::SameGamePlugin;
@@ -13,7 +14,7 @@ use grid_puzzles::platform::page::launch_from_query;
 use grid_puzzles::session::game_view::game_id;
 use grid_puzzles::session::result_card::ResultDetails;
 use grid_puzzles::session::review::Reviewing;
-use grid_puzzles::session::review_bar::describe;
+use grid_puzzles::session::review_bar::{ReviewMark, describe};
 use grid_puzzles::session::share::{share_text, start_code};
 use grid_rules::code::GameCode;
 use grid_rules::daily::{Date, daily_seed};
@@ -226,6 +227,17 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
             position = position.apply(mv).unwrap().0;
         }
         assert_eq!(mirrored::<SameGame>(&mut app), cells_of(&position));
+        // The move played is marked on the board shown (put on it once it is drawn),
+        // and the arrows move no cursor meanwhile.
+        app.update();
+        let marks = app
+            .world_mut()
+            .query_filtered::<(), With<ReviewMark>>()
+            .iter(app.world())
+            .count();
+        assert!(marks >= 1, "step {step}: the move played is marked");
+        let cursor = app.world().resource::<BoardCursor>();
+        assert!(!cursor.arrows_move_it, "the arrows step the review only");
     }
     key(&mut app, KeyCode::ArrowLeft);
     app.update();
