@@ -108,6 +108,8 @@ pub(super) fn record_statistics<P: GameView>(
 pub(super) fn tick_play_clock<P: GameView>(time: Res<Time>, session: Option<ResMut<Session<P>>>) {
     let Some(mut session) = session else { return };
     if session.game.history.moves_played() > 0 && !session.state().is_over() {
-        session.seconds += time.delta_secs();
+        // The clock alone is no change to the game: marking the session changed every
+        // frame would save it, and draw its HUD afresh, every frame.
+        session.bypass_change_detection().seconds += time.delta_secs();
     }
 }
