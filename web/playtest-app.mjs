@@ -14,12 +14,15 @@
 //   in the folder and in that cache;
 // - offline (the browser offline and the server stopped): the page reloads from the
 //   copy, the menu opens, and another game plays a move;
+// - a new build that does not arrive whole (the module's download cut short, a file of
+//   another build, a file missing): its worker fails to install, its cache is deleted,
+//   and the old copy keeps serving, offline too;
 // - a second build (config.ron changed, stamped again): the next visit's worker replaces
 //   the cache and deletes the old one, and the saved games and settings in localStorage
 //   are byte for byte what they were;
 // - a download that fails says so with a Retry button, and Retry starts the game.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -38,9 +41,10 @@ const MODULE = "grid-puzzles";
 
 // Starts web/serve.mjs on `dist` under PREFIX (port 0: any free one); resolves with the
 // server process, its folder's address and the lines it logs (one per request).
-function serveCopy(dist, port = 0) {
+// `extra`: more of serve.mjs's options (--cut-short NAME).
+function serveCopy(dist, port = 0, extra = []) {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [join(here, "serve.mjs"), dist, String(port), "--prefix", PREFIX, "--log"],
+    const server = spawn(process.execPath, [join(here, "serve.mjs"), dist, String(port), "--prefix", PREFIX, "--log", ...extra],
       { stdio: ["ignore", "pipe", "inherit"] });
     const requests = [];
     let buffered = "";
@@ -118,6 +122,25 @@ async function installable(url) {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+// Has the registration fetch sw.js again and waits for the new worker it installs to end:
+// "redundant" when its install failed, "installed" or "activated" when it succeeded.
+function tryUpdate(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const settled = (worker) => new Promise((resolve) => {
+      const check = () => ["redundant", "installed", "activated"].includes(worker.state) && resolve(worker.state);
+      worker.addEventListener("statechange", check);
+      check();
+    });
+    // An update the reload started: let it end first.
+    const pending = registration.installing;
+    if (pending) await settled(pending);
+    await registration.update();
+    const worker = registration.installing || registration.waiting;
+    return worker ? settled(worker) : "no new worker";
+  });
 }
 
 // The page's localStorage entries of the game (saved games, settings, statistics).
@@ -205,6 +228,65 @@ export async function webAppChecks({ browser, probeBinary, outDir, menuOrder, di
       if (!loading.fromCopy) throw new Error("the module did not come from the offline copy");
       if (errors.length) throw new Error(errors.join("\n"));
       return `${secondGame}: moves ${before} -> ${after}`;
+    });
+
+    await check("an unfinished new build (a download cut short, another build's file, a missing file) leaves the old copy serving", async () => {
+      // The next build: config.ron changed and stamped, so sw.js names new hashes.
+      const config = join(copy, "assets", "config.ron");
+      const original = readFileSync(config, "utf8");
+      writeFileSync(config, original + "// unfinished build\n");
+      compressFile(config);
+      execFileSync(process.execPath, [join(here, "stamp-build.mjs"), copy, MODULE], { stdio: "ignore" });
+      const unfinished = stampedBuild(copy).version;
+      const picture = Object.keys(first.files).find((path) => path.endsWith(".png") && path.startsWith("assets/"));
+      const port = new URL(served.url).port;
+      const seen = [];
+      for (const [what, extra, prepare, sign] of [
+        ["the module's download cut short", ["--cut-short", `${MODULE}_bg.wasm`], () => {}, `${MODULE}_bg.wasm 200`],
+        ["config.ron of another build", [], () => {
+          writeFileSync(config, original + "// another build's copy\n");
+          compressFile(config);
+        }, "assets/config.ron 200"],
+        [`${picture} missing`, [], () => {
+          writeFileSync(config, original + "// unfinished build\n");
+          compressFile(config);
+          for (const suffix of ["", ".br", ".gz"]) rmSync(join(copy, picture + suffix), { force: true });
+        }, `${picture} 404`],
+      ]) {
+        prepare();
+        served = await serveCopy(copy, port, extra);
+        await context.setOffline(false);
+        await page.reload();
+        await waitFor(page, `the menu (${what})`, (s) => s.screen === "menu");
+        const outcome = await tryUpdate(page);
+        const found = await offlineCaches(page);
+        await stopServer(served);
+        if (outcome !== "redundant") throw new Error(`${what}: build ${unfinished}'s worker ended "${outcome}"`);
+        if (JSON.stringify(found) !== JSON.stringify({ [first.version]: fileCount })) {
+          throw new Error(`${what}: the caches are ${JSON.stringify(found)}, not build ${first.version}'s ${fileCount} files`);
+        }
+        if (!served.requests.some((line) => line.includes(`${PREFIX}${sign} `))) {
+          throw new Error(`${what}: the server never answered "${sign}": ${served.requests.join("; ")}`);
+        }
+        seen.push(what);
+      }
+      // Offline again, the old copy opens the game, its config.ron the first build's.
+      await context.setOffline(true);
+      await page.reload();
+      await waitFor(page, "the menu from the old copy", (s) => s.screen === "menu");
+      const loading = await page.evaluate(() => window.gridPuzzlesLoading);
+      const cachedConfig = await page.evaluate(async () => (await (await caches.match("assets/config.ron")).text()));
+      if (!loading.fromCopy || cachedConfig !== original) throw new Error("the page did not open from the first build's copy");
+      // The folder as the first build left it, for the next check.
+      writeFileSync(config, original);
+      compressFile(config);
+      for (const suffix of ["", ".br", ".gz"]) {
+        if (existsSync(join(dist, picture + suffix))) cpSync(join(dist, picture + suffix), join(copy, picture + suffix));
+      }
+      execFileSync(process.execPath, [join(here, "stamp-build.mjs"), copy, MODULE], { stdio: "ignore" });
+      if (stampedBuild(copy).version !== first.version) throw new Error("the folder could not be put back as the first build");
+      if (errors.length) throw new Error(errors.join("\n"));
+      return `build ${unfinished} failed to install each time (${seen.join("; ")}); build ${first.version} kept serving, offline too`;
     });
 
     await check("a second build replaces the offline copy and deletes the old one; localStorage unchanged", async () => {

@@ -6,11 +6,15 @@
 // worker's precache after a first visit costs a 304 per file, not a second download,
 // and a new sw.js is seen at once.
 //
-// usage: node web/serve.mjs DIST PORT [--prefix /games/grid-puzzles/] [--log]   (PORT 0: any free one)
+// usage: node web/serve.mjs DIST PORT [--prefix /games/grid-puzzles/] [--log] [--cut-short NAME]
+//   (PORT 0: any free one)
 //   --prefix  serves DIST under that path instead of at the root (everything else is 404),
 //             as a host that publishes the game in a sub-folder would
 //   --log     prints one line per request: method, path, status, encoding, body bytes sent,
 //             and when (milliseconds since 1970, to set against a page's clock)
+//   --cut-short  for the play-tests: every request for a file whose path ends with NAME
+//             gets its headers and half its bytes, then the connection drops, as when a
+//             download is cut short (never a 304, so a cached copy does not hide it)
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
@@ -33,11 +37,12 @@ const TYPES = {
 };
 
 function parseArguments(argv) {
-  const options = { root: "dist", port: "8080", prefix: "/", log: false };
+  const options = { root: "dist", port: "8080", prefix: "/", log: false, cutShort: null };
   const positional = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--prefix") options.prefix = argv[++i];
     else if (argv[i] === "--log") options.log = true;
+    else if (argv[i] === "--cut-short") options.cutShort = argv[++i];
     else positional.push(argv[i]);
   }
   [options.root = options.root, options.port = options.port] = positional;
@@ -46,14 +51,20 @@ function parseArguments(argv) {
   return options;
 }
 
-const { root, port, prefix, log } = parseArguments(process.argv.slice(2));
+const { root, port, prefix, log, cutShort } = parseArguments(process.argv.slice(2));
 const rootPath = normalize(root);
 
-function send(request, response, status, headers, body) {
+// `cut`: send only the first half of the body, then drop the connection.
+function send(request, response, status, headers, body, cut = false) {
   response.writeHead(status, body ? { ...headers, "Content-Length": body.length } : headers);
-  response.end(request.method === "HEAD" ? undefined : body);
+  let sent = request.method === "HEAD" || !body ? 0 : body.length;
+  if (cut && sent) {
+    sent = Math.floor(body.length / 2);
+    response.write(body.subarray(0, sent), () => response.destroy());
+  } else {
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
   if (log) {
-    const sent = request.method === "HEAD" || !body ? 0 : body.length;
     console.log(`${request.method} ${request.url} ${status} ${headers["Content-Encoding"] || "-"} ${sent} ${Date.now()}`);
   }
 }
@@ -104,11 +115,12 @@ const server = createServer((request, response) => {
   const { size, mtimeMs } = statSync(body);
   // The encoding is part of the tag: the .br and the .gz copy are different bytes.
   headers.ETag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}-${headers["Content-Encoding"] || "identity"}"`;
-  if (request.headers["if-none-match"] === headers.ETag) {
+  const cut = cutShort !== null && path.endsWith(cutShort);
+  if (request.headers["if-none-match"] === headers.ETag && !cut) {
     send(request, response, 304, headers, null);
     return;
   }
-  send(request, response, 200, headers, readFileSync(body));
+  send(request, response, 200, headers, readFileSync(body), cut);
 });
 // Port 0 takes any free port; the first line printed names the one taken.
 server.listen(Number(port), "127.0.0.1", () => console.log(`Grid Puzzles on http://127.0.0.1:${server.address().port}${prefix}`));
