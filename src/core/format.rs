@@ -1,5 +1,5 @@
 //! How numbers and lines read on screen wherever they appear: a clock as `m:ss`, big
-//! numbers with commas, assisted scores marked, and `Label: value` pairs that a narrow window never splits.
+//! numbers with commas, one thing in the singular, assisted scores marked, and `Label: value` pairs that a narrow window never splits.
 
 /// Seconds as `m:ss` (`75` is `1:15`); fractions of a second are dropped.
 pub fn clock(seconds: f32) -> String {
@@ -24,6 +24,12 @@ pub fn thousands(number: u64) -> String {
         out.push(digit);
     }
     out
+}
+
+/// A count with its noun, singular for one: `1 game`, `3 games` (nouns that take an s).
+pub fn counted(count: u64, noun: &str) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {noun}{plural}")
 }
 
 /// A score as lists show it: `2,431`, or `2,431 · assisted` when undo, a hint or
@@ -52,6 +58,13 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(2_431), "2,431");
         assert_eq!(thousands(1_000_000), "1,000,000");
+    }
+
+    #[test]
+    fn one_of_a_thing_is_singular() {
+        assert_eq!(counted(1, "game"), "1 game");
+        assert_eq!(counted(0, "move"), "0 moves");
+        assert_eq!(counted(12, "game"), "12 games");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use crate::core::format::{clock, score_marked, thousands};
+use crate::core::format::{clock, counted, score_marked, thousands};
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::ui_colours::{UiColours, UiRole, mix};
@@ -238,8 +238,8 @@ fn spawn_chart(commands: &mut Commands, body: Entity, section: &Section, colours
         commands,
         body,
         format!(
-            "Last {} games ({order}): gold ones are among your ten best, faded ones were assisted",
-            recent.len()
+            "Last {} ({order}): gold ones are among your ten best, faded ones were assisted",
+            counted(recent.len() as u64, "game")
         ),
     );
 }

@@ -117,7 +117,7 @@ pub enum IconLabel {
 }
 
 /// Spawns under `parent` a button with the icon `icon` and the name `label` (shown as
-/// `shown`, and as a tooltip), that runs `action` when activated.
+/// `shown`, as a tooltip when not written out), that runs `action` when activated.
 pub fn spawn_icon_button<M>(
     commands: &mut Commands,
     parent: Entity,
@@ -154,11 +154,15 @@ pub fn spawn_icon_button<M>(
             },
             BackgroundColor(Color::NONE),
             UiRole::Button,
-            Tooltip(label.to_string()),
             ChildOf(parent),
         ))
         .observe(action)
         .id();
+    // A name already shown beside or under the icon needs no tooltip repeating it (over
+    // a panel the button opened, it only covered the panel).
+    if shown == IconLabel::Tooltip {
+        commands.entity(button).insert(Tooltip(label.to_string()));
+    }
     commands.spawn((
         ImageNode::new(icons.get(icon)),
         UiRole::Icon,

@@ -155,3 +155,51 @@ fn a_card_s_daily_button_opens_today_s_puzzle_and_is_marked_once_it_is_finished(
     app.update();
     assert_eq!(label(&mut app), "Daily ✓", "today's is played");
 }
+
+#[test]
+fn an_icon_alone_shows_its_name_in_a_tooltip_and_a_written_name_is_not_repeated() {
+    use grid_puzzles::core::beacon::BeaconName;
+    use grid_puzzles::ui::focus::KeyboardFocus;
+    use grid_puzzles::ui::tooltip::{Tooltip, TooltipLabel, TooltipText};
+    let mut app = menu_app();
+    let statistics = app
+        .world_mut()
+        .query::<(Entity, &BeaconName)>()
+        .iter(app.world())
+        .find(|(_, name)| name.0 == "statistics")
+        .map(|(entity, _)| entity)
+        .expect("the menu's Statistics button");
+    assert!(
+        app.world().get::<Tooltip>(statistics).is_none(),
+        "Statistics is written beside its icon"
+    );
+    // A card's settings button is an icon alone.
+    let (gear, name) = app
+        .world_mut()
+        .query::<(Entity, &Tooltip)>()
+        .iter(app.world())
+        .map(|(entity, tooltip)| (entity, tooltip.0.clone()))
+        .next()
+        .expect("an icon button with a tooltip");
+    let tooltip = |app: &mut App| {
+        let visibility = *app
+            .world_mut()
+            .query_filtered::<&Visibility, With<TooltipLabel>>()
+            .single(app.world())
+            .unwrap();
+        let words = app
+            .world_mut()
+            .query_filtered::<&Text, With<TooltipText>>()
+            .single(app.world())
+            .unwrap()
+            .0
+            .clone();
+        (visibility, words)
+    };
+    app.world_mut().resource_mut::<KeyboardFocus>().button = Some(statistics);
+    app.update();
+    assert_eq!(tooltip(&mut app).0, Visibility::Hidden);
+    app.world_mut().resource_mut::<KeyboardFocus>().button = Some(gear);
+    app.update();
+    assert_eq!(tooltip(&mut app), (Visibility::Inherited, name));
+}

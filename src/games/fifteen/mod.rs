@@ -11,7 +11,7 @@ use bevy::input::keyboard::KeyboardInput;
 
 use crate::core::game::{AppState, CellClicked};
 
-use crate::core::format::{clock, keep_pairs_together};
+use crate::core::format::{clock, counted, keep_pairs_together};
 use crate::core::z;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
@@ -147,9 +147,7 @@ impl GameView for Fifteen {
     }
 
     fn over_text(&self) -> String {
-        let moves = self.moves();
-        let plural = if moves == 1 { "" } else { "s" };
-        format!("Solved in {moves} move{plural}!")
+        format!("Solved in {}!", counted(self.moves(), "move"))
     }
 }
 
