@@ -2,7 +2,8 @@
 //! line, the best score for the settings chosen, Play, today's Daily puzzle (marked
 //! once played, with the run of days) and Settings), then Statistics, Settings
 //! (what every game shares) and, on the desktop, Quit. It fits any window from a phone's
-//! 360x640 up; the keyboard walks it (Tab or the arrows, Enter).
+//! 360x640 up, and is drawn again when the window turns from wide to a phone's or back;
+//! the keyboard walks it (Tab or the arrows, Enter).
 //!
 //! May import: `games` (the registry) and every layer below it.
 
@@ -37,8 +38,24 @@ impl Plugin for MenuPlugin {
         app.add_systems(OnEnter(AppState::Menu), spawn_menu)
             .add_systems(
                 Update,
-                preview::cut_picture_tiles.run_if(in_state(AppState::Menu)),
+                (preview::cut_picture_tiles, follow_screen).run_if(in_state(AppState::Menu)),
             );
+    }
+}
+
+/// The menu's root, with the kind of screen it was drawn for.
+#[derive(Component, Debug)]
+struct MenuRoot(Screen);
+
+/// Draws the menu again when the window becomes a phone's or stops being one: a phone's
+/// header has icons alone, a wide one names them.
+fn follow_screen(screen: Res<Screen>, menus: Query<(Entity, &MenuRoot)>, mut commands: Commands) {
+    let Ok((menu, root)) = menus.single() else {
+        return;
+    };
+    if root.0 != *screen {
+        commands.entity(menu).despawn();
+        commands.queue(spawn_menu);
     }
 }
 
@@ -96,12 +113,13 @@ fn spawn_menu(world: &mut World) {
         .filter_map(|game| with_game_view(game.id, Facts(world)).ok())
         .collect();
     let icons = world.resource::<Icons>().clone();
-    let world_is_narrow = *world.resource::<Screen>() == Screen::Phone;
+    let screen = *world.resource::<Screen>();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let menu = commands
         .spawn((
             Name::new("Menu"),
+            MenuRoot(screen),
             DespawnOnExit(AppState::Menu),
             Node {
                 width: percent(100),
@@ -136,8 +154,7 @@ fn spawn_menu(world: &mut World) {
         ChildOf(header),
     ));
     let tools = commands.spawn((Node::default(), ChildOf(header))).id();
-    let narrow = world_is_narrow;
-    let shown = if narrow {
+    let shown = if screen == Screen::Phone {
         IconLabel::Tooltip
     } else {
         IconLabel::Beside

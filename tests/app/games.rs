@@ -203,3 +203,45 @@ fn an_icon_alone_shows_its_name_in_a_tooltip_and_a_written_name_is_not_repeated(
     app.update();
     assert_eq!(tooltip(&mut app), (Visibility::Inherited, name));
 }
+
+#[test]
+fn the_menu_is_drawn_again_when_the_window_becomes_a_phone_s() {
+    use grid_puzzles::core::beacon::BeaconName;
+    use grid_puzzles::ui::tooltip::Tooltip;
+    let mut app = menu_app();
+    let statistics_has_tooltip = |app: &mut App| {
+        let mut named = app.world_mut().query::<(&BeaconName, Option<&Tooltip>)>();
+        let found: Vec<bool> = named
+            .iter(app.world())
+            .filter(|(name, _)| name.0 == "statistics")
+            .map(|(_, tooltip)| tooltip.is_some())
+            .collect();
+        assert_eq!(found.len(), 1, "one Statistics button");
+        found[0]
+    };
+    assert!(
+        !statistics_has_tooltip(&mut app),
+        "wide: named beside its icon"
+    );
+    let window = app
+        .world_mut()
+        .spawn((
+            Window {
+                resolution: (360, 640).into(),
+                ..default()
+            },
+            bevy::window::PrimaryWindow,
+        ))
+        .id();
+    app.update();
+    app.update();
+    assert!(statistics_has_tooltip(&mut app), "a phone: its icon alone");
+    app.world_mut()
+        .get_mut::<Window>(window)
+        .unwrap()
+        .resolution
+        .set(860.0, 740.0);
+    app.update();
+    app.update();
+    assert!(!statistics_has_tooltip(&mut app), "wide again");
+}
