@@ -126,11 +126,13 @@ pub(super) fn update_hud<P: GameView>(
     if session.hints_used > 0 {
         pairs.push(format!("Hints: {}", session.hints_used));
     }
-    // A panel beside the board is narrow and tall: one pair a line.
+    // A panel beside the board is narrow and tall: one pair a line. Elsewhere a wide
+    // space that may break only at its end, not a dot: a line that wraps ends with a
+    // pair, not with a separator left hanging, and the next starts flush.
     let between = if *layout == HudLayout::Side {
         "\n"
     } else {
-        "  ·  "
+        "\u{a0}\u{a0}\u{a0} "
     };
     let score = pairs.join(between);
     set_texts(&mut lines.score, &keep_pairs_together(&score));
