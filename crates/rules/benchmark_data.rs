@@ -9,9 +9,17 @@ use std::path::{Path, PathBuf};
 
 /// The folder of one benchmark set (`samegame` or `fifteen`).
 pub fn folder(set: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../benchmarks")
-        .join(set)
+    manifest_folder().join("../../benchmarks").join(set)
+}
+
+/// This crate's folder as `cargo test` or `cargo run` names it when it starts the
+/// program, else as it was when the program was built. The start's comes first: a test
+/// binary that cargo reuses for an unchanged copy of the repository in another folder
+/// (CI copies it into a new temporary folder each run) was built for the old folder.
+fn manifest_folder() -> PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf())
 }
 
 /// The text of one file of a set; a missing file is a broken checkout, said plainly.

@@ -36,10 +36,10 @@ fn copy_of_assets(name: &str) -> PathBuf {
     let folder =
         std::env::temp_dir().join(format!("grid-puzzles-live-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
-    copy_folder(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"),
-        &folder,
-    );
+    // The folder cargo names at the start: a reused test binary may be from another copy.
+    let manifest =
+        std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or(env!("CARGO_MANIFEST_DIR").into());
+    copy_folder(&Path::new(&manifest).join("assets"), &folder);
     folder
 }
 
