@@ -55,10 +55,11 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The build's copy of `key`; the network only if the copy has gone (the browser may
-// evict a cache under storage pressure).
+// evict a cache under storage pressure). Looked up by the cache's name, not opened:
+// opening makes the cache, and a worker answering a last request just after its
+// successor deleted its cache would leave an empty one behind for good.
 async function fromCache(key, request) {
-  const cache = await caches.open(CACHE);
-  return (await cache.match(key)) || fetch(request);
+  return (await caches.match(key, { cacheName: CACHE })) || fetch(request);
 }
 
 // Every file of the build into a new cache, all or nothing: each one is downloaded and
