@@ -147,15 +147,22 @@ pub fn press_button(app: &mut App, label: &str) {
 
 /// Presses the button the beacon names `name` (the menu's `settings`, `hud-undo`, …).
 pub fn press_named(app: &mut App, name: &str) {
+    let button = entity_named(app, name);
+    click_entity(app, button);
+}
+
+/// The one entity the beacon names `name`.
+pub fn entity_named(app: &mut App, name: &str) -> Entity {
     let mut named = app
         .world_mut()
         .query::<(Entity, &grid_puzzles::core::beacon::BeaconName)>();
-    let button = named
+    let found: Vec<Entity> = named
         .iter(app.world())
-        .find(|(_, named)| named.0 == name)
+        .filter(|(_, named)| named.0 == name)
         .map(|(entity, _)| entity)
-        .unwrap_or_else(|| panic!("no button named {name:?}"));
-    click_entity(app, button);
+        .collect();
+    assert_eq!(found.len(), 1, "one entity named {name:?}");
+    found[0]
 }
 
 /// Clicks the part `part` (`-`, `+`, `change`, an option) of the settings row `row`.

@@ -158,17 +158,10 @@ fn a_card_s_daily_button_opens_today_s_puzzle_and_is_marked_once_it_is_finished(
 
 #[test]
 fn an_icon_alone_shows_its_name_in_a_tooltip_and_a_written_name_is_not_repeated() {
-    use grid_puzzles::core::beacon::BeaconName;
     use grid_puzzles::ui::focus::KeyboardFocus;
     use grid_puzzles::ui::tooltip::{Tooltip, TooltipLabel, TooltipText};
     let mut app = menu_app();
-    let statistics = app
-        .world_mut()
-        .query::<(Entity, &BeaconName)>()
-        .iter(app.world())
-        .find(|(_, name)| name.0 == "statistics")
-        .map(|(entity, _)| entity)
-        .expect("the menu's Statistics button");
+    let statistics = crate::common::entity_named(&mut app, "statistics");
     assert!(
         app.world().get::<Tooltip>(statistics).is_none(),
         "Statistics is written beside its icon"
@@ -206,18 +199,11 @@ fn an_icon_alone_shows_its_name_in_a_tooltip_and_a_written_name_is_not_repeated(
 
 #[test]
 fn the_menu_is_drawn_again_when_the_window_becomes_a_phone_s() {
-    use grid_puzzles::core::beacon::BeaconName;
     use grid_puzzles::ui::tooltip::Tooltip;
     let mut app = menu_app();
     let statistics_has_tooltip = |app: &mut App| {
-        let mut named = app.world_mut().query::<(&BeaconName, Option<&Tooltip>)>();
-        let found: Vec<bool> = named
-            .iter(app.world())
-            .filter(|(name, _)| name.0 == "statistics")
-            .map(|(_, tooltip)| tooltip.is_some())
-            .collect();
-        assert_eq!(found.len(), 1, "one Statistics button");
-        found[0]
+        let statistics = crate::common::entity_named(app, "statistics");
+        app.world().get::<Tooltip>(statistics).is_some()
     };
     assert!(
         !statistics_has_tooltip(&mut app),
