@@ -8,6 +8,8 @@ contrast/      the high-contrast theme's block (black frame) and ball (flat, bla
 symbols/X.png  white shapes with a dark rim drawn over coloured pieces when the player
                turns symbols on, one per colour letter: R circle, G triangle, Y star,
                B square, P diamond, C cross, O ring
+packaging/linux/icons/  the desktop launcher's icon at the sizes icon themes use: the
+               same board on a rounded tile
 web/icons/     the web app's icons (192 and 512 pixels, named by the manifest
                web/manifest.webmanifest): a 3x3 board of shaded balls in the game's
                colours on its dark cells, kept inside the circle a launcher's mask
@@ -247,26 +249,35 @@ def symbol(shape):
 # icon looks like the game it opens.
 ICON_BACKGROUND = (0, 0, 0)
 ICON_CELL = (0x0D, 0x0F, 0x14)
+# The desktop icon's tile: a shade lighter than black, so it shows on a dark panel.
+ICON_TILE = (0x1E, 0x22, 0x2B)
 ICON_COLOURS = {"R": (0xE8, 0x22, 0x2B), "G": (0x22, 0xB3, 0x3A), "Y": (0xF2, 0xD4, 0x1C),
                 "B": (0x23, 0x58, 0xE0), "P": (0x9B, 0x32, 0xC8)}
 # A group of three reds to burst, as on a board in play.
 ICON_BOARD = ["RRB", "GRY", "GPY"]
 
 
-def icon(size):
+def icon(size, desktop=False):
     """The app icon: ICON_BOARD's balls on rounded cells. The board spans 64% of the
     image, so even its corner balls lie inside the central circle (80% of the width)
-    that Android's maskable icons keep."""
-    board = 0.64 * size
+    that Android's maskable icons keep. The desktop's icon (`desktop`) is a rounded
+    tile with a transparent corner, as launchers draw their icons, its board larger."""
+    board = (0.76 if desktop else 0.64) * size
     origin = (size - board) / 2
     step = board / len(ICON_BOARD)
     radius = step * 0.42
     corner = step * 0.16
+    tile_half, tile_corner = 0.46 * size, 0.2 * size
     rows = []
     for y in range(size):
         row = []
         for x in range(size):
-            colour = ICON_BACKGROUND
+            colour = ICON_TILE if desktop else ICON_BACKGROUND
+            tile_cover = 1.0
+            if desktop:
+                tx = max(abs(x + 0.5 - size / 2) - tile_half + tile_corner, 0.0)
+                ty = max(abs(y + 0.5 - size / 2) - tile_half + tile_corner, 0.0)
+                tile_cover = max(0.0, min(1.0, tile_corner - math.hypot(tx, ty) + 0.5))
             column, line = int((x + 0.5 - origin) // step), int((y + 0.5 - origin) // step)
             if 0 <= column < 3 and 0 <= line < 3:
                 # Position inside the cell, from its centre, in pixels.
@@ -290,9 +301,14 @@ def icon(size):
                     glow = max(0.0, 1.0 - math.hypot(dx + 0.4, dy + 0.44) / 0.84) ** 1.6 * 0.95
                     ball_colour = mix(ball_colour, (255, 255, 255), glow)
                     colour = mix(colour, ball_colour, ball_cover)
-            row.append((clamp(colour[0]), clamp(colour[1]), clamp(colour[2]), 255))
+            row.append((clamp(colour[0]), clamp(colour[1]), clamp(colour[2]), clamp(255 * tile_cover)))
         rows.append(row)
     return rows
+
+
+# The desktop's launcher icon: the sizes icon themes look for, named by the app's id.
+APP_ID = "org.gridpuzzles.GridPuzzles"
+DESKTOP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def mix(a, b, amount):
@@ -313,5 +329,10 @@ if __name__ == "__main__":
     icons = os.path.join(here, "..", "..", "..", "web", "icons")
     for size in (192, 512):
         write_png(os.path.join(icons, f"icon-{size}.png"), size, size, icon(size), filtered=True)
+    hicolor = os.path.join(here, "..", "..", "..", "packaging", "linux", "icons", "hicolor")
+    for size in DESKTOP_ICON_SIZES:
+        folder = os.path.join(hicolor, f"{size}x{size}", "apps")
+        os.makedirs(folder, exist_ok=True)
+        write_png(os.path.join(folder, f"{APP_ID}.png"), size, size, icon(size, desktop=True), filtered=True)
     print("wrote ball.png, ball_shine.png, block.png and symbols/ (classic), block.png and ball.png (contrast), "
-          "web/icons/icon-192.png and icon-512.png")
+          "web/icons/icon-192.png and icon-512.png, packaging/linux/icons/hicolor/*/apps/")

@@ -260,5 +260,70 @@ else
 fi
 end_check "today's samegame played to the end, shared and reviewed" "daily" "$out/desktop-daily.log"
 
+# The release binary copied alone into an empty folder, started there with no assets
+# folder anywhere it looks (no BEVY_ASSET_ROOT, its own home): it plays from the copy of
+# the assets built into it. Its menu must look as the one drawn from assets/ (every
+# picture there), no file may be reported missing or broken in its log or its window,
+# and a move must play.
+alone=$(mktemp -d)
+cp "$bin" "$alone/grid-puzzles"
+run_alone() {
+  (cd "$alone" && exec env -u BEVY_ASSET_ROOT -u CARGO_MANIFEST_DIR HOME="$alone" \
+    XDG_CONFIG_HOME="$alone/config" GRID_PUZZLES_STATUS_FILE="$status" ./grid-puzzles "$@")
+}
+# menu_shot NAME: a fresh start's menu, its pictures drawn, as $out/NAME.png.
+menu_shot() {
+  wait_for "$status" "the menu" 120 'screen == "menu" && frame >= 5' &&
+    wait_for "$status" "10 more frames" 30 "frame >= $(($(frame_of "$status") + 10))" &&
+    import -window root "$out/$1.png"
+}
+status="$out/desktop-alone-reference.status"
+rm -f "$status"
+XDG_CONFIG_HOME=$(mktemp -d) GRID_PUZZLES_STATUS_FILE="$status" "$bin" >"$out/desktop-alone-reference.log" 2>&1 &
+game_pid=$!
+problem=
+menu_shot desktop-alone-reference || problem="the menu did not open from assets/"
+kill "$game_pid" 2>/dev/null || true
+wait "$game_pid" 2>/dev/null || true
+status="$out/desktop-alone.status"
+rm -f "$status"
+run_alone >"$out/desktop-alone.log" 2>&1 &
+game_pid=$!
+if [ -z "$problem" ] && menu_shot desktop-alone-menu; then
+  differ=$(changed "$out/desktop-alone-reference.png" "$out/desktop-alone-menu.png")
+  [ "$differ" -le 200 ] || problem="its menu differs from the one drawn from assets/ in $differ pixels"
+  grep -q "problems=" "$status" && problem="the window reports files that do not read: $(cat "$status")"
+  grep -q "assets: the built-in copy" "$out/desktop-alone.log" || problem="it did not say it uses the built-in copy"
+else
+  problem=${problem:-"the menu did not open"}
+fi
+kill "$game_pid" 2>/dev/null || true
+wait "$game_pid" 2>/dev/null || true
+status="$out/desktop-alone-game.status"
+rm -f "$status"
+run_alone --game samegame --seed "$seed" >"$out/desktop-alone-game.log" 2>&1 &
+game_pid=$!
+if [ -z "$problem" ] && window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
+  wait_for "$status" "samegame, idle" 120 'screen == "samegame" && idle == "yes" && frame >= 5' &&
+  board_settled "$status"; then
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+  while IFS=, read -r cx cy; do
+    read -r x y < <(cell_pixels "$status" "$cx" "$cy")
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+  done < <("$bin" probe --game samegame --seed "$seed")
+  wait_for "$status" "a move played" 60 'moves >= 1 && idle == "yes"' || problem="no move was played"
+  import -window root "$out/desktop-alone-game.png"
+else
+  problem=${problem:-"samegame did not open"}
+fi
+# What Bevy's asset server and the game's loading log about a file that is missing or
+# does not read.
+if grep -iE "path not found|failed to load|does not read|(WARN|ERROR).*(bevy_asset|grid_puzzles)" "$out"/desktop-alone*.log; then
+  problem="its log reports a problem"
+fi
+end_check "the release binary alone in an empty folder: its menu's pictures from the built-in copy, nothing missing, a move played" \
+  "binary alone" "$out/desktop-alone.log"
+rm -rf "$alone"
+
 echo "desktop: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

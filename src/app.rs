@@ -22,6 +22,7 @@ use crate::look::loading::LiveAssetsPlugin;
 use crate::menu::MenuPlugin;
 use crate::persist::damaged::add_settings_plugin;
 use crate::persist::{PersistPlugin, register_settings_types};
+use crate::platform::asset_files::AssetFolder;
 use crate::platform::{clock, page};
 use crate::ui::UiPlugin;
 use crate::ui::input::PointerPacingPlugin;
@@ -45,18 +46,19 @@ impl PluginGroup for GameBase {
 }
 
 /// Runs the game in a window (or the page's canvas on the web).
-pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
+pub fn run(launch: Launch) -> AppExit {
     let (launch, address_problems) =
         page::launch_from_query(launch, &page::address_query(), clock::today_date());
     let mut app = App::new();
-    let mut asset_plugin = AssetPlugin {
+    let asset_plugin = AssetPlugin {
         meta_check: AssetMetaCheck::Never,
         ..default()
     };
-    if let Some(root) = asset_root {
-        asset_plugin.file_path = root;
-    }
-    let asset_folder = asset_plugin.file_path.clone();
+    // The desktop reads the built-in copy of the assets under a folder that replaces it
+    // file by file (the browser fetches them from beside the page).
+    let folder = AssetFolder::find();
+    #[cfg(not(target_arch = "wasm32"))]
+    folder.register_source(&mut app);
     // The browser's console log is set up without Bevy's LogPlugin (platform/web_log.rs).
     #[cfg(target_arch = "wasm32")]
     crate::platform::web_log::install();
@@ -65,6 +67,9 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Grid Puzzles".into(),
+                    // The launcher entry's name (packaging/linux/), so a desktop shows the
+                    // window under its icon.
+                    name: Some("org.gridpuzzles.GridPuzzles".into()),
                     resolution: initial_resolution(),
                     canvas: Some("#grid-puzzles".into()),
                     fit_canvas_to_parent: true,
@@ -96,7 +101,7 @@ pub fn run(launch: Launch, asset_root: Option<String>) -> AppExit {
         problems.set(format!("address {index}"), Some(problem));
     }
     app.insert_resource(launch)
-        .add_plugins(LiveAssetsPlugin { asset_folder })
+        .add_plugins(LiveAssetsPlugin { folder })
         .insert_state(AppState::Loading)
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, save_settings_and_exit)

@@ -62,7 +62,7 @@ fn main() -> ExitCode {
         Command::Daily { game, date } => print_or_fail(run::run_daily(game, date)),
         Command::Review { code, seconds } => print_or_fail(run::run_review(&code, seconds)),
         Command::Play(launch) => {
-            let exit = grid_puzzles::app::run(launch, find_asset_root());
+            let exit = grid_puzzles::app::run(launch);
             if exit.is_success() {
                 ExitCode::SUCCESS
             } else {
@@ -86,21 +86,4 @@ fn print_or_fail(result: Result<String, String>) -> ExitCode {
 fn fail(message: &str) -> ExitCode {
     eprintln!("grid-puzzles: {message}");
     ExitCode::from(2)
-}
-
-/// Where `assets/` is when the binary is started directly from `target/` (cargo run
-/// and `BEVY_ASSET_ROOT` already point Bevy at it): the nearest `assets` folder next
-/// to the executable or above it.
-fn find_asset_root() -> Option<String> {
-    if std::env::var_os("BEVY_ASSET_ROOT").is_some()
-        || std::env::var_os("CARGO_MANIFEST_DIR").is_some()
-    {
-        return None;
-    }
-    let exe = std::env::current_exe().ok()?;
-    exe.ancestors()
-        .skip(1)
-        .map(|dir| dir.join("assets"))
-        .find(|dir| dir.join("config.ron").is_file())
-        .map(|dir| dir.to_string_lossy().into_owned())
 }

@@ -4,7 +4,8 @@
 //!
 //! The line reads `screen=GAME moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
 //! (`GAME` a game's id, or `menu`; ` over=yes` once the game is over and
-//! ` review=STEP/MOVES` while its review is open, `+` once complete; the board's part: where cell (0, 0) is on screen,
+//! ` review=STEP/MOVES` while its review is open, `+` once complete; ` problems=N` while
+//! the window names N files that do not read; the board's part: where cell (0, 0) is on screen,
 //! the pixels per cell, the size). On the desktop it is written to the file named by
 //! `GRID_PUZZLES_STATUS_FILE` (nothing is written when that is unset); on the web it is
 //! handed to the page's `gridPuzzlesStatus(line)`.
@@ -18,6 +19,7 @@ use super::anim::board_is_idle;
 use super::root::BoardRoot;
 use crate::core::beacon::{BeaconName, SessionSummary};
 use crate::core::game::AppState;
+use crate::core::notices::Problems;
 use crate::platform::page::publish_beacon;
 use crate::ui::scale::window_size;
 
@@ -96,6 +98,7 @@ pub fn publish_status(
     summary: Res<SessionSummary>,
     anims: Query<(), With<bevy_tweening::TweenAnim>>,
     screen: OnScreen,
+    problems: Option<Res<Problems>>,
     mut frame: Local<u64>,
 ) {
     *frame += 1;
@@ -109,5 +112,9 @@ pub fn publish_status(
     }
     line.push_str(&board_geometry(&screen.roots, &screen.windows));
     line.push_str(&named_buttons(&screen.named, &screen.windows));
+    // Files that do not read, as the problem line shows them.
+    if let Some(problems) = problems.filter(|problems| !problems.0.is_empty()) {
+        line.push_str(&format!(" problems={}", problems.0.len()));
+    }
     publish_beacon(&line);
 }

@@ -184,11 +184,11 @@ pub fn spawn_board_root<S: States>(
 }
 
 fn click_cell(
-    click: On<Pointer<Click>>,
+    click: On<PointerClick>,
     slots: Query<&CellSlot>,
     mut clicked: MessageWriter<CellClicked>,
 ) {
-    if click.event.button != PointerButton::Primary {
+    if click.button != PointerButton::Primary {
         return;
     }
     if let Ok(slot) = slots.get(click.entity) {
@@ -196,13 +196,13 @@ fn click_cell(
     }
 }
 
-fn hover_cell(over: On<Pointer<Over>>, slots: Query<&CellSlot>, mut hovered: ResMut<HoveredCell>) {
+fn hover_cell(over: On<PointerOver>, slots: Query<&CellSlot>, mut hovered: ResMut<HoveredCell>) {
     if let Ok(slot) = slots.get(over.entity) {
         hovered.0 = Some(slot.0);
     }
 }
 
-fn leave_cell(out: On<Pointer<Out>>, slots: Query<&CellSlot>, mut hovered: ResMut<HoveredCell>) {
+fn leave_cell(out: On<PointerOut>, slots: Query<&CellSlot>, mut hovered: ResMut<HoveredCell>) {
     if let Ok(slot) = slots.get(out.entity)
         && hovered.0 == Some(slot.0)
     {

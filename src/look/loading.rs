@@ -8,33 +8,38 @@
 use bevy::asset::{AssetLoadFailedEvent, UntypedAssetId};
 use bevy::prelude::*;
 
-use super::config::{CONFIG_PATH, ConfigLoader, GameConfig};
+use super::config::{CONFIG_PATH, ConfigLoader, GameConfig, parse_config};
 #[cfg(not(target_arch = "wasm32"))]
 use super::theme::Themes;
 use crate::core::game::{AppState, GameId, Launch};
 use crate::core::notices::{Problems, report};
+use crate::platform::asset_files::{AssetFolder, built_in};
 
 /// Loads and watches the configuration and reports assets that do not load. Needs
-/// Bevy's asset plugin; `asset_folder` is the folder it reads (for finding the
-/// themes a player added).
+/// Bevy's asset plugin; `folder` is the folder over the built-in assets, if any (its
+/// themes are offered too).
 pub struct LiveAssetsPlugin {
-    pub asset_folder: String,
+    pub folder: AssetFolder,
 }
 
 impl Plugin for LiveAssetsPlugin {
     fn build(&self, app: &mut App) {
+        match &self.folder.0 {
+            Some(folder) => info!("assets: {} over the built-in copy", folder.display()),
+            None if cfg!(target_arch = "wasm32") => {}
+            None => info!("assets: the built-in copy (no assets folder found)"),
+        }
         #[cfg(not(target_arch = "wasm32"))]
         {
-            let root =
-                bevy::asset::io::file::FileAssetReader::get_base_path().join(&self.asset_folder);
             // Problems found before this plugin (settings files set aside) stay.
             let mut problems = app
                 .world_mut()
                 .remove_resource::<Problems>()
                 .unwrap_or_default();
-            let themes = Themes::from_folder(&root, &mut problems);
+            let themes = Themes::from_files(&self.folder, &mut problems);
             app.insert_resource(themes).insert_resource(problems);
         }
+        app.insert_resource(self.folder.clone());
         app.init_asset::<GameConfig>()
             .register_asset_loader(ConfigLoader)
             .add_systems(Startup, (start_loading_config, open_the_web_menu_at_once))
@@ -72,11 +77,13 @@ fn open_the_web_menu_at_once(launch: Res<Launch>, mut next_state: ResMut<NextSta
 
 /// Starts the menu (or the game asked for) once the configuration is read, or has
 /// failed to read (then with the defaults and the problem shown).
+#[allow(clippy::too_many_arguments)]
 fn finish_loading_config(
     handle: Res<ConfigHandle>,
     assets: Res<AssetServer>,
     configs: Res<Assets<GameConfig>>,
     launch: Res<Launch>,
+    folder: Option<Res<AssetFolder>>,
     mut config: ResMut<GameConfig>,
     mut problems: ResMut<Problems>,
     mut next_state: ResMut<NextState<AppState>>,
@@ -89,11 +96,21 @@ fn finish_loading_config(
             }
         }
         LoadState::Failed(error) => {
-            report(
-                &mut problems,
-                CONFIG_PATH,
-                Some(problem_text(CONFIG_PATH, &error)),
-            );
+            let problem = problem_text(CONFIG_PATH, &error);
+            // A folder's file that does not read gives way to the built-in one.
+            let built_in = folder
+                .as_deref()
+                .and_then(|folder| folder.file_on_disk(CONFIG_PATH))
+                .and_then(|_| built_in(CONFIG_PATH))
+                .and_then(|bytes| parse_config(bytes).ok());
+            let problem = match built_in {
+                Some(shipped) => {
+                    config.set_if_neq(shipped);
+                    format!("{problem} (the built-in {CONFIG_PATH} is used)")
+                }
+                None => problem,
+            };
+            report(&mut problems, CONFIG_PATH, Some(problem));
         }
         _ => return,
     }
@@ -138,17 +155,25 @@ fn follow_config_edits(
     }
 }
 
-/// An image that does not load is reported (the pieces keep the picture they had); a
-/// report goes once the file loads.
+/// An image that does not load is reported (the pieces keep the picture they had; one
+/// that never loaded from the assets folder is drawn from the built-in copy); a report
+/// goes once the file loads.
 fn report_image_problems(
     mut loaded: MessageReader<AssetEvent<Image>>,
     mut failed: MessageReader<AssetLoadFailedEvent<Image>>,
     assets: Res<AssetServer>,
+    mut images: ResMut<Assets<Image>>,
     mut problems: ResMut<Problems>,
 ) {
     for event in failed.read() {
         let file = event.path.to_string();
-        let text = problem_text(&file, &event.error);
+        let mut text = problem_text(&file, &event.error);
+        if images.get(event.id).is_none()
+            && let Some(image) = built_in(&file).and_then(|bytes| decode_image(&file, bytes))
+        {
+            let _ = images.insert(event.id, image);
+            text.push_str(" (the built-in copy is used)");
+        }
         report(&mut problems, file, Some(text));
     }
     for event in loaded.read() {
@@ -158,6 +183,23 @@ fn report_image_problems(
             report(&mut problems, path.to_string(), None);
         }
     }
+}
+
+/// The built-in copy of the picture `file`, decoded as the asset server would.
+fn decode_image(file: &str, bytes: &[u8]) -> Option<Image> {
+    use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+    let extension = file
+        .rsplit_once('.')
+        .map_or("png", |(_, extension)| extension);
+    Image::from_buffer(
+        bytes,
+        ImageType::Extension(extension),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        bevy::asset::RenderAssetUsages::default(),
+    )
+    .ok()
 }
 
 /// `file: what is wrong`, without Bevy's wrapping of a loader's own message (which

@@ -15,6 +15,12 @@ use super::config::Palette;
 use crate::core::notices::Problems;
 use crate::core::notices::one_line;
 use crate::persist::shared::Preferences;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::platform::asset_files::{AssetFolder, built_in};
+
+/// The list of shipped themes, under the assets.
+#[cfg(not(target_arch = "wasm32"))]
+const THEMES_FILE: &str = "themes/themes.ron";
 
 /// The theme every missing file comes from.
 pub const DEFAULT_THEME: &str = "classic";
@@ -47,23 +53,24 @@ impl Default for Themes {
 }
 
 impl Themes {
-    /// The themes under `root/themes/`: the list in `themes.ron` there (the built-in
-    /// one if the file is missing or does not read, which is reported), less the files
-    /// missing on disk, and the folders a player added.
+    /// The themes under `themes/` (in the assets folder, else built in): the list in
+    /// `themes.ron` (the built-in one if the folder's does not read, which is reported),
+    /// less the files missing, and the folders a player added.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn from_folder(root: &std::path::Path, problems: &mut Problems) -> Self {
-        let mut themes = match std::fs::read_to_string(root.join("themes/themes.ron")) {
-            Ok(text) => match Self::parse(&text) {
-                Ok(list) => Self(list),
-                Err(why) => {
-                    problems.set("themes/themes.ron", Some(why));
-                    Self::default()
-                }
-            },
-            Err(_) => Self::default(),
+    pub fn from_files(files: &AssetFolder, problems: &mut Problems) -> Self {
+        let read = |bytes: &[u8]| Self::parse(&String::from_utf8_lossy(bytes));
+        let mut themes = match files.read(THEMES_FILE).map(|bytes| read(&bytes)) {
+            Some(Ok(list)) => Self(list),
+            Some(Err(why)) => {
+                problems.set(THEMES_FILE, Some(why));
+                built_in(THEMES_FILE)
+                    .and_then(|bytes| read(bytes).ok())
+                    .map_or_else(Self::default, Self)
+            }
+            None => Self::default(),
         };
-        themes.check_files(root);
-        themes.add_folders(root, problems);
+        themes.check_files(files);
+        themes.add_folders(files, problems);
         themes
     }
 
@@ -115,47 +122,41 @@ impl Themes {
             .map_or(DEFAULT_THEME.to_string(), |n| n.to_string())
     }
 
-    /// Adds the theme folders under `root/themes/` that the list lacks (a player's own),
+    /// Adds the theme folders under `themes/` that the list lacks (a player's own),
     /// with the files found in them and the title and palette of their `theme.ron`; a
     /// `theme.ron` that does not read is reported and the folder used without it.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn add_folders(&mut self, root: &std::path::Path, problems: &mut Problems) {
-        let Ok(entries) = std::fs::read_dir(root.join("themes")) else {
-            return;
-        };
-        let mut folders: Vec<std::path::PathBuf> = entries
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| path.is_dir())
-            .collect();
-        folders.sort();
-        for folder in folders {
-            let Some(name) = folder
-                .file_name()
-                .and_then(|n| n.to_str())
-                .map(str::to_string)
-            else {
-                continue;
-            };
+    pub fn add_folders(&mut self, files: &AssetFolder, problems: &mut Problems) {
+        for name in files.subfolders("themes") {
             if self.0.iter().any(|theme| theme.name == name) {
                 continue;
             }
             let file = format!("themes/{name}/theme.ron");
-            let mut info: ThemeInfo = std::fs::read_to_string(folder.join("theme.ron"))
-                .ok()
-                .and_then(|text| match read_theme_file(&text) {
-                    Ok(info) => Some(info),
-                    Err(why) => {
-                        problems.set(file.clone(), Some(format!("{file} {why}")));
-                        None
-                    }
-                })
+            let mut info: ThemeInfo = files
+                .read(&file)
+                .and_then(
+                    |bytes| match read_theme_file(&String::from_utf8_lossy(&bytes)) {
+                        Ok(info) => Some(info),
+                        Err(why) => {
+                            problems.set(file.clone(), Some(format!("{file} {why}")));
+                            None
+                        }
+                    },
+                )
                 .unwrap_or_default();
             info.name = name.clone();
             if info.title.is_empty() {
                 info.title = name.clone();
             }
-            info.files = files_under(&folder, &folder);
+            info.files = files
+                .files_under(&format!("themes/{name}"))
+                .into_iter()
+                .filter(|file| {
+                    [".png", ".jpg", ".jpeg"]
+                        .iter()
+                        .any(|ext| file.ends_with(ext))
+                })
+                .collect();
             self.0.push(info);
             let missing = self.taken_from_default(&name);
             if !missing.is_empty() {
@@ -184,13 +185,12 @@ impl Themes {
     /// On the desktop, a file a shipped theme lists but lacks on disk comes from the
     /// default theme, with a warning.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn check_files(&mut self, root: &std::path::Path) {
+    pub fn check_files(&mut self, files: &AssetFolder) {
         for theme in &mut self.0 {
-            let folder = root.join("themes").join(&theme.name);
             let missing: Vec<String> = theme
                 .files
                 .iter()
-                .filter(|file| !folder.join(file).is_file())
+                .filter(|file| !files.is_file(&format!("themes/{}/{file}", theme.name)))
                 .cloned()
                 .collect();
             for file in missing {
@@ -220,25 +220,6 @@ fn read_theme_text(text: &str) -> Result<ThemeInfo, String> {
         palette.check()?;
     }
     Ok(info)
-}
-
-/// The image files under `folder`, relative to `base`.
-#[cfg(not(target_arch = "wasm32"))]
-fn files_under(folder: &std::path::Path, base: &std::path::Path) -> BTreeSet<String> {
-    let mut files = BTreeSet::new();
-    for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            files.extend(files_under(&path, base));
-        } else if path
-            .extension()
-            .is_some_and(|ext| ext == "png" || ext == "jpg" || ext == "jpeg")
-            && let Ok(relative) = path.strip_prefix(base)
-        {
-            files.insert(relative.to_string_lossy().replace('\\', "/"));
-        }
-    }
-    files
 }
 
 /// The theme in use.

@@ -21,12 +21,13 @@ use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::persist::shared::{BestScores, Preferences};
 use crate::persist::stats::{DailyRecords, Statistics};
+use crate::platform::asset_files::AssetFolder;
 use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
 use crate::session::settings_panel::{add_shared_rows, open_game_panel};
 use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
 use crate::ui::focus::Activate;
-use crate::ui::panel::{add_done, open_panel};
+use crate::ui::panel::{add_done, add_note, open_panel};
 use crate::ui::scale::Screen;
 use crate::ui::text::{LABEL, SMALL, TITLE, strong, text};
 
@@ -124,6 +125,10 @@ fn spawn_menu(world: &mut World) {
             Node {
                 width: percent(100),
                 height: percent(100),
+                // A window-filling node is laid out as an item of the window's grid, whose
+                // automatic minimum would be its content's width (the cards in one row).
+                min_width: px(0),
+                min_height: px(0),
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 padding: UiRect::axes(px(10), px(16)),
@@ -363,10 +368,29 @@ fn open_shared_settings(world: &mut World) {
     let prefs = world.resource::<Preferences>().clone();
     let sound = world.resource::<SoundSettings>().clone();
     let themes = world.resource::<crate::look::theme::Themes>().clone();
+    let folder = world.get_resource::<AssetFolder>().cloned();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "Settings");
     add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
+    if let Some(note) = folder.as_ref().and_then(assets_note) {
+        add_note(&mut commands, body, note);
+    }
     add_done(&mut commands, body);
     queue.apply(world);
+}
+
+/// Where the desktop game reads its pictures and settings from (the browser has no
+/// choice, and no note).
+fn assets_note(folder: &AssetFolder) -> Option<String> {
+    if cfg!(target_arch = "wasm32") {
+        return None;
+    }
+    Some(match &folder.0 {
+        Some(path) => format!(
+            "Assets: {} (its files replace the built-in ones)",
+            path.display()
+        ),
+        None => "Assets: built into the program".to_string(),
+    })
 }

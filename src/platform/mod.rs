@@ -1,4 +1,5 @@
-//! What differs between the desktop and the browser, behind one face each: the page's
+//! What differs between the desktop and the browser, behind one face each: where the
+//! assets come from (built in, or a folder over them; the browser fetches them), the page's
 //! hooks (the whole contract with `web/index.html`), the clipboard, the clock, where
 //! settings are stored, and running the engines off the frame (threads on the desktop,
 //! slices of each frame in the browser), the browser's log, and the plugins Bevy
@@ -7,6 +8,7 @@
 //! May import: `core`, Bevy, the rules crate, and the platform crates (arboard,
 //! wasm-bindgen, web-sys, tracing's console layer).
 
+pub mod asset_files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod clipboard;
 pub mod clock;

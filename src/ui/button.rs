@@ -6,12 +6,13 @@
 use bevy::ecs::observer::IntoEntityObserver;
 use bevy::prelude::*;
 
-use super::focus::Activate;
+use super::focus::{Activate, UiButton};
 use super::text::{LABEL, SMALL, font, strong};
 use super::tooltip::Tooltip;
 use crate::core::game::GameCommand;
 use crate::look::icons::Icons;
 use crate::look::ui_colours::{UiColours, UiRole};
+use bevy::picking::hover::Hovered;
 use bevy::text::FontWeight;
 
 /// The smallest side of anything a thumb presses.
@@ -40,7 +41,7 @@ pub fn button_node() -> Node {
 /// A button with a label and its own box.
 pub fn button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl Bundle {
     (
-        Button,
+        UiButton,
         node,
         BackgroundColor(Color::NONE),
         UiRole::Button,
@@ -60,7 +61,7 @@ pub fn accent_button(label: impl Into<String>, font_size: f32) -> impl Bundle {
 /// An accent button with its own box.
 pub fn accent_button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl Bundle {
     (
-        Button,
+        UiButton,
         node,
         BackgroundColor(Color::NONE),
         UiRole::Accent,
@@ -132,7 +133,7 @@ pub fn spawn_icon_button<M>(
     };
     let button = commands
         .spawn((
-            Button,
+            UiButton,
             Node {
                 flex_direction: direction,
                 width,
@@ -198,14 +199,14 @@ pub fn spawn_icon_button<M>(
 pub fn highlight_buttons(
     colours: Res<UiColours>,
     mut buttons: Query<
-        (&Interaction, &UiRole, &mut BackgroundColor),
-        (Changed<Interaction>, With<Button>),
+        (&Hovered, &UiRole, &mut BackgroundColor),
+        (Changed<Hovered>, With<UiButton>),
     >,
 ) {
-    for (interaction, role, mut colour) in &mut buttons {
+    for (hovered, role, mut colour) in &mut buttons {
         let rest = colours.of(*role);
-        colour.0 = match (interaction, role) {
-            (Interaction::None, _) => rest,
+        colour.0 = match (hovered.get(), role) {
+            (false, _) => rest,
             (_, UiRole::Accent) => crate::look::ui_colours::mix(rest, Color::WHITE, 0.18),
             _ => colours.button_hover,
         };

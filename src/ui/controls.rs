@@ -7,7 +7,7 @@ use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 use super::button::{THUMB, button_with};
-use super::focus::Activate;
+use super::focus::{Activate, UiButton};
 use super::text::{LABEL, SMALL, number, text};
 use crate::core::beacon::BeaconName;
 use crate::look::ui_colours::UiRole;
@@ -251,7 +251,7 @@ fn spawn_switch<'a>(
 ) -> EntityCommands<'a> {
     let track = commands
         .spawn((
-            Button,
+            UiButton,
             SwitchTrack { value },
             name,
             Node {

@@ -3,6 +3,7 @@
 //! menu) move a focus ring through the buttons on screen in reading order; Enter or
 //! Space presses the focused one. The ring shows while the keyboard is in use.
 
+use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 
@@ -17,6 +18,12 @@ use crate::core::game::AppState;
 pub struct Activate {
     pub entity: Entity,
 }
+
+/// Anything the player presses: a button, a switch, a stepper's arrow. It takes the
+/// keyboard's focus and lights up while the pointer is over it.
+#[derive(Component, Default, Clone, Copy, Debug)]
+#[require(Hovered)]
+pub struct UiButton;
 
 /// The button the keyboard is on, if any.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,8 +59,8 @@ impl Plugin for FocusPlugin {
 
 /// A primary click or tap on a button activates it.
 fn click_activates(
-    click: On<Pointer<Click>>,
-    buttons: Query<(), With<Button>>,
+    click: On<PointerClick>,
+    buttons: Query<(), With<UiButton>>,
     mut commands: Commands,
 ) {
     if click.button == PointerButton::Primary && buttons.contains(click.entity) {
@@ -64,7 +71,7 @@ fn click_activates(
 }
 
 /// The buttons on screen in reading order (top to bottom, then left to right).
-fn reading_order(buttons: &Query<(Entity, &UiGlobalTransform), With<Button>>) -> Vec<Entity> {
+fn reading_order(buttons: &Query<(Entity, &UiGlobalTransform), With<UiButton>>) -> Vec<Entity> {
     let mut shown: Vec<(Entity, Vec2)> = buttons
         .iter()
         .map(|(entity, transform)| (entity, transform.affine().translation))
@@ -79,7 +86,7 @@ fn move_focus(
     mut presses_seen: MessageReader<KeyboardInput>,
     held: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
-    buttons: Query<(Entity, &UiGlobalTransform), With<Button>>,
+    buttons: Query<(Entity, &UiGlobalTransform), With<UiButton>>,
     mut focus: ResMut<KeyboardFocus>,
     mut commands: Commands,
 ) {
@@ -99,7 +106,7 @@ fn focus_key(
     key: KeyCode,
     in_menu: bool,
     shift: bool,
-    buttons: &Query<(Entity, &UiGlobalTransform), With<Button>>,
+    buttons: &Query<(Entity, &UiGlobalTransform), With<UiButton>>,
     focus: &mut KeyboardFocus,
     commands: &mut Commands,
 ) {
@@ -146,7 +153,7 @@ fn show_focus_ring(
     focus: Res<KeyboardFocus>,
     keyboard: Res<KeyboardInUse>,
     mut commands: Commands,
-    rings: Query<Entity, (With<Button>, With<Outline>)>,
+    rings: Query<Entity, (With<UiButton>, With<Outline>)>,
 ) {
     if !focus.is_changed() && !keyboard.is_changed() {
         return;

@@ -30,7 +30,7 @@ use crate::core::game::{AppState, GameCommand};
 pub struct Swipe(pub f32);
 
 /// Turns a drag that ends far to one side into a [`Swipe`].
-pub fn notice_swipes(drag: On<Pointer<DragEnd>>, mut swipes: MessageWriter<Swipe>) {
+pub fn notice_swipes(drag: On<PointerDragEnd>, mut swipes: MessageWriter<Swipe>) {
     let distance = drag.distance;
     if distance.x.abs() > 50.0 && distance.x.abs() > 2.0 * distance.y.abs() {
         swipes.write(Swipe(distance.x));

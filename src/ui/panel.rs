@@ -102,7 +102,7 @@ pub fn add_done(commands: &mut Commands, body: Entity) {
 /// A wheel or a finger dragging over a scrolling node (a long panel, the menu on a
 /// small screen) scrolls it.
 pub fn scroll_with_wheel(
-    mut scroll: On<Pointer<Scroll>>,
+    mut scroll: On<PointerScroll>,
     mut nodes: Query<(&mut ScrollPosition, &Node, &ComputedNode)>,
 ) {
     let delta = match scroll.unit {
@@ -116,7 +116,7 @@ pub fn scroll_with_wheel(
 
 /// Dragging (a finger on a phone) scrolls too.
 pub fn scroll_with_drag(
-    mut drag: On<Pointer<Drag>>,
+    mut drag: On<PointerDrag>,
     mut nodes: Query<(&mut ScrollPosition, &Node, &ComputedNode)>,
 ) {
     if scroll_node(&mut nodes, drag.entity, -drag.delta.y) {

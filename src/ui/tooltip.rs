@@ -3,6 +3,7 @@
 //! without words says what it does). A [`Toast`] is a short message at the bottom of the
 //! window ("Code copied") that goes by itself after a few seconds.
 
+use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 
@@ -66,7 +67,7 @@ pub fn show_tooltip(
     buttons: Query<(
         Entity,
         &Tooltip,
-        &Interaction,
+        &Hovered,
         &UiGlobalTransform,
         &ComputedNode,
     )>,
@@ -84,7 +85,7 @@ pub fn show_tooltip(
     };
     let shown = buttons
         .iter()
-        .find(|(_, _, interaction, ..)| **interaction == Interaction::Hovered)
+        .find(|(_, _, hovered, ..)| hovered.get())
         .or_else(|| {
             focus
                 .button

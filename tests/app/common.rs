@@ -16,6 +16,7 @@ use grid_puzzles::core::game::{AppState, CellClicked, GameCommand, Launch};
 use grid_puzzles::games::color_lines::Bouncing;
 use grid_puzzles::session::game_view::{GameView, game_id};
 use grid_puzzles::session::state::Session;
+use grid_puzzles::ui::focus::UiButton;
 use grid_rules::Pos;
 
 /// One frame of manual time.
@@ -198,12 +199,12 @@ pub fn setting_value(app: &mut App, row: &str) -> String {
 fn buttons_labelled(app: &mut App, label: &str, parent: Option<Entity>) -> Vec<Entity> {
     let mut labels = app
         .world_mut()
-        .query_filtered::<(&ChildOf, &Text), Without<Button>>();
+        .query_filtered::<(&ChildOf, &Text), Without<UiButton>>();
     labels
         .iter(app.world())
         .filter(|(_, text)| text.0 == label)
         .map(|(owner, _)| owner.parent())
-        .filter(|&owner| app.world().get::<Button>(owner).is_some())
+        .filter(|&owner| app.world().get::<UiButton>(owner).is_some())
         .filter(|&owner| {
             parent.is_none_or(|parent| {
                 app.world().get::<ChildOf>(owner).map(ChildOf::parent) == Some(parent)
@@ -216,26 +217,26 @@ fn buttons_labelled(app: &mut App, label: &str, parent: Option<Entity>) -> Vec<E
 fn click_entity(app: &mut App, entity: Entity) {
     use bevy::camera::NormalizedRenderTarget;
     use bevy::picking::backend::HitData;
-    use bevy::picking::events::{Click, Pointer};
+    use bevy::picking::events::{Pointer, PointerClick};
     use bevy::picking::pointer::{Location, PointerButton, PointerId};
     use bevy::window::WindowRef;
     let window = WindowRef::Entity(Entity::PLACEHOLDER)
         .normalize(None)
         .expect("an entity window ref normalizes");
-    let click = Pointer::new(
-        PointerId::Mouse,
-        Location {
-            target: NormalizedRenderTarget::Window(window),
-            position: Vec2::ZERO,
-        },
-        Click {
-            button: PointerButton::Primary,
-            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-            duration: Duration::from_millis(80),
-            count: 1,
-        },
+    let click = PointerClick {
         entity,
-    );
+        pointer: Pointer::new(
+            PointerId::Mouse,
+            Location {
+                target: NormalizedRenderTarget::Window(window),
+                position: Vec2::ZERO,
+            },
+        ),
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        duration: Duration::from_millis(80),
+        count: 1,
+    };
     app.world_mut().trigger(click);
     app.update();
 }

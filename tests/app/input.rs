@@ -62,7 +62,7 @@ fn picking_app(paced: bool) -> (App, Entity) {
     app.world_mut().spawn(PointerId::Mouse);
     for index in 0..2 {
         app.world_mut().spawn(Target(index)).observe(
-            move |click: On<Pointer<Click>>,
+            move |click: On<PointerClick>,
                   targets: Query<&Target>,
                   mut clicked: ResMut<Clicked>| {
                 if let Ok(target) = targets.get(click.entity) {

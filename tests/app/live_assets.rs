@@ -23,6 +23,7 @@ use grid_puzzles::look::config::parse_hex;
 use grid_puzzles::look::loading::LiveAssetsPlugin;
 use grid_puzzles::look::pieces::PieceLook;
 use grid_puzzles::persist::shared::Preferences;
+use grid_puzzles::platform::asset_files::{AssetFolder, built_in};
 use grid_puzzles::session::game_view::{GameView, game_id};
 use grid_puzzles::session::state::Session;
 use grid_puzzles::ui::problem_line::ProblemLine;
@@ -56,15 +57,20 @@ fn copy_folder(from: &Path, to: &Path) {
     }
 }
 
-/// A headless app that plays `P` from `seed`, reading assets from `folder`.
+/// A headless app that plays `P` from `seed`, reading assets from `folder` over the
+/// built-in copy, as the desktop game does.
 fn live_app<P: GameView>(folder: &Path, game: impl Plugin, seed: u64) -> App {
-    let folder = folder.to_string_lossy().to_string();
+    live_app_over::<P>(AssetFolder(Some(folder.to_path_buf())), game, seed)
+}
+
+/// The same, with `folder` as the assets folder (or none: the built-in copy alone).
+fn live_app_over<P: GameView>(folder: AssetFolder, game: impl Plugin, seed: u64) -> App {
     let mut app = App::new();
+    folder.register_source(&mut app);
     app.add_plugins((
         MinimalPlugins,
         StatesPlugin,
         AssetPlugin {
-            file_path: folder.clone(),
             watch_for_changes_override: Some(true),
             meta_check: AssetMetaCheck::Never,
             ..default()
@@ -72,9 +78,7 @@ fn live_app<P: GameView>(folder: &Path, game: impl Plugin, seed: u64) -> App {
         ImagePlugin::default(),
         GameBase,
         game,
-        LiveAssetsPlugin {
-            asset_folder: folder,
-        },
+        LiveAssetsPlugin { folder },
     ));
     // Bevy's renderer registers the image loader; headless, the test does.
     app.register_asset_loader(bevy::image::ImageLoader::new(
@@ -148,6 +152,7 @@ fn loaded_pixels(app: &mut App, handle: &Handle<Image>) -> (UVec2, Vec<u8>) {
 
 /// Writes a file so the watcher sees one finished change: a whole new file moved in.
 fn write_file(path: &Path, bytes: &[u8]) {
+    std::fs::create_dir_all(path.parent().expect("a file in a folder")).unwrap();
     let temporary = path.with_extension("part");
     std::fs::write(&temporary, bytes).unwrap();
     std::fs::rename(&temporary, path).unwrap();
@@ -353,6 +358,89 @@ fn an_odd_shaped_fifteen_picture_is_cut_square() {
         assert!(rect.max.x <= 20.0 && rect.max.y <= 20.0);
     }
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn the_built_in_copy_alone_draws_every_picture() {
+    let mut app = live_app_over::<SameGame>(AssetFolder(None), SameGamePlugin, 4);
+    let block = app.world().resource::<SameGameLook>().block.clone();
+    let (size, pixels) = loaded_pixels(&mut app, &block);
+    let shipped = decoded(built_in("themes/classic/block.png").expect("block.png is built in"));
+    assert_eq!((size, pixels), shipped);
+    let ball = app.world().resource::<PieceLook>().ball.clone();
+    assert_eq!(
+        loaded_pixels(&mut app, &ball),
+        decoded(built_in("themes/classic/ball.png").unwrap())
+    );
+    let config = grid_puzzles::look::config::parse_config(built_in("config.ron").unwrap());
+    assert_eq!(
+        *app.world()
+            .resource::<grid_puzzles::look::config::GameConfig>(),
+        config.unwrap()
+    );
+    assert!(app.world().resource::<Problems>().0.is_empty());
+}
+
+#[test]
+fn a_folder_replaces_files_one_by_one_and_a_damaged_one_gives_way_to_the_built_in_copy() {
+    let folder = std::env::temp_dir().join(format!("grid-puzzles-over-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    write_file(&folder.join("config.ron"), b"(samegame: (width: oops");
+    write_file(
+        &folder.join("themes/classic/block.png"),
+        &png(2, 2, [9, 8, 7, 255]),
+    );
+    write_file(&folder.join("themes/classic/ball.png"), b"half a png");
+    let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 5);
+    // The folder's good picture replaces the built-in one.
+    let block = app.world().resource::<SameGameLook>().block.clone();
+    assert_eq!(
+        loaded_pixels(&mut app, &block),
+        (UVec2::new(2, 2), [9, 8, 7, 255].repeat(4))
+    );
+    // Its damaged ones give way to the built-in copies, and the window names them.
+    let ball = app.world().resource::<PieceLook>().ball.clone();
+    wait_until(&mut app, "the damaged ball is reported", |app| {
+        app.world()
+            .resource::<Problems>()
+            .0
+            .contains_key("themes/classic/ball.png")
+    });
+    assert_eq!(
+        loaded_pixels(&mut app, &ball),
+        decoded(built_in("themes/classic/ball.png").unwrap())
+    );
+    let config = grid_puzzles::look::config::parse_config(built_in("config.ron").unwrap());
+    assert_eq!(
+        *app.world()
+            .resource::<grid_puzzles::look::config::GameConfig>(),
+        config.unwrap()
+    );
+    app.update();
+    let (text, visibility) = problem_line(&mut app);
+    assert_eq!(visibility, Visibility::Inherited);
+    assert!(
+        text.contains("config.ron") && text.contains("built-in"),
+        "{text}"
+    );
+    assert!(text.contains("themes/classic/ball.png"), "{text}");
+    // Files the folder lacks come from the built-in copy without a word.
+    assert!(!text.contains("ball_shine"), "{text}");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// The size and RGBA pixels of a built-in PNG, decoded here.
+fn decoded(bytes: &[u8]) -> (UVec2, Vec<u8>) {
+    let image = Image::from_buffer(
+        bytes,
+        bevy::image::ImageType::Extension("png"),
+        bevy::image::CompressedImageFormats::NONE,
+        true,
+        bevy::image::ImageSampler::Default,
+        bevy::asset::RenderAssetUsages::default(),
+    )
+    .expect("a shipped PNG decodes");
+    (image.size(), image.data.expect("pixels"))
 }
 
 /// A `width`×`height` PNG of one colour (stored, not compressed: the test needs no

@@ -16,6 +16,7 @@ mod fifteen_solver;
 mod games;
 mod input;
 mod keyboard;
+mod layout;
 mod lianliankan;
 mod live_assets;
 mod panel;
