@@ -10,6 +10,7 @@ write_baseline_crate() {
   mkdir -p "$crate/src"
   cp scripts/web-baseline/main.rs "$crate/src/main.rs"
   cp Cargo.lock "$crate/Cargo.lock"
+  cp rust-toolchain.toml "$crate/rust-toolchain.toml"
   python3 - "$crate/Cargo.toml" <<'PY'
 import re, sys
 game = open("Cargo.toml").read()

@@ -5,7 +5,7 @@
 # pointer, take another, and check the move was played and the board was drawn and
 # changed. It never sleeps for a guessed time: it waits on the game's beacon file
 # (GRID_PUZZLES_STATUS_FILE: screen, moves, idle, frame; see src/board/beacon_line.rs).
-# usage: scripts/playtest-desktop.sh [BINARY] [OUT_DIR]
+# usage: [PACKAGE=ARCHIVE.tar.gz] scripts/playtest-desktop.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}
@@ -236,7 +236,7 @@ if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles
     read -r x y < <(button_pixels "$status" result-share)
     xdotool mousemove $((X + x)) $((Y + y)) click 1
     wait_for "$status" "5 more frames" 30 "frame >= $(($(frame_of "$status") + 5))"
-    grep -q "share: Grid Puzzles · SameGame daily $date · .* · unassisted" "$out/desktop-daily.log" ||
+    grep -q "share: Grid Puzzles · SameGame daily .* · unassisted" "$out/desktop-daily.log" ||
       problem="Share did not give today's spoiler-free line"
     read -r x y < <(button_pixels "$status" result-review)
     xdotool mousemove $((X + x)) $((Y + y)) click 1
@@ -324,6 +324,41 @@ fi
 end_check "the release binary alone in an empty folder: its menu's pictures from the built-in copy, nothing missing, a move played" \
   "binary alone" "$out/desktop-alone.log"
 rm -rf "$alone"
+
+# The desktop package (PACKAGE names the archive scripts/package-desktop.sh made):
+# unpacked and installed under a home of its own, its launcher entry is valid and names
+# the installed binary, its icon is where icon themes look, and the entry's command opens
+# the menu from a folder with no assets.
+if [ -n "${PACKAGE:-}" ]; then
+  problem=
+  home=$(mktemp -d)
+  tar -xzf "$PACKAGE" -C "$home"
+  HOME=$home "$home"/grid-puzzles-*/install.sh >/dev/null
+  entry=$home/.local/share/applications/org.gridpuzzles.GridPuzzles.desktop
+  command=$(sed -n 's/^Exec=//p' "$entry" 2>/dev/null || true)
+  if [ ! -f "$entry" ] || [ "$command" != "$home/.local/bin/grid-puzzles" ]; then
+    problem="no launcher entry for the installed binary ($command)"
+  elif command -v desktop-file-validate >/dev/null && ! desktop-file-validate "$entry"; then
+    problem="the installed entry does not validate"
+  elif [ ! -f "$home/.local/share/icons/hicolor/256x256/apps/org.gridpuzzles.GridPuzzles.png" ]; then
+    problem="the icon is not in the hicolor theme"
+  fi
+  status="$out/desktop-package.status"
+  rm -f "$status"
+  (cd "$home" && exec env -u BEVY_ASSET_ROOT -u CARGO_MANIFEST_DIR HOME="$home" \
+    XDG_CONFIG_HOME="$home/config" GRID_PUZZLES_STATUS_FILE="$status" "$command") \
+    >"$out/desktop-package.log" 2>&1 &
+  game_pid=$!
+  if [ -z "$problem" ]; then
+    menu_shot desktop-package-menu || problem="the launcher's command did not open the menu"
+    grep -q "problems=" "$status" 2>/dev/null && problem="the window reports files that do not read"
+  fi
+  end_check "the desktop package installs a valid launcher entry and icon, and its command opens the menu" \
+    "desktop package" "$out/desktop-package.log"
+  HOME=$home "$home"/grid-puzzles-*/install.sh --uninstall >/dev/null
+  [ -e "$entry" ] && echo "FAILED: install.sh --uninstall left $entry" && failed=$((failed + 1))
+  rm -rf "$home"
+fi
 
 echo "desktop: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -307,7 +307,7 @@ fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
             .resource::<grid_puzzles::core::notices::Problems>()
             .0
             .get("the game to open")
-            .cloned();
+            .map(|line| grid_puzzles::core::words::english().text(line));
         assert_eq!(
             shown.is_some(),
             warns,

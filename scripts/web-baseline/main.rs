@@ -50,10 +50,11 @@ fn spawn_scene(mut commands: Commands) {
     commands.spawn(Camera2d);
     commands
         .spawn((Sprite::from_color(Color::WHITE, Vec2::splat(64.0)), Pickable::default()))
-        .observe(|click: On<Pointer<Click>>| info!("sprite clicked: {:?}", click.entity));
+        .observe(|click: On<PointerClick>| info!("sprite clicked: {:?}", click.entity));
+    // A button as the game makes them: a node that lights up under the pointer.
     #[cfg(feature = "ui")]
     commands
-        .spawn((Button, Node::default()))
+        .spawn((Node::default(), bevy::picking::hover::Hovered::default()))
         .with_child(Text::new("Button"))
-        .observe(|_: On<Pointer<Click>>| info!("button clicked"));
+        .observe(|_: On<PointerClick>| info!("button clicked"));
 }

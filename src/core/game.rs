@@ -5,6 +5,8 @@ use bevy::prelude::*;
 use grid_rules::Pos;
 use grid_rules::code::GameCode;
 
+use super::words::Msg;
+
 /// Which game: its command-line name, as the rules' registry lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameId(pub &'static str);
@@ -13,6 +15,11 @@ impl GameId {
     /// The name players read (the id itself for a game nobody registered).
     pub fn title(self) -> &'static str {
         grid_rules::games::find_game(self.0).map_or(self.0, |game| game.title)
+    }
+
+    /// The game's name in the player's language (`game-samegame` in the catalogues).
+    pub fn name(self) -> Msg {
+        Msg::new(format!("game-{}", self.0))
     }
 
     /// The game with this command-line name, if it is in the registry.

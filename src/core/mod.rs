@@ -1,14 +1,15 @@
 //! The bottom layer: what every other layer names. Which game and where the app is
 //! (states), the messages that carry clicks and commands, how the program was started,
-//! draw order, problems to tell the player, what the play-test beacon reports, and how
-//! clocks and labels read.
+//! draw order, problems to tell the player, what the play-test beacon reports, the words
+//! in the player's language, and how clocks and labels read.
 //!
-//! May import: Bevy and the rules crate only. Nothing in this crate sits below it.
+//! May import: Bevy, the rules crate and the Fluent crates only. Nothing in this crate sits below it.
 
 pub mod beacon;
 pub mod format;
 pub mod game;
 pub mod notices;
+pub mod words;
 pub mod z;
 
 use bevy::prelude::*;
@@ -24,6 +25,12 @@ impl Plugin for CorePlugin {
             .add_message::<game::GameCommand>()
             .init_resource::<game::Launch>()
             .init_resource::<notices::Problems>()
-            .init_resource::<beacon::SessionSummary>();
+            .init_resource::<beacon::SessionSummary>()
+            .init_resource::<words::Words>()
+            // Before Bevy lays the UI out and shapes its text, in the same frame.
+            .add_systems(
+                PostUpdate,
+                words::write_localized_texts.before(bevy::ui::UiSystems::Prepare),
+            );
     }
 }

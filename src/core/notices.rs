@@ -6,24 +6,26 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
+use super::words::{Arg, Localized, Msg, english};
+
 /// What the player must be told is wrong, by file (or settings group): one line each,
 /// shown across the bottom of the window until it reads again.
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct Problems(pub BTreeMap<String, String>);
+pub struct Problems(pub BTreeMap<String, Msg>);
 
 impl Problems {
     /// Records `problem` for `file` (or that it has none), logging what changed; leaves
     /// the resource untouched when nothing did, so nothing redraws for nothing.
-    pub fn set(&mut self, file: impl Into<String>, problem: Option<String>) {
+    pub fn set(&mut self, file: impl Into<String>, problem: Option<Msg>) {
         let file = file.into();
         // One line per problem, whatever the file quoted in it holds.
-        let problem = problem.map(one_line);
+        let problem = problem.map(on_one_line);
         if self.0.get(&file) == problem.as_ref() {
             return;
         }
         match problem {
             Some(problem) => {
-                warn!("{problem}");
+                warn!("{}", english().text(&problem));
                 self.0.insert(file, problem);
             }
             None => {
@@ -34,13 +36,30 @@ impl Problems {
     }
 
     /// The lines shown in the window.
-    pub fn text(&self) -> String {
-        self.0.values().cloned().collect::<Vec<_>>().join("\n")
+    pub fn lines(&self) -> Localized {
+        Localized::joined(self.0.values().cloned().collect(), "\n")
     }
 }
 
+/// A problem's quoted text (a file's own words, a parser's message) on one line.
+fn on_one_line(mut problem: Msg) -> Msg {
+    for (_, arg) in &mut problem.args {
+        match arg {
+            Arg::Text(text) => *text = one_line(std::mem::take(text)),
+            Arg::Msg(inner) => *inner = on_one_line(std::mem::take(inner)),
+            Arg::List(items, _) => {
+                for item in items {
+                    *item = on_one_line(std::mem::take(item));
+                }
+            }
+            Arg::Number(_) => {}
+        }
+    }
+    problem
+}
+
 /// Records a problem through a `ResMut` without marking it changed when it is the same.
-pub fn report(problems: &mut ResMut<Problems>, file: impl Into<String>, problem: Option<String>) {
+pub fn report(problems: &mut ResMut<Problems>, file: impl Into<String>, problem: Option<Msg>) {
     let file = file.into();
     if problems.0.get(&file) != problem.as_ref() {
         problems.set(file, problem);

@@ -1,5 +1,6 @@
 //! Bubble Breaker's plugin: the shared session plus the selection outline and label.
 
+use crate::core::words::{Msg, number};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params};
@@ -52,8 +53,7 @@ pub struct BubbleBreakerSettings {
 
 impl GameView for BubbleBreaker {
     type Plugin = BubbleBreakerPlugin;
-    const RULE: &'static str =
-        "Burst groups of two or more balls of one colour: a group of n scores n(n-1).";
+    const RULE: &'static str = "rule-bubble-breaker";
     type Config = BubbleBreakerConfig;
     type Settings = BubbleBreakerSettings;
     type Look = NoLook;
@@ -71,10 +71,12 @@ impl GameView for BubbleBreaker {
     fn setting_rows() -> Vec<SettingRow<BubbleBreakerSettings, BubbleBreakerConfig>> {
         vec![
             SettingRow {
-                label: "Size",
+                label: "setting-size",
                 value: |s, c| {
                     let now = BubbleBreaker::params(c, s);
-                    format!("{}x{}", now.width, now.height)
+                    Msg::new("params-size")
+                        .num("width", now.width)
+                        .num("height", now.height)
                 },
                 control: Control::Stepper {
                     less: |s, c| restep(s, c, -1, 0),
@@ -82,8 +84,8 @@ impl GameView for BubbleBreaker {
                 },
             },
             SettingRow {
-                label: "Colours",
-                value: |s, c| BubbleBreaker::params(c, s).colours.to_string(),
+                label: "setting-colours",
+                value: |s, c| number(BubbleBreaker::params(c, s).colours),
                 control: Control::Stepper {
                     less: |s, c| restep(s, c, 0, -1),
                     more: |s, c| restep(s, c, 0, 1),
@@ -92,11 +94,11 @@ impl GameView for BubbleBreaker {
         ]
     }
 
-    fn describe_params(params: &Params) -> String {
-        format!(
-            "{}x{}, {} colours",
-            params.width, params.height, params.colours
-        )
+    fn describe_params(params: &Params) -> Msg {
+        Msg::new("params-size-colours")
+            .num("width", params.width)
+            .num("height", params.height)
+            .num("colours", params.colours)
     }
 
     fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
@@ -114,8 +116,8 @@ impl GameView for BubbleBreaker {
 
     const PREVIEW_MOVES: usize = 4;
 
-    fn over_text(&self) -> String {
-        format!("Game over\nScore: {}", self.score())
+    fn over_text(&self) -> Vec<Msg> {
+        vec![Msg::new("over-game-over")]
     }
 }
 

@@ -2,11 +2,12 @@
 //! shortest path, a shake when the target cannot be reached, popping lines, new balls
 //! growing in, and the three next colours in the HUD.
 
+use crate::core::words::Msg;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
 use grid_rules::color_lines::{ColorLines, Params, Selection, Travel};
-use grid_rules::{Change, Colour, Pos, Puzzle};
+use grid_rules::{Change, Colour, Pos};
 use serde::Deserialize;
 
 use super::shaded_balls::{add_ball_shine, ball_sprite};
@@ -49,8 +50,7 @@ pub struct ColorLinesSettings {
 
 impl GameView for ColorLines {
     type Plugin = ColorLinesPlugin;
-    const RULE: &'static str =
-        "Move balls to line up five or more of one colour before the board fills.";
+    const RULE: &'static str = "rule-color-lines";
     type Config = ColorLinesConfig;
     type Settings = ColorLinesSettings;
     type Look = NoLook;
@@ -102,23 +102,24 @@ impl GameView for ColorLines {
 
     const PREVIEW_MOVES: usize = 12;
 
-    fn over_text(&self) -> String {
-        format!("Game over: the board is full\nScore: {}", self.score())
+    fn over_text(&self) -> Vec<Msg> {
+        vec![Msg::new("over-board-full")]
     }
 
-    fn hud_text(&self) -> String {
-        "Next:".into()
+    fn hud_text(&self) -> Vec<Msg> {
+        vec![Msg::new("hud-next")]
     }
 
     fn setting_rows() -> Vec<SettingRow<ColorLinesSettings, ColorLinesConfig>> {
         vec![SettingRow {
-            label: "Board",
+            label: "setting-board",
             value: |s, c| side(ColorLines::params(c, s).size),
             control: Control::Choice {
                 options: |c| {
                     [false, true]
                         .map(|large| {
-                            side(ColorLines::params(c, &ColorLinesSettings { large }).size)
+                            let size = ColorLines::params(c, &ColorLinesSettings { large }).size;
+                            (format!("{size}x{size}"), side(size))
                         })
                         .to_vec()
                 },
@@ -127,14 +128,19 @@ impl GameView for ColorLines {
         }]
     }
 
-    fn describe_params(params: &Params) -> String {
-        format!("{0}x{0}, {1} colours", params.size, params.colours)
+    fn describe_params(params: &Params) -> Msg {
+        Msg::new("params-size-colours")
+            .num("width", params.size)
+            .num("height", params.size)
+            .num("colours", params.colours)
     }
 }
 
-/// A board's side as a choice reads it: `8x8`.
-fn side(size: usize) -> String {
-    format!("{size}x{size}")
+/// A board's side as a choice reads it: `8×8`.
+fn side(size: usize) -> Msg {
+    Msg::new("params-size")
+        .num("width", size)
+        .num("height", size)
 }
 
 /// Color Lines.

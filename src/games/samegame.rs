@@ -1,11 +1,12 @@
 //! SameGame's plugin: the shared session, the hovered group's outline and value, the
 //! size and colour settings, and the remaining-blocks count.
 
+use crate::core::words::{Msg, number};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
 use grid_rules::samegame::{Params, RemoveGroup, SameGame, group_score};
-use grid_rules::{Colour, Pos, Puzzle};
+use grid_rules::{Colour, Pos};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
@@ -62,8 +63,8 @@ pub struct SameGameLook {
 
 impl GameView for SameGame {
     type Plugin = SameGamePlugin;
-    const RULE: &'static str = "Remove groups of blocks; the bigger the group the more it scores, and a clear board scores 1000.";
-    const WON: Option<&'static str> = Some("cleared");
+    const RULE: &'static str = "rule-samegame";
+    const WON: Option<&'static str> = Some("won-cleared");
     type Config = SameGameConfig;
     type Settings = SameGameSettings;
     type Look = SameGameLook;
@@ -104,15 +105,14 @@ impl GameView for SameGame {
     }
 
     /// The tutorial's words, but for a cleared board, which says so (and has the 1000).
-    fn over_text(&self) -> String {
+    fn over_text(&self) -> Vec<Msg> {
         if self.remaining() == 0 {
-            return format!("Board cleared!\nScore: {}", self.score());
+            return vec![Msg::new("over-board-cleared")];
         }
-        format!(
-            "No more moves left\nBlocks remaining: {}\nScore: {}",
-            self.remaining(),
-            self.score()
-        )
+        vec![
+            Msg::new("over-no-moves"),
+            Msg::new("over-blocks-remaining").num("count", self.remaining()),
+        ]
     }
 
     /// The whole group the hint removes.
@@ -120,31 +120,31 @@ impl GameView for SameGame {
         HintShape::Group(self.removable_group(mv.0))
     }
 
-    fn hud_text(&self) -> String {
-        format!("Blocks left: {}", self.remaining())
+    fn hud_text(&self) -> Vec<Msg> {
+        vec![Msg::new("hud-blocks-left").num("count", self.remaining())]
     }
 
     fn setting_rows() -> Vec<SettingRow<SameGameSettings, SameGameConfig>> {
         vec![
             SettingRow {
-                label: "Width",
-                value: |s, c| SameGame::params(c, s).width.to_string(),
+                label: "setting-width",
+                value: |s, c| number(SameGame::params(c, s).width),
                 control: Control::Stepper {
                     less: |s, c| resize(s, c, [-1, 0, 0]),
                     more: |s, c| resize(s, c, [1, 0, 0]),
                 },
             },
             SettingRow {
-                label: "Height",
-                value: |s, c| SameGame::params(c, s).height.to_string(),
+                label: "setting-height",
+                value: |s, c| number(SameGame::params(c, s).height),
                 control: Control::Stepper {
                     less: |s, c| resize(s, c, [0, -1, 0]),
                     more: |s, c| resize(s, c, [0, 1, 0]),
                 },
             },
             SettingRow {
-                label: "Colours",
-                value: |s, c| SameGame::params(c, s).colours.to_string(),
+                label: "setting-colours",
+                value: |s, c| number(SameGame::params(c, s).colours),
                 control: Control::Stepper {
                     less: |s, c| resize(s, c, [0, 0, -1]),
                     more: |s, c| resize(s, c, [0, 0, 1]),
@@ -153,11 +153,11 @@ impl GameView for SameGame {
         ]
     }
 
-    fn describe_params(params: &Params) -> String {
-        format!(
-            "{}x{}, {} colours",
-            params.width, params.height, params.colours
-        )
+    fn describe_params(params: &Params) -> Msg {
+        Msg::new("params-size-colours")
+            .num("width", params.width)
+            .num("height", params.height)
+            .num("colours", params.colours)
     }
 }
 

@@ -5,6 +5,7 @@
 //! that does not read keeps what was loaded before and puts a line in the window (and
 //! the log) naming the file and what is wrong, until it is fixed.
 
+use crate::core::words::Msg;
 use bevy::asset::{AssetLoadFailedEvent, UntypedAssetId};
 use bevy::prelude::*;
 
@@ -106,9 +107,9 @@ fn finish_loading_config(
             let problem = match built_in {
                 Some(shipped) => {
                     config.set_if_neq(shipped);
-                    format!("{problem} (the built-in {CONFIG_PATH} is used)")
+                    problem_msg(problem, true)
                 }
-                None => problem,
+                None => problem_msg(problem, false),
             };
             report(&mut problems, CONFIG_PATH, Some(problem));
         }
@@ -139,10 +140,18 @@ fn follow_config_edits(
 ) {
     let ours = handle.0.id();
     for event in failed.read().filter(|event| event.id == ours) {
+        // The built-in copy stays in use while the folder's file still does not read.
+        let built_in_used = problems
+            .0
+            .get(CONFIG_PATH)
+            .is_some_and(|problem| problem.id == "problem-file-built-in");
         report(
             &mut problems,
             CONFIG_PATH,
-            Some(problem_text(CONFIG_PATH, &event.error)),
+            Some(problem_msg(
+                problem_text(CONFIG_PATH, &event.error),
+                built_in_used,
+            )),
         );
     }
     let reloaded = loaded.read().any(|event| {
@@ -167,14 +176,15 @@ fn report_image_problems(
 ) {
     for event in failed.read() {
         let file = event.path.to_string();
-        let mut text = problem_text(&file, &event.error);
+        let text = problem_text(&file, &event.error);
+        let mut built_in_used = false;
         if images.get(event.id).is_none()
             && let Some(image) = built_in(&file).and_then(|bytes| decode_image(&file, bytes))
         {
             let _ = images.insert(event.id, image);
-            text.push_str(" (the built-in copy is used)");
+            built_in_used = true;
         }
-        report(&mut problems, file, Some(text));
+        report(&mut problems, file, Some(problem_msg(text, built_in_used)));
     }
     for event in loaded.read() {
         if let AssetEvent::Modified { id } | AssetEvent::LoadedWithDependencies { id } = event
@@ -183,6 +193,17 @@ fn report_image_problems(
             report(&mut problems, path.to_string(), None);
         }
     }
+}
+
+/// The window's line for a file that does not read (`problem` names it and where), and
+/// whether the built-in copy of it is used instead.
+fn problem_msg(problem: String, built_in_used: bool) -> Msg {
+    let id = if built_in_used {
+        "problem-file-built-in"
+    } else {
+        "problem-file"
+    };
+    Msg::new(id).text("problem", problem)
 }
 
 /// The built-in copy of the picture `file`, decoded as the asset server would.

@@ -5,6 +5,8 @@
 //! on the desktop a folder a player adds (a copy of `classic` to edit) is found by
 //! looking.
 
+#[cfg(not(target_arch = "wasm32"))]
+use crate::core::words::Msg;
 use std::collections::BTreeSet;
 
 use bevy::prelude::*;
@@ -62,7 +64,10 @@ impl Themes {
         let mut themes = match files.read(THEMES_FILE).map(|bytes| read(&bytes)) {
             Some(Ok(list)) => Self(list),
             Some(Err(why)) => {
-                problems.set(THEMES_FILE, Some(why));
+                problems.set(
+                    THEMES_FILE,
+                    Some(Msg::new("problem-file").text("problem", why)),
+                );
                 built_in(THEMES_FILE)
                     .and_then(|bytes| read(bytes).ok())
                     .map_or_else(Self::default, Self)
@@ -138,7 +143,9 @@ impl Themes {
                     |bytes| match read_theme_file(&String::from_utf8_lossy(&bytes)) {
                         Ok(info) => Some(info),
                         Err(why) => {
-                            problems.set(file.clone(), Some(format!("{file} {why}")));
+                            let problem =
+                                Msg::new("problem-file").text("problem", format!("{file} {why}"));
+                            problems.set(file.clone(), Some(problem));
                             None
                         }
                     },

@@ -16,6 +16,7 @@ use crate::audio::player::SoundSettings;
 use crate::core::beacon::BeaconName;
 use crate::core::format::score_marked;
 use crate::core::game::{AppState, GameId, Launch};
+use crate::core::words::{Localized, Msg};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
@@ -66,9 +67,8 @@ const CARD_WIDTH: f32 = 318.0;
 /// Everything a card needs to know about its game, read from the world.
 struct CardFacts {
     id: GameId,
-    title: &'static str,
     rule: &'static str,
-    best: String,
+    best: Msg,
     /// Whether today's puzzle was finished, and the run of days in a row.
     daily_done: bool,
     daily_streak: u32,
@@ -96,13 +96,12 @@ impl ViewVisitor for Facts<'_> {
             daily_done: daily.is_some_and(|record| record.on(today).is_some()),
             daily_streak: daily.map_or(0, |record| record.streak_on(today)),
             id: game,
-            title: P::TITLE,
             rule: P::RULE,
             best: match best {
-                Some((best, assisted)) => {
-                    format!("Best at {settings}: {}", score_marked(best, assisted))
-                }
-                None => format!("{settings}: not played yet"),
+                Some((best, assisted)) => Msg::new("menu-best-at")
+                    .msg("settings", settings)
+                    .msg("score", score_marked(best, assisted)),
+                None => Msg::new("menu-not-played").msg("settings", settings),
             },
         }
     }
@@ -154,7 +153,7 @@ fn spawn_menu(world: &mut World) {
         ))
         .id();
     commands.spawn((
-        Text::new("Grid Puzzles"),
+        Localized::new("app-name"),
         strong(TITLE, UiRole::Text),
         ChildOf(header),
     ));
@@ -168,7 +167,7 @@ fn spawn_menu(world: &mut World) {
         &mut commands,
         tools,
         &icons,
-        ("stats", "Statistics", shown),
+        ("stats", Msg::new("menu-statistics"), shown),
         |_: On<Activate>, mut commands: Commands| {
             commands.queue(statistics::open_statistics);
         },
@@ -180,7 +179,7 @@ fn spawn_menu(world: &mut World) {
         &mut commands,
         tools,
         &icons,
-        ("settings", "Settings", shown),
+        ("settings", Msg::new("menu-settings"), shown),
         |_: On<Activate>, mut commands: Commands| {
             commands.queue(open_shared_settings);
         },
@@ -219,7 +218,7 @@ fn spawn_menu(world: &mut World) {
         &mut commands,
         footer,
         &icons,
-        ("close", "Quit", IconLabel::Beside),
+        ("close", Msg::new("menu-quit"), IconLabel::Beside),
         |_: On<Activate>, mut exit: MessageWriter<AppExit>, mut commands: Commands| {
             commands.queue(bevy::settings::SaveSettingsSync::IfChanged);
             exit.write(AppExit::Success);
@@ -273,17 +272,17 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
         ))
         .id();
     commands.spawn((
-        Text::new(card.title),
+        Localized::new(card.id.name()),
         strong(LABEL, UiRole::Text),
         ChildOf(words),
     ));
     commands.spawn((
-        Text::new(card.rule),
+        Localized::new(card.rule),
         text(SMALL, UiRole::Muted),
         ChildOf(words),
     ));
     commands.spawn((
-        Text::new(card.best),
+        Localized::new(card.best),
         text(SMALL, UiRole::Text),
         ChildOf(words),
     ));
@@ -299,7 +298,7 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
         .id();
     commands
         .spawn((
-            accent_button("Play", LABEL),
+            accent_button("menu-play", LABEL),
             PlayButton(id),
             BeaconName(format!("play-{}", id.0)),
             ChildOf(buttons),
@@ -310,15 +309,15 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
             },
         );
     let daily_label = match (card.daily_done, card.daily_streak) {
-        (true, streak) if streak > 1 => format!("Daily ✓ {streak} days"),
-        (true, _) => "Daily ✓".to_string(),
-        (false, _) => "Daily".to_string(),
+        (true, streak) if streak > 1 => Msg::new("menu-daily-done-streak").num("days", streak),
+        (true, _) => Msg::new("menu-daily-done"),
+        (false, _) => Msg::new("menu-daily"),
     };
     let daily = spawn_icon_button(
         commands,
         buttons,
         icons,
-        ("daily", &daily_label, IconLabel::Beside),
+        ("daily", daily_label, IconLabel::Beside),
         move |_: On<Activate>,
               mut launch: ResMut<Launch>,
               mut next: ResMut<NextState<AppState>>| {
@@ -334,7 +333,11 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
         commands,
         buttons,
         icons,
-        ("settings", "Settings", IconLabel::Tooltip),
+        (
+            "settings",
+            Msg::new("menu-game-settings").msg("game", id.name()),
+            IconLabel::Tooltip,
+        ),
         move |_: On<Activate>, mut commands: Commands| {
             commands.queue(move |world: &mut World| {
                 let _ = with_game_view(id.0, OpenPanel(world));
@@ -371,7 +374,7 @@ fn open_shared_settings(world: &mut World) {
     let folder = world.get_resource::<AssetFolder>().cloned();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
-    let body = open_panel(&mut commands, "Settings");
+    let body = open_panel(&mut commands, "settings-title");
     add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
     if let Some(note) = folder.as_ref().and_then(assets_note) {
         add_note(&mut commands, body, note);
@@ -382,15 +385,12 @@ fn open_shared_settings(world: &mut World) {
 
 /// Where the desktop game reads its pictures and settings from (the browser has no
 /// choice, and no note).
-fn assets_note(folder: &AssetFolder) -> Option<String> {
+fn assets_note(folder: &AssetFolder) -> Option<Msg> {
     if cfg!(target_arch = "wasm32") {
         return None;
     }
     Some(match &folder.0 {
-        Some(path) => format!(
-            "Assets: {} (its files replace the built-in ones)",
-            path.display()
-        ),
-        None => "Assets: built into the program".to_string(),
+        Some(path) => Msg::new("settings-assets-folder").text("folder", path.display().to_string()),
+        None => Msg::new("settings-assets-built-in"),
     })
 }

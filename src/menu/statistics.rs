@@ -7,23 +7,24 @@
 
 use bevy::prelude::*;
 
-use crate::core::format::{clock, counted, score_marked, thousands};
+use crate::core::format::{clock, score_marked};
 use crate::core::game::GameId;
+use crate::core::words::{Localized, Msg, date, number};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::ui_colours::{UiColours, UiRole, mix};
 use crate::persist::stats::{DailyRecords, Record, Statistics};
 use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
 use crate::ui::panel::{add_done, add_note, open_panel};
-use crate::ui::text::{LABEL, SMALL, number, strong, text};
+use crate::ui::text::{LABEL, SMALL, number as figure, strong, text};
 
 /// How tall the chart's tallest bar is, in UI units.
 const CHART_HEIGHT: f32 = 72.0;
 
 /// One settings choice's figures and scores, read for its game.
 struct Section {
-    settings: String,
-    figures: Vec<(&'static str, String)>,
+    settings: Msg,
+    figures: Vec<(&'static str, Msg)>,
     record: Record,
     lower_is_better: bool,
 }
@@ -32,57 +33,59 @@ struct Section {
 struct Sections<'a>(&'a Statistics, &'a DailyRecords);
 
 impl ViewVisitor for Sections<'_> {
-    type Output = (&'static str, Vec<Section>, Option<String>);
+    type Output = (Msg, Vec<Section>, Option<Msg>);
     fn visit<P: GameView>(self) -> Self::Output {
         let daily = self.1.0.get(&GameId(P::ID).key()).map(|record| {
             let played = record.results.len();
             let assisted = record.results.iter().filter(|day| day.assisted).count();
-            format!(
-                "Daily puzzles: {played} played ({assisted} assisted), streak {} (longest {})",
-                record.streak_on(today_date()),
-                record.longest_streak
-            )
+            Msg::new("stats-daily")
+                .num("played", played)
+                .num("assisted", assisted)
+                .num("streak", record.streak_on(today_date()))
+                .num("longest", record.longest_streak)
         });
         let sections = self
             .0
             .of_game(&GameId(P::ID).key())
             .into_iter()
             .map(|(params, record)| Section {
-                settings: params
-                    .parse::<P::Params>()
-                    .map_or_else(|_| params.to_string(), |params| P::describe_params(&params)),
+                settings: params.parse::<P::Params>().map_or_else(
+                    |_| Msg::new("plain").text("text", params.to_string()),
+                    |params| P::describe_params(&params),
+                ),
                 figures: figures::<P>(record),
                 record: record.clone(),
                 lower_is_better: P::LOWER_IS_BETTER,
             })
             .collect();
-        (P::TITLE, sections, daily)
+        (GameId(P::ID).name(), sections, daily)
     }
 }
 
-/// A record's figures, each a caption and a value.
-fn figures<P: GameView>(record: &Record) -> Vec<(&'static str, String)> {
-    let mut figures = vec![("played", record.played.to_string())];
+/// A record's figures, each a caption (a message id) and a value.
+fn figures<P: GameView>(record: &Record) -> Vec<(&'static str, Msg)> {
+    let mut figures = vec![("stats-played", number(record.played))];
     if let Some(won) = P::WON {
-        figures.push((won, record.won.to_string()));
+        figures.push((won, number(record.won)));
     }
     let best_caption = if P::LOWER_IS_BETTER {
-        "fewest moves"
+        "stats-fewest-moves"
     } else {
-        "best"
+        "stats-best"
     };
     if let Some(best) = record.best() {
-        figures.push((best_caption, thousands(best)));
+        figures.push((best_caption, number(best)));
     }
     if let Some(average) = record.average() {
-        figures.push(("average", thousands(average)));
+        figures.push(("stats-average", number(average)));
     }
     if P::TIMED && record.fastest > 0 {
-        figures.push(("best time", clock(record.fastest as f32)));
+        let time = Msg::new("plain").text("text", clock(record.fastest as f32));
+        figures.push(("stats-best-time", time));
     }
     if P::WON.is_some() {
-        figures.push(("streak", record.streak.to_string()));
-        figures.push(("longest", record.longest_streak.to_string()));
+        figures.push(("stats-streak", number(record.streak)));
+        figures.push(("stats-longest", number(record.longest_streak)));
     }
     figures
 }
@@ -92,17 +95,17 @@ pub fn open_statistics(world: &mut World) {
     let stats = world.resource::<Statistics>().clone();
     let daily = world.resource::<DailyRecords>().clone();
     let colours = world.resource::<UiColours>().clone();
-    let games: Vec<(&str, Vec<Section>, Option<String>)> = grid_rules::games::GAMES
+    let games: Vec<(Msg, Vec<Section>, Option<Msg>)> = grid_rules::games::GAMES
         .iter()
         .filter_map(|game| with_game_view(game.id, Sections(&stats, &daily)).ok())
         .collect();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
-    let body = open_panel(&mut commands, "Statistics");
+    let body = open_panel(&mut commands, "stats-title");
     for (title, sections, daily) in games {
         // The game's name heads its records; each board setting is a sub-heading.
         commands.spawn((
-            Text::new(title),
+            Localized::new(title),
             strong(LABEL, UiRole::Text),
             Node {
                 margin: UiRect::top(px(14)),
@@ -111,7 +114,7 @@ pub fn open_statistics(world: &mut World) {
             ChildOf(body),
         ));
         if sections.is_empty() {
-            add_note(&mut commands, body, "Not played yet".into());
+            add_note(&mut commands, body, "stats-not-played");
         }
         if let Some(daily) = daily {
             add_note(&mut commands, body, daily);
@@ -127,7 +130,7 @@ pub fn open_statistics(world: &mut World) {
 /// One settings choice: its name, its figures as tiles, its chart and its ten best.
 fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colours: &UiColours) {
     commands.spawn((
-        Text::new(section.settings.clone()),
+        Localized::new(section.settings.clone()),
         strong(SMALL, UiRole::Muted),
         Node {
             margin: UiRect::top(px(6)),
@@ -160,23 +163,25 @@ fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colou
             UiRole::Button,
             ChildOf(tiles),
             children![
-                (Text::new(value.clone()), number(LABEL, UiRole::Text)),
-                (Text::new(*caption), text(SMALL, UiRole::Text)),
+                (Localized::new(value.clone()), figure(LABEL, UiRole::Text)),
+                (Localized::new(*caption), text(SMALL, UiRole::Text)),
             ],
         ));
     }
     spawn_chart(commands, body, section, colours);
     for (rank, top) in section.record.top.iter().enumerate() {
-        let daily = if top.daily { " · daily" } else { "" };
+        let id = if top.daily {
+            "stats-top-daily"
+        } else {
+            "stats-top"
+        };
         add_note(
             commands,
             body,
-            format!(
-                "{:>2}.  {}   {}{daily}",
-                rank + 1,
-                score_marked(top.score, top.assisted()),
-                top.date
-            ),
+            Msg::new(id)
+                .num("rank", rank + 1)
+                .msg("score", score_marked(top.score, top.assisted()))
+                .msg("date", date(&top.date)),
         );
     }
 }
@@ -229,17 +234,10 @@ fn spawn_chart(commands: &mut Commands, body: Entity, section: &Section, colours
             ChildOf(chart),
         ));
     }
-    let order = if section.lower_is_better {
-        "fewer moves are better"
+    let id = if section.lower_is_better {
+        "stats-chart-fewer-better"
     } else {
-        "higher is better"
+        "stats-chart-higher-better"
     };
-    add_note(
-        commands,
-        body,
-        format!(
-            "Last {} ({order}): gold ones are among your ten best, faded ones were assisted",
-            counted(recent.len() as u64, "game")
-        ),
-    );
+    add_note(commands, body, Msg::new(id).num("games", recent.len()));
 }

@@ -12,6 +12,7 @@
 //! the group. The web's settings live in the page's localStorage, one entry per file,
 //! and are kept aside the same way (`grid-puzzles-settings.damaged`).
 
+use crate::core::words::Msg;
 use std::any::TypeId;
 
 use bevy::prelude::*;
@@ -76,7 +77,7 @@ pub fn set_aside_unreadable(
     shelf: &impl Shelf,
     groups: &SettingsGroups,
     registry: &TypeRegistry,
-) -> Vec<(String, String)> {
+) -> Vec<(String, Msg)> {
     let mut stems: Vec<&str> = groups.0.iter().map(|entry| entry.file).collect();
     stems.push("settings");
     let mut problems = Vec::new();
@@ -91,7 +92,7 @@ pub fn set_aside_unreadable(
         let table = match table {
             Ok(table) => table,
             Err(why) => {
-                let line = keep_aside(shelf, &name, &format!("{why}; started"), Keep::Move);
+                let line = keep_aside(shelf, &name, &why, Keep::Move);
                 problems.push((name, line));
                 continue;
             }
@@ -103,7 +104,7 @@ pub fn set_aside_unreadable(
             .filter(|entry| entry.file == stem)
             .find_map(|entry| group_problem(&table, entry, registry))
         {
-            let line = keep_aside(shelf, &name, &format!("{why}; it starts"), Keep::Copy);
+            let line = keep_aside(shelf, &name, &why, Keep::Copy);
             problems.push((name, line));
         }
     }
@@ -122,7 +123,7 @@ enum Keep {
 /// and returns the window's line: `NAME: WHY from defaults, your file is kept as ...`. A
 /// copy already kept with the same bytes is named instead of making another, so an entry
 /// left as it is does not leave a new copy at every start.
-fn keep_aside(shelf: &impl Shelf, name: &str, why: &str, keep: Keep) -> String {
+fn keep_aside(shelf: &impl Shelf, name: &str, why: &str, keep: Keep) -> Msg {
     let bytes = shelf.read(name);
     let already = match (keep, &bytes) {
         (Keep::Copy, Ok(bytes)) => kept_copy_of(shelf, name, bytes),
@@ -139,12 +140,19 @@ fn keep_aside(shelf: &impl Shelf, name: &str, why: &str, keep: Keep) -> String {
             .map(|()| aside)
         }
     };
+    // A file nothing of was read starts afresh; one partly read starts from the rest.
+    let how = match keep {
+        Keep::Move => "moved",
+        Keep::Copy => "copied",
+    };
+    let line = Msg::new("problem-settings")
+        .text("file", name.to_string())
+        .text("why", why.to_string())
+        .text("how", how)
+        .text("where", shelf.place());
     match kept {
-        Ok(aside) => format!(
-            "{name}: {why} from defaults, your file is kept as {aside}{}",
-            shelf.place()
-        ),
-        Err(error) => format!("{name}: {why} from defaults ({error})"),
+        Ok(aside) => line.text("saved", "yes").text("kept", aside),
+        Err(error) => line.text("saved", "no").text("error", error.to_string()),
     }
 }
 

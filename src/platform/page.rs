@@ -8,6 +8,7 @@
 //! `gridPuzzlesPrefersReducedMotion()`; the page's address query (`?game=ID&seed=N`,
 //! `?code=CODE`, `?daily=ID`) and its canvas size are read here too.
 
+use crate::core::words::Msg;
 use grid_rules::daily::Date;
 
 use crate::core::game::{GameId, Launch};
@@ -120,12 +121,12 @@ pub fn address_query() -> String {
 /// `today`). Each part that does not read is left out and named in one line of the
 /// second value, for the window to show (the menu opens instead); names it does not
 /// know (a link tracker's) are passed over.
-pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> (Launch, Vec<String>) {
+pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> (Launch, Vec<Msg>) {
     let mut problems = Vec::new();
     let unknown_game = |what: &str, id: &str| {
-        format!(
-            "the address asks for {what}={id:?}, which is not a game here; the menu opened instead"
-        )
+        Msg::new("problem-address-no-game")
+            .text("what", what.to_string())
+            .text("id", id.to_string())
     };
     for pair in query.trim_start_matches('?').split('&') {
         match pair.split_once('=') {
@@ -135,9 +136,9 @@ pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> (Launc
             },
             Some(("seed", seed)) => match seed.parse() {
                 Ok(seed) => launch.seed = Some(seed),
-                Err(_) => problems.push(format!(
-                    "the address's seed={seed:?} is not a whole number; a new deal started"
-                )),
+                Err(_) => {
+                    problems.push(Msg::new("problem-address-seed").text("seed", seed.to_string()))
+                }
             },
             Some(("daily", id)) => match GameId::find(id) {
                 Some(game) => {
@@ -152,11 +153,12 @@ pub fn launch_from_query(mut launch: Launch, query: &str, today: Date) -> (Launc
                         launch.game = Some(game);
                         launch.code = Some(code);
                     }
-                    None => problems.push(unknown_game("a code of", &code.game)),
+                    None => problems
+                        .push(Msg::new("problem-address-code-game").text("id", code.game.clone())),
                 },
-                Err(why) => problems.push(format!(
-                    "the address's code= does not open ({why}); the menu opened instead"
-                )),
+                Err(why) => {
+                    problems.push(Msg::new("problem-address-code").text("why", why.to_string()))
+                }
             },
             _ => {}
         }

@@ -15,7 +15,8 @@ pub trait Shelf {
     fn write(&self, name: &str, bytes: &[u8]) -> Result<(), String>;
     /// Moves an entry to a new name, bytes unchanged.
     fn rename(&self, from: &str, to: &str) -> Result<(), String>;
-    /// Where a kept copy is, for the player's line ("" for a file beside the others).
+    /// Where a kept copy is, for the player's line: `file` (beside the others) or
+    /// `browser` (the browser's storage).
     fn place(&self) -> &'static str;
 }
 
@@ -66,7 +67,7 @@ mod folder {
         }
 
         fn place(&self) -> &'static str {
-            ""
+            "file"
         }
     }
 }
@@ -143,7 +144,7 @@ mod page {
         }
 
         fn place(&self) -> &'static str {
-            " in the browser's storage"
+            "browser"
         }
     }
 }

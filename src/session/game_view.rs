@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use crate::audio::of_moves;
 use crate::audio::player::Effect;
 use crate::core::game::GameId;
+use crate::core::words::Msg;
 use crate::look::config::Timings;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
@@ -74,10 +75,10 @@ pub trait GameView: Puzzle {
     /// The game's own images (blocks, pictures), or [`NoLook`].
     type Look: Resource + Default + Clone + PartialEq;
 
-    /// The rule in a line, for the menu.
+    /// The rule in a line, for the menu (a message id).
     const RULE: &'static str;
-    /// What a won game is called in the statistics ("cleared", "solved"), for games
-    /// that can be won.
+    /// What a won game is called in the statistics (a message id: cleared, solved), for
+    /// games that can be won.
     const WON: Option<&'static str> = None;
     /// How new pieces enter the board.
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::GrowIn;
@@ -90,8 +91,8 @@ pub trait GameView: Puzzle {
     const TIMED: bool = false;
     /// Whether the HUD shows par: the engine's score for a whole strong game.
     const HAS_PAR: bool = false;
-    /// The label of the button that lets the engine play.
-    const AUTO_LABEL: &'static str = "Auto";
+    /// The label of the button that lets the engine play (a message id).
+    const AUTO_LABEL: &'static str = "hud-auto";
     /// Whether the arrow keys move the board cursor (a game may slide tiles with them instead).
     const ARROWS_MOVE_CURSOR: bool = true;
 
@@ -125,11 +126,12 @@ pub trait GameView: Puzzle {
         _look: &PieceLook,
     ) {
     }
-    /// The lines of the game-over banner.
-    fn over_text(&self) -> String;
-    /// Extra HUD text (blocks remaining, moves, ...).
-    fn hud_text(&self) -> String {
-        String::new()
+    /// The lines of the game-over banner: the first says how it ended, the others
+    /// what was left (the score is the card's own).
+    fn over_text(&self) -> Vec<Msg>;
+    /// Extra HUD text (blocks remaining, moves, ...), pair by pair.
+    fn hud_text(&self) -> Vec<Msg> {
+        Vec::new()
     }
     /// How the hint marks `mv` on the board: by default, the cells it clicks.
     fn hint_shape(&self, mv: &Self::Move) -> HintShape {
@@ -152,10 +154,8 @@ pub trait GameView: Puzzle {
     fn setting_rows() -> Vec<SettingRow<Self::Settings, Self::Config>> {
         Vec::new()
     }
-    /// How a game with these parameters reads (`15x15, 3 colours`).
-    fn describe_params(params: &Self::Params) -> String {
-        params.to_string()
-    }
+    /// How a game with these parameters reads (`15×15, 3 colours`).
+    fn describe_params(params: &Self::Params) -> Msg;
     /// Makes the engine ready before `solve` thinks (loads or builds the tables an
     /// engine may need); blocks. The window gets ready in the background instead.
     fn prepare_engine() {}

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::core::beacon::SessionSummary;
-use crate::core::format::{keep_pairs_together, thousands};
+use crate::core::words::{Localized, Msg, date, set_localized};
 use crate::persist::shared::BestScores;
 use crate::persist::stats::Statistics;
 use crate::session::auto::AutoPlay;
@@ -13,7 +13,6 @@ use crate::session::hud_layout::{HudLayout, InfoText, ScoreText, SeedText, Statu
 use crate::session::review::Reviewing;
 use crate::session::state::Session;
 use crate::session::think::{Answer, EngineSettings, Purpose, Thinker};
-use crate::ui::text::set_texts;
 
 /// The engine's score for a whole strong game from the deal, once it is known.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -65,10 +64,10 @@ pub fn par_of<P: GameView>(par: &Par, session: &Session<P>) -> Option<u64> {
     (par.deal == session.deal).then_some(par.score).flatten()
 }
 
-/// The text of the HUD line marked `A` (queried apart from the other lines, which it
+/// The words of the HUD line marked `A` (queried apart from the other lines, which it
 /// may not alias).
 type HudLine<'w, 's, A, B, C, D> =
-    Query<'w, 's, &'static mut Text, (With<A>, Without<B>, Without<C>, Without<D>)>;
+    Query<'w, 's, &'static mut Localized, (With<A>, Without<B>, Without<C>, Without<D>)>;
 
 /// What the HUD's lines show.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -78,6 +77,10 @@ pub(super) struct HudLines<'w, 's> {
     status: HudLine<'w, 's, StatusText, ScoreText, InfoText, SeedText>,
     seed: HudLine<'w, 's, SeedText, ScoreText, InfoText, StatusText>,
 }
+
+/// A wide space that may break only at its end, between the HUD's pairs: a line that
+/// wraps ends with a pair, not with a separator left hanging, and the next starts flush.
+pub const BETWEEN_PAIRS: &str = "\u{a0}\u{a0}\u{a0} ";
 
 /// Keeps the HUD text in step with the session: score, best, seed, par, the game's
 /// own line, and what the engine is doing.
@@ -95,56 +98,61 @@ pub(super) fn update_hud<P: GameView>(
 ) {
     let Some(session) = session else { return };
     let status = if auto.on {
-        format!("{}: playing (any click or key stops it)", P::AUTO_LABEL)
+        Localized::new(Msg::new("hud-auto-playing").msg("action", Msg::new(P::AUTO_LABEL)))
     } else if thinker.is_thinking(Purpose::Hint) {
-        "Hint: thinking...".to_string()
+        Localized::new("hud-hint-thinking")
     } else if P::HAS_PAR && thinker.is_thinking(Purpose::Par) {
-        "Par: thinking...".to_string()
+        Localized::new("hud-par-thinking")
     } else {
-        String::new()
+        Localized::empty()
     };
-    set_texts(&mut lines.status, &status);
+    set_localized(&mut lines.status, status);
     let changed =
         session.is_changed() || best.is_changed() || par.is_changed() || layout.is_changed();
     if !changed && !stats.is_changed() && new_hud.is_empty() {
         return;
     }
-    let score_label = if P::LOWER_IS_BETTER { "Moves" } else { "Score" };
-    let best_label = stats
+    let score_id = if P::LOWER_IS_BETTER {
+        "hud-moves"
+    } else {
+        "hud-score"
+    };
+    let best_score = stats
         .0
         .get(&session.record_key())
         .and_then(|record| record.best())
-        .or_else(|| best.of(game_id::<P>()))
-        .map_or_else(|| "–".to_string(), thousands);
+        .or_else(|| best.of(game_id::<P>()));
+    let best = match best_score {
+        Some(best) => Msg::new("hud-best").num("best", best),
+        None => Msg::new("hud-best-none"),
+    };
     let mut pairs = vec![
-        format!("{score_label}: {}", thousands(session.state().score())),
-        format!("Best: {best_label}"),
+        Msg::new(score_id).num("score", session.state().score()),
+        best,
     ];
     if let Some(par) = par_of(&par, &session) {
-        pairs.push(format!("Par: {}", thousands(par)));
+        pairs.push(Msg::new("hud-par").num("par", par));
     }
     if session.hints_used > 0 {
-        pairs.push(format!("Hints: {}", session.hints_used));
+        pairs.push(Msg::new("hud-hints").num("count", session.hints_used));
     }
-    // A panel beside the board is narrow and tall: one pair a line. Elsewhere a wide
-    // space that may break only at its end, not a dot: a line that wraps ends with a
-    // pair, not with a separator left hanging, and the next starts flush.
+    // A panel beside the board is narrow and tall: one pair a line.
     let between = if *layout == HudLayout::Side {
         "\n"
     } else {
-        "\u{a0}\u{a0}\u{a0} "
+        BETWEEN_PAIRS
     };
-    let score = pairs.join(between);
-    set_texts(&mut lines.score, &keep_pairs_together(&score));
-    set_texts(
+    set_localized(&mut lines.score, Localized::joined(pairs, between));
+    set_localized(
         &mut lines.info,
-        &keep_pairs_together(&session.state().hud_text()),
+        Localized::joined(session.state().hud_text(), BETWEEN_PAIRS),
     );
     let deal = match session.daily {
-        Some(date) => format!("Daily: {date}"),
-        None => format!("Seed: {}", session.game.seed),
+        Some(day) => Msg::new("hud-daily").msg("date", date(&day.to_string())),
+        // A seed is a name for a deal, not a count: its digits as they are.
+        None => Msg::new("hud-seed").text("seed", session.game.seed.to_string()),
     };
-    set_texts(&mut lines.seed, &keep_pairs_together(&deal));
+    set_localized(&mut lines.seed, Localized::new(deal));
 }
 
 /// Keeps the game-independent summary (the play-test beacon reads it) up to date.

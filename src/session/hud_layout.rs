@@ -10,6 +10,7 @@
 //! The session fills the texts in; `hud_shape.rs` chooses the shape and tells the board
 //! what the HUD takes.
 
+use crate::core::words::{Localized, Msg};
 use bevy::prelude::*;
 
 use crate::core::beacon::BeaconName;
@@ -70,23 +71,24 @@ pub struct GameButtonRow;
 #[derive(Component, Debug)]
 pub struct MoreSheet;
 
-/// The HUD's actions: icon, name, command, and whether a phone keeps it in its bar.
+/// The HUD's actions: icon, name (a message id, also the name the play-tests press it
+/// by), command, and whether a phone keeps it in its bar.
 fn actions(auto_label: &'static str) -> [(&'static str, &'static str, GameCommand, bool); 8] {
     [
-        ("undo", "Undo", GameCommand::Undo, true),
-        ("hint", "Hint", GameCommand::Hint, true),
-        ("new", "New game", GameCommand::NewGame, true),
-        ("redo", "Redo", GameCommand::Redo, false),
+        ("undo", "hud-undo", GameCommand::Undo, true),
+        ("hint", "hud-hint", GameCommand::Hint, true),
+        ("new", "hud-new-game", GameCommand::NewGame, true),
+        ("redo", "hud-redo", GameCommand::Redo, false),
         ("auto", auto_label, GameCommand::AutoPlay, false),
-        ("share", "Share", GameCommand::Share, false),
-        ("settings", "Settings", GameCommand::Settings, false),
-        ("menu", "Menu", GameCommand::BackToMenu, true),
+        ("share", "hud-share", GameCommand::Share, false),
+        ("settings", "hud-settings", GameCommand::Settings, false),
+        ("menu", "hud-menu", GameCommand::BackToMenu, true),
     ]
 }
 
 /// The name the play-tests press an action by: `hud-new-game`.
 fn beacon_name(label: &str) -> BeaconName {
-    BeaconName(format!("hud-{}", label.to_lowercase().replace(' ', "-")))
+    BeaconName(label.to_string())
 }
 
 /// Spawns the HUD of `game` in `layout`, scoped to the game; `auto_label` names its
@@ -127,7 +129,7 @@ pub fn spawn_hud(
                 ))
                 .id();
             commands.spawn((
-                Text::new(game.title()),
+                Localized::new(game.name()),
                 strong(TITLE, UiRole::Text),
                 Node {
                     flex_shrink: 0.0,
@@ -174,7 +176,7 @@ pub fn spawn_hud(
                 ))
                 .id();
             commands.spawn((
-                Text::new(game.title()),
+                Localized::new(game.name()),
                 strong(TITLE, UiRole::Text),
                 ChildOf(root),
             ));
@@ -235,7 +237,7 @@ fn spawn_lines(commands: &mut Commands, parent: Entity, size: f32) {
         .id();
     commands.spawn((
         ScoreText,
-        Text::new(""),
+        Localized::empty(),
         number(size, UiRole::Text),
         ChildOf(lines),
     ));
@@ -255,7 +257,7 @@ fn spawn_lines(commands: &mut Commands, parent: Entity, size: f32) {
         .id();
     commands.spawn((
         InfoText,
-        Text::new(""),
+        Localized::empty(),
         tabular(SMALL, UiRole::Muted),
         ChildOf(row),
     ));
@@ -270,13 +272,13 @@ fn spawn_lines(commands: &mut Commands, parent: Entity, size: f32) {
     ));
     commands.spawn((
         SeedText,
-        Text::new(""),
+        Localized::empty(),
         text(SMALL, UiRole::Muted),
         ChildOf(row),
     ));
     commands.spawn((
         StatusText,
-        Text::new(""),
+        Localized::empty(),
         text(SMALL, UiRole::Muted),
         ChildOf(row),
     ));
@@ -287,10 +289,16 @@ fn spawn_action(
     commands: &mut Commands,
     parent: Entity,
     icons: &Icons,
-    (icon, label, shown): (&str, &str, IconLabel),
+    (icon, label, shown): (&str, &'static str, IconLabel),
     command: GameCommand,
 ) -> Entity {
-    let button = spawn_icon_button(commands, parent, icons, (icon, label, shown), send(command));
+    let button = spawn_icon_button(
+        commands,
+        parent,
+        icons,
+        (icon, Msg::new(label), shown),
+        send(command),
+    );
     commands.entity(button).insert(beacon_name(label)).observe(
         |_: On<Activate>, mut sheets: Query<&mut Visibility, With<MoreSheet>>| {
             for mut sheet in &mut sheets {
@@ -358,7 +366,7 @@ fn spawn_phone_toolbar(
                 commands,
                 toolbar,
                 icons,
-                ("more", "More", IconLabel::Under),
+                ("more", Msg::new("hud-more"), IconLabel::Under),
                 |_: On<Activate>, mut sheets: Query<&mut Visibility, With<MoreSheet>>| {
                     for mut sheet in &mut sheets {
                         let next = if *sheet == Visibility::Hidden {

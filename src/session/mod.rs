@@ -26,6 +26,7 @@ pub mod state;
 pub mod think;
 pub mod view;
 
+use crate::core::words::Msg;
 use std::marker::PhantomData;
 
 use bevy::diagnostic::FrameCount;
@@ -146,7 +147,7 @@ fn read_config_section<P: GameView>(
     let (read, why) = config.section::<P::Config>(&key);
     problems.set(
         format!("{CONFIG_PATH} ({key})"),
-        why.map(|why| format!("{why}; using its defaults")),
+        why.map(|why| Msg::new("problem-section-defaults").text("why", why)),
     );
     let images = ImageSource {
         server: assets.as_deref().filter(|_| images_wanted(&frames)),

@@ -1,5 +1,5 @@
-//! The game-over card over the board: what the ending was ("Cleared!", "No more moves",
-//! "Time's up"), the score large, then the time where the game keeps one, par, best (a
+//! The game-over card over the board: what the ending was ("Board cleared!", "No more
+//! moves left", "Time's up"), the score large, then the time where the game keeps one, par, best (a
 //! new best marked), the daily's date and the help the game had ("assisted"), and New
 //! game, Review, Share and Menu. Where the ending is a picture (Fifteen solved),
 //! the card sits low and compact so the picture shows. A cleared or solved board gets a
@@ -13,8 +13,9 @@ use crate::audio::of_moves::Cues;
 use crate::audio::player::Effect;
 use crate::board::anim::ReducedMotion;
 use crate::core::beacon::BeaconName;
-use crate::core::format::{clock, score_marked, thousands};
+use crate::core::format::{clock, score_marked};
 use crate::core::game::{AppState, GameCommand, GameId};
+use crate::core::words::{Localized, Msg, date};
 use crate::look::config::GameConfig;
 use crate::look::pieces::PieceLook;
 use crate::look::ui_colours::UiRole;
@@ -56,11 +57,11 @@ pub struct Confetti {
 }
 
 /// What the card says, read from the session and the records.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CardText {
-    pub title: String,
-    pub score: String,
-    pub details: String,
+    pub title: Msg,
+    pub score: Msg,
+    pub details: Vec<Msg>,
     pub new_best: bool,
 }
 
@@ -74,23 +75,14 @@ pub fn card_text<P: GameView>(
     show_time: bool,
 ) -> CardText {
     let state = session.state();
-    let mut lines = state
-        .over_text()
-        .lines()
-        .map(str::to_string)
-        .collect::<Vec<_>>();
-    let title = if lines.is_empty() {
-        "Game over".to_string()
+    let mut details = state.over_text();
+    let title = if details.is_empty() {
+        Msg::new("over-game-over")
     } else {
-        lines.remove(0)
+        details.remove(0)
     };
-    // The score is shown large; the game's own "Score:" line would say it twice.
-    let mut details: Vec<String> = lines
-        .into_iter()
-        .filter(|line| !line.starts_with("Score:"))
-        .collect();
     if P::TIMED && show_time {
-        details.push(format!("Time {}", clock(session.seconds)));
+        details.push(Msg::new("card-time").text("time", clock(session.seconds)));
     }
     let score = state.score();
     if let Some(par) = par {
@@ -99,41 +91,53 @@ pub fn card_text<P: GameView>(
         } else {
             score > par
         };
-        let verdict = if beaten { " · beaten!" } else { "" };
-        details.push(format!("Par {}{verdict}", thousands(par)));
+        let id = if beaten {
+            "card-par-beaten"
+        } else {
+            "card-par"
+        };
+        details.push(Msg::new(id).num("par", par));
     }
     let equals_best = best.is_some_and(|(best, _)| best == score);
     let best = best.map(|(best, assisted)| score_marked(best, assisted));
     match (session.rank, best) {
         (Some(0), _) => {}
-        (Some(_), Some(best)) if equals_best => details.push(format!("Equals your best, {best}")),
-        (Some(rank), Some(best)) => {
-            details.push(format!(
-                "Number {} of your ten best · best {best}",
-                rank + 1
-            ));
+        (Some(_), Some(best)) if equals_best => {
+            details.push(Msg::new("card-equals-best").msg("best", best));
         }
-        (Some(rank), None) => details.push(format!("Number {} of your ten best", rank + 1)),
-        (None, Some(best)) => details.push(format!("Best {best}")),
+        (Some(rank), Some(best)) => {
+            details.push(
+                Msg::new("card-rank-best")
+                    .num("rank", rank + 1)
+                    .msg("best", best),
+            );
+        }
+        (Some(rank), None) => details.push(Msg::new("card-rank").num("rank", rank + 1)),
+        (None, Some(best)) => details.push(Msg::new("card-best").msg("best", best)),
         (None, None) => {}
     }
     let help = session.help_words();
     match (session.daily, help.is_empty()) {
-        (Some(date), true) => details.push(format!("Daily {date} · unassisted")),
-        (Some(date), false) => details.push(format!("Daily {date} · assisted: {help}")),
-        (None, false) => details.push(format!("Assisted: {help}")),
+        (Some(day), true) => {
+            details.push(Msg::new("card-daily-unassisted").msg("date", date(&day.to_string())));
+        }
+        (Some(day), false) => details.push(
+            Msg::new("card-daily-assisted")
+                .msg("date", date(&day.to_string()))
+                .list("help", help),
+        ),
+        (None, false) => details.push(Msg::new("card-assisted").list("help", help)),
         (None, true) => {}
     }
-    let unit = match (P::LOWER_IS_BETTER, score == 1) {
-        (true, true) => "move",
-        (true, false) => "moves",
-        (false, true) => "point",
-        (false, false) => "points",
+    let unit = if P::LOWER_IS_BETTER {
+        "card-score-moves"
+    } else {
+        "card-score-points"
     };
     CardText {
         title,
-        score: format!("{} {unit}", thousands(score)),
-        details: details.join("\n"),
+        score: Msg::new(unit).num("score", score),
+        details,
         new_best: session.rank == Some(0),
     }
 }
@@ -180,19 +184,19 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
         .id();
     commands.spawn((
         ResultTitle,
-        Text::new(card.title.clone()),
+        Localized::new(card.title.clone()),
         strong(TITLE, UiRole::Text),
         ChildOf(inner),
     ));
     commands.spawn((
         ResultScore,
-        Text::new(card.score.clone()),
+        Localized::new(card.score.clone()),
         number(TITLE, UiRole::Text),
         ChildOf(inner),
     ));
     commands.spawn((
         NewBestBadge,
-        Text::new("New best!"),
+        Localized::new("card-new-best"),
         strong(LABEL, UiRole::Gold),
         Node {
             display: if card.new_best {
@@ -206,7 +210,7 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
     ));
     commands.spawn((
         ResultDetails,
-        Text::new(card.details.clone()),
+        Localized::joined(card.details.clone(), "\n"),
         text(LABEL, UiRole::Muted),
         TextLayout::justify(Justify::Center),
         ChildOf(inner),
@@ -225,15 +229,15 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
         .id();
     commands
         .spawn((
-            accent_button("New game", LABEL),
+            accent_button("button-new-game", LABEL),
             BeaconName("result-new-game".into()),
             ChildOf(buttons),
         ))
         .observe(send(GameCommand::NewGame));
     for (label, command, name) in [
-        ("Review", GameCommand::Review, "result-review"),
-        ("Share", GameCommand::Share, "result-share"),
-        ("Menu", GameCommand::BackToMenu, "result-menu"),
+        ("button-review", GameCommand::Review, "result-review"),
+        ("button-share", GameCommand::Share, "result-share"),
+        ("button-menu", GameCommand::BackToMenu, "result-menu"),
     ] {
         commands
             .spawn((
@@ -262,7 +266,7 @@ type CardTexts<'w, 's> = Query<
     'w,
     's,
     (
-        &'static mut Text,
+        &'static mut Localized,
         Has<ResultTitle>,
         Has<ResultScore>,
         Has<ResultDetails>,
@@ -301,15 +305,13 @@ pub(super) fn sync_result_card<P: GameView>(
     if !cards.is_empty() {
         for (mut text, title, score, _) in &mut texts {
             let wanted = if title {
-                &card.title
+                Localized::new(card.title.clone())
             } else if score {
-                &card.score
+                Localized::new(card.score.clone())
             } else {
-                &card.details
+                Localized::joined(card.details.clone(), "\n")
             };
-            if text.0 != *wanted {
-                text.0.clone_from(wanted);
-            }
+            text.set_if_neq(wanted);
         }
         let display = if card.new_best {
             Display::Flex

@@ -6,6 +6,7 @@
 //! milliseconds a frame in the browser), a short budget each, and the bar fills in as
 //! answers come. Reviewing changes nothing: not the game, its save or its statistics.
 
+use crate::core::words::Localized;
 use std::time::Duration;
 
 use bevy::input::ButtonState;
@@ -259,7 +260,7 @@ pub(super) fn show_review<P: GameView>(
     roots: Query<(Entity, &BoardRoot)>,
     marks: Query<Entity, With<ReviewMark>>,
     look: Res<PieceLook>,
-    mut texts: Query<&mut Text, With<ReviewText>>,
+    mut texts: Query<&mut Localized, With<ReviewText>>,
     mut commands: Commands,
 ) {
     let Some(mut reviewing) = reviewing else {
@@ -300,9 +301,7 @@ pub(super) fn show_review<P: GameView>(
     }
     let words = describe(&reviewing.report, step, reviewing.moves());
     for mut text in &mut texts {
-        if text.0 != words {
-            text.0.clone_from(&words);
-        }
+        text.set_if_neq(words.clone());
     }
 }
 

@@ -6,8 +6,8 @@ use grid_rules::Puzzle;
 use grid_rules::review::{Entry, Measure, ReviewReport};
 
 use crate::core::beacon::BeaconName;
-use crate::core::format::thousands;
 use crate::core::game::{AppState, GameCommand};
+use crate::core::words::{Localized, Msg, number as number_msg};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::session::game_view::{GameView, game_id};
@@ -80,7 +80,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: Hu
         commands,
         inner,
         icons,
-        ("previous", "Previous move", IconLabel::Tooltip),
+        ("previous", Msg::new("review-previous"), IconLabel::Tooltip),
         |_: On<Activate>, mut steps: MessageWriter<ReviewStep>| {
             steps.write(ReviewStep(Step::Back));
         },
@@ -90,7 +90,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: Hu
         .insert(BeaconName("review-previous".into()));
     commands.spawn((
         ReviewText,
-        Text::new("Review"),
+        Localized::new("review-title"),
         number(LABEL, UiRole::Text),
         Node {
             flex_grow: 1.0,
@@ -104,7 +104,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: Hu
         commands,
         inner,
         icons,
-        ("next", "Next move", IconLabel::Tooltip),
+        ("next", Msg::new("review-next"), IconLabel::Tooltip),
         |_: On<Activate>, mut steps: MessageWriter<ReviewStep>| {
             steps.write(ReviewStep(Step::On));
         },
@@ -114,7 +114,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: Hu
         commands,
         inner,
         icons,
-        ("close", "Close the review", IconLabel::Tooltip),
+        ("close", Msg::new("review-close"), IconLabel::Tooltip),
         send(GameCommand::Review),
     );
     commands
@@ -124,77 +124,91 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: Hu
 
 /// The bar's words for `step`: which move, what was played, what the engine would
 /// play and what the move cost; at the end, the totals and the moves that mattered most.
-pub fn describe<P: Puzzle>(report: &ReviewReport<P>, step: usize, moves: usize) -> String {
-    let pending = if report.complete {
-        ""
-    } else {
-        " (thinking…)"
-    };
+pub fn describe<P: Puzzle>(report: &ReviewReport<P>, step: usize, moves: usize) -> Localized {
     let Some(entry) = report.entries.get(step) else {
-        return format!("The end · {moves} moves{pending}\n{}", summary(report));
+        let end = if report.complete {
+            "review-end"
+        } else {
+            "review-end-thinking"
+        };
+        let head = Msg::new(end).num("moves", moves);
+        return Localized::joined(vec![head, summary(report)], "\n");
     };
-    let mut head = format!("Move {} of {moves}", entry.number);
+    let mut head = vec![
+        Msg::new("review-move")
+            .num("number", entry.number)
+            .num("moves", moves),
+    ];
     if report.most_lost.contains(&entry.number) {
-        head.push_str(" · one of the costliest");
+        head.push(Msg::new("review-one-of-the-costliest"));
     }
     if report.first_wrong_way == Some(entry.number) {
-        head.push_str(" · the first wrong way");
+        head.push(Msg::new("review-the-first-wrong-way"));
     }
-    format!("{head}\n{}", verdict(report, entry))
+    Localized::joined(vec![Msg::joined(head, " · "), verdict(report, entry)], "\n")
+}
+
+/// Move numbers as a list: `3, 7, 12`.
+fn move_numbers(numbers: &[usize]) -> Vec<Msg> {
+    numbers.iter().map(|&number| number_msg(number)).collect()
 }
 
 /// The totals of a review, and the moves that mattered most.
-fn summary<P: Puzzle>(report: &ReviewReport<P>) -> String {
-    let moves = |numbers: &[usize]| {
-        let texts: Vec<String> = numbers.iter().map(usize::to_string).collect();
-        texts.join(", ")
-    };
-    let at = |number: Option<usize>| number.map(|n| format!("move {n}"));
+fn summary<P: Puzzle>(report: &ReviewReport<P>) -> Msg {
     match report.measure {
         Measure::Distance => {
             let best = match report.optimal {
-                Some(optimal) => format!("{} moves, {} at best", report.played, optimal.score),
-                None => format!("{} moves", report.played),
+                Some(optimal) => Msg::new("review-sum-moves-at-best")
+                    .num("moves", report.played)
+                    .num("best", optimal.score),
+                None => Msg::new("review-sum-moves").num("moves", report.played),
             };
-            match at(report.first_wrong_way) {
-                Some(first) => format!("{best} · first wrong way: {first}"),
-                None => format!("{best} · never the wrong way"),
-            }
+            let wrong = match report.first_wrong_way {
+                Some(first) => Msg::new("review-sum-first-wrong-way").num("move", first),
+                None => Msg::new("review-sum-never-wrong-way"),
+            };
+            Msg::joined(vec![best, wrong], " · ")
         }
         Measure::Points => {
-            let lost = format!("{} points lost in all", thousands(report.lost));
-            let costliest: Vec<String> = report
+            let lost = Msg::new("review-sum-points-lost").num("points", report.lost);
+            let costliest: Vec<Msg> = report
                 .most_lost
                 .iter()
                 .map(|&n| {
                     let lost = report.entries[n - 1].lost.unwrap_or_default();
-                    format!("{n} ({})", thousands(lost))
+                    Msg::new("review-move-and-loss")
+                        .num("move", n)
+                        .num("points", lost)
                 })
                 .collect();
             if costliest.is_empty() {
                 lost
             } else {
-                format!("{lost} · most at moves {}", costliest.join(", "))
+                Msg::joined(
+                    vec![
+                        lost,
+                        Msg::new("review-sum-most-at").list("moves", costliest),
+                    ],
+                    " · ",
+                )
             }
         }
-        Measure::Choice if report.differed.is_empty() => "The engine agreed with every move".into(),
-        Measure::Choice => format!(
-            "{} points missed · the engine chose otherwise at moves {}",
-            thousands(report.lost),
-            moves(&report.differed)
-        ),
-        Measure::Clearing => match (at(report.stuck_after), at(report.unclearable_after)) {
-            (Some(stuck), _) => format!("The board got stuck after {stuck}"),
-            (None, Some(lost)) => format!("No order cleared the board after {lost}"),
-            (None, None) => "Every pair kept the board clearable".into(),
+        Measure::Choice if report.differed.is_empty() => Msg::new("review-sum-agreed"),
+        Measure::Choice => Msg::new("review-sum-chose-otherwise")
+            .num("points", report.lost)
+            .list("moves", move_numbers(&report.differed)),
+        Measure::Clearing => match (report.stuck_after, report.unclearable_after) {
+            (Some(stuck), _) => Msg::new("review-sum-stuck-after").num("move", stuck),
+            (None, Some(lost)) => Msg::new("review-sum-unclearable-after").num("move", lost),
+            (None, None) => Msg::new("review-sum-always-clearable"),
         },
     }
 }
 
 /// What one move did, against the engine.
-fn verdict<P: Puzzle>(report: &ReviewReport<P>, entry: &Entry<P>) -> String {
+fn verdict<P: Puzzle>(report: &ReviewReport<P>, entry: &Entry<P>) -> Msg {
     if entry.engine.is_none() && entry.lost.is_none() {
-        return "The engine is thinking…".into();
+        return Msg::new("review-engine-thinking");
     }
     match report.measure {
         Measure::Distance => {
@@ -203,46 +217,39 @@ fn verdict<P: Puzzle>(report: &ReviewReport<P>, entry: &Entry<P>) -> String {
                 .iter()
                 .filter_map(|entry| entry.lost)
                 .sum();
-            let over = format!("{over} over optimal so far");
             match (entry.before, entry.wrong_way) {
-                (Some(before), true) => {
-                    format!(
-                        "{} from solved; this went the wrong way · {over}",
-                        before.score
-                    )
+                (Some(before), wrong_way) => {
+                    let id = if wrong_way {
+                        "review-from-solved-wrong-way"
+                    } else {
+                        "review-from-solved-closer"
+                    };
+                    Msg::new(id).num("moves", before.score).num("over", over)
                 }
-                (Some(before), false) => {
-                    format!("{} from solved; a step closer · {over}", before.score)
-                }
-                (None, _) => "The engine is thinking…".into(),
+                (None, _) => Msg::new("review-engine-thinking"),
             }
         }
-        Measure::Clearing if entry.stuck => "After this pair no pair was left: reshuffled".into(),
+        Measure::Clearing if entry.stuck => Msg::new("review-pair-reshuffled"),
         Measure::Clearing if entry.clearable_after == Some(false) => {
-            "After this pair no order clears the board".into()
+            Msg::new("review-pair-unclearable")
         }
-        _ if entry.agrees => "The engine's choice too".into(),
+        _ if entry.agrees => Msg::new("review-engine-agrees"),
         Measure::Choice => match entry.before {
-            Some(before) if before.score > 0 => format!(
-                "The engine would have moved another ball, for {} points at once",
-                thousands(before.score)
-            ),
-            _ => "The engine would have moved another ball".into(),
+            Some(before) if before.score > 0 => {
+                Msg::new("review-other-ball-points").num("points", before.score)
+            }
+            _ => Msg::new("review-other-ball"),
         },
         _ => {
-            let line = entry
-                .before
-                .map(|before| format!(" (its line from here: {})", thousands(before.score)))
-                .unwrap_or_default();
+            let line = entry.before.map(|before| before.score);
+            let with_line = |msg: Msg| match line {
+                Some(score) => msg.text("line", "yes").num("score", score),
+                None => msg.text("line", "no").num("score", 0),
+            };
             match entry.lost {
-                Some(0) => format!("As good as the engine's choice{line}"),
-                Some(lost) => {
-                    format!(
-                        "The engine's choice was worth {} more{line}",
-                        thousands(lost)
-                    )
-                }
-                None => "The engine would play elsewhere".into(),
+                Some(0) => with_line(Msg::new("review-as-good")),
+                Some(lost) => with_line(Msg::new("review-worth-more").num("points", lost)),
+                None => Msg::new("review-elsewhere"),
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Where a game starts (a code, a board, a seed, today's puzzle, the saved game in
 //! progress, or a new deal), and saving the game in progress after every move.
 
+use crate::core::words::Msg;
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 
@@ -154,7 +155,7 @@ pub(super) fn start_session<P: GameView>(
     // save of an earlier version, costs the player that game, never the next.
     let told = warning
         .as_ref()
-        .map(|why| format!("{why}; a new game started"));
+        .map(|why| Msg::new("problem-new-game-started").text("why", why.clone()));
     report(&mut problems, "the game to open", told);
     commands.insert_resource(SaveWarning(warning));
     let (width, height) = (

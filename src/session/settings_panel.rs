@@ -7,18 +7,16 @@ use bevy::prelude::*;
 
 use crate::audio::player::SoundSettings;
 use crate::core::game::GameCommand;
-use crate::look::theme::Themes;
+use crate::core::words::Msg;
+use crate::look::theme::{ThemeInfo, Themes};
 use crate::persist::shared::Preferences;
-use crate::session::game_view::GameView;
+use crate::session::game_view::{GameView, game_id};
 use crate::ui::controls::{Control, SettingRow, add_rows, on_off};
 use crate::ui::panel::{SettingsPanel, add_done, add_heading, add_note, open_panel};
 
 /// What the next game of `P` will be, from its settings.
-fn next_game<P: GameView>(settings: &P::Settings, config: &P::Config) -> String {
-    format!(
-        "Next game: {} (New game starts it)",
-        P::describe_params(&P::params(config, settings))
-    )
+fn next_game<P: GameView>(settings: &P::Settings, config: &P::Config) -> Msg {
+    Msg::new("settings-next-game").msg("params", P::describe_params(&P::params(config, settings)))
 }
 
 /// Opens `P`'s settings panel.
@@ -30,10 +28,14 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
     let themes = world.resource::<Themes>().clone();
     let mut queue = CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
-    let body = open_panel(&mut commands, &format!("{} settings", P::TITLE));
+    let name = game_id::<P>().name();
+    let body = open_panel(
+        &mut commands,
+        Msg::new("settings-game-title").msg("game", name.clone()),
+    );
     let rows = P::setting_rows();
     if !rows.is_empty() {
-        add_heading(&mut commands, body, P::TITLE);
+        add_heading(&mut commands, body, name);
         let note = add_note(&mut commands, body, next_game::<P>(&settings, &config));
         add_rows(
             &mut commands,
@@ -77,13 +79,19 @@ pub fn add_shared_rows(
     sound: &SoundSettings,
     themes: &Themes,
 ) {
-    add_heading(commands, body, "Every game");
+    add_heading(commands, body, "settings-every-game");
     let prefs_rows: Vec<SettingRow<Preferences, Themes>> = vec![
         SettingRow {
-            label: "Theme",
-            value: |p, themes| themes.get(&p.theme).0.title,
+            label: "setting-theme",
+            value: |p, themes| theme_title(&themes.get(&p.theme).0),
             control: Control::Choice {
-                options: |themes| themes.0.iter().map(|theme| theme.title.clone()).collect(),
+                options: |themes| {
+                    themes
+                        .0
+                        .iter()
+                        .map(|theme| (theme.name.clone(), theme_title(theme)))
+                        .collect()
+                },
                 choose: |p, themes, index| {
                     if let Some(theme) = themes.0.get(index) {
                         p.theme.clone_from(&theme.name);
@@ -92,12 +100,12 @@ pub fn add_shared_rows(
             },
         },
         SettingRow {
-            label: "Symbols",
+            label: "setting-symbols",
             value: |p, _| on_off(p.symbols),
             control: Control::Switch(|p, _| p.symbols = !p.symbols),
         },
         SettingRow {
-            label: "Reduced motion",
+            label: "setting-reduced-motion",
             value: |p, _| on_off(p.reduced_motion),
             control: Control::Switch(|p, _| {
                 p.reduced_motion = !p.reduced_motion;
@@ -105,7 +113,7 @@ pub fn add_shared_rows(
             }),
         },
         SettingRow {
-            label: "Clock",
+            label: "setting-clock",
             value: |p, _| on_off(!p.hide_clock),
             control: Control::Switch(|p, _| p.hide_clock = !p.hide_clock),
         },
@@ -113,13 +121,15 @@ pub fn add_shared_rows(
     add_rows(commands, body, prefs_rows, prefs, themes, None);
     let sound_rows: Vec<SettingRow<SoundSettings, Themes>> = vec![
         SettingRow {
-            label: "Sound",
+            label: "setting-sound",
             value: |s, _| on_off(s.on),
             control: Control::Switch(|s, _| s.on = !s.on),
         },
         SettingRow {
-            label: "Volume",
-            value: |s, _| format!("{}%", (s.volume * 100.0).round()),
+            label: "setting-volume",
+            value: |s, _| {
+                Msg::new("setting-volume-value").num("percent", (s.volume * 100.0).round())
+            },
             control: Control::Stepper {
                 less: |s, _| s.volume = (s.volume - 0.1).clamp(0.0, 1.0),
                 more: |s, _| s.volume = (s.volume + 0.1).clamp(0.0, 1.0),
@@ -127,4 +137,12 @@ pub fn add_shared_rows(
         },
     ];
     add_rows(commands, body, sound_rows, sound, themes, None);
+}
+
+/// A theme's title: the catalogues' for a shipped theme, its own `theme.ron` title (or
+/// folder name) for a player's.
+fn theme_title(theme: &ThemeInfo) -> Msg {
+    Msg::new("theme-title")
+        .text("name", theme.name.clone())
+        .text("title", theme.title.clone())
 }

@@ -8,38 +8,50 @@ use bevy::prelude::*;
 use grid_rules::code::GameRecord;
 use grid_rules::history::History;
 
-use crate::core::format::thousands;
 use crate::core::game::GameCommand;
+use crate::core::words::{Msg, Words, date, english};
 use crate::platform::page;
-use crate::session::game_view::GameView;
+use crate::session::game_view::{GameView, game_id};
 use crate::session::hud::{Par, par_of};
 use crate::session::state::Session;
 use crate::ui::tooltip::show_toast;
 
 /// The result line: `Grid Puzzles · SameGame daily 2026-12-01 · 2,431 (par 2,980) ·
 /// cleared · unassisted`.
-pub fn share_text<P: GameView>(session: &Session<P>, par: Option<u64>) -> String {
+pub fn share_text<P: GameView>(session: &Session<P>, par: Option<u64>) -> Msg {
     let state = session.state();
+    let name = game_id::<P>().name();
     let game = match session.daily {
-        Some(date) => format!("{} daily {date}", P::TITLE),
-        None => P::TITLE.to_string(),
+        Some(day) => Msg::new("share-daily")
+            .msg("game", name)
+            .msg("date", date(&day.to_string())),
+        None => name,
     };
-    let unit = if P::LOWER_IS_BETTER { " moves" } else { "" };
-    let mut score = format!("{}{unit}", thousands(state.score()));
+    let unit = if P::LOWER_IS_BETTER {
+        "share-score-moves"
+    } else {
+        "share-score-points"
+    };
+    let mut score = Msg::new(unit).num("score", state.score());
     if let Some(par) = par {
-        score.push_str(&format!(" (par {})", thousands(par)));
+        score = Msg::new("share-score-par")
+            .msg("score", score)
+            .num("par", par);
     }
     let ending = match (state.is_over(), state.is_won()) {
-        (true, true) => P::WON.unwrap_or("won"),
-        (true, false) => "finished",
-        (false, _) => "in progress",
+        (true, true) => Msg::new(P::WON.unwrap_or("won-won")),
+        (true, false) => Msg::new("share-finished"),
+        (false, _) => Msg::new("share-in-progress"),
     };
-    let assisted = if session.assisted() {
-        "assisted"
+    let assisted = Msg::new(if session.assisted() {
+        "share-assisted"
     } else {
-        "unassisted"
-    };
-    format!("Grid Puzzles · {game} · {score} · {ending} · {assisted}")
+        "share-unassisted"
+    });
+    Msg::joined(
+        vec![Msg::new("app-name"), game, score, ending, assisted],
+        " · ",
+    )
 }
 
 /// The code of the game's start, without its moves: what a friend needs to play the
@@ -62,6 +74,7 @@ pub(super) fn share_result<P: GameView>(
     mut game_commands: MessageReader<GameCommand>,
     session: Option<Res<Session<P>>>,
     par: Res<Par>,
+    words: Res<Words>,
     mut commands: Commands,
 ) {
     let Some(session) = session else { return };
@@ -71,12 +84,16 @@ pub(super) fn share_result<P: GameView>(
     {
         return;
     }
-    let text = share_text(&session, par_of(&par, &session));
+    let line = share_text(&session, par_of(&par, &session));
     let code = start_code(&session);
-    info!("share: {text} {code}");
+    // The log says it in English, for whoever reads it (and the play-tests).
+    info!("share: {} {code}", english().text(&line));
+    let text = words.text(&line);
     let toast = match page::share(&text, &code) {
-        Some(_) => format!("Copied: {text}"),
-        None => format!("No clipboard here. {text} · code {code}"),
+        Some(_) => Msg::new("share-copied").msg("line", line),
+        None => Msg::new("share-no-clipboard")
+            .msg("line", line)
+            .text("code", code),
     };
     show_toast(&mut commands, toast);
 }

@@ -2,6 +2,7 @@
 //! truth, the click state, what its game code records, and the system sets the
 //! session's systems run in.
 
+use crate::core::words::Msg;
 use std::ops::Not;
 
 use bevy::prelude::*;
@@ -119,21 +120,18 @@ impl<P: Puzzle> Session<P> {
     }
 
     /// The help this game had, in words ("2 hints, 1 undo, auto-play"); empty for none.
-    pub fn help_words(&self) -> String {
-        let count = |n: u32, one: &str| match n {
-            0 => None,
-            1 => Some(format!("1 {one}")),
-            n => Some(format!("{n} {one}s")),
-        };
-        [
-            count(self.hints_used, "hint"),
-            count(self.undos_used, "undo"),
-            self.auto_used.then(|| "auto-play".to_string()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(", ")
+    pub fn help_words(&self) -> Vec<Msg> {
+        let mut help = Vec::new();
+        if self.hints_used > 0 {
+            help.push(Msg::new("help-hints").num("count", self.hints_used));
+        }
+        if self.undos_used > 0 {
+            help.push(Msg::new("help-undos").num("count", self.undos_used));
+        }
+        if self.auto_used {
+            help.push(Msg::new("help-auto-play"));
+        }
+        help
     }
 
     /// Marks the position as changed (engines' answers about the old one are dropped).

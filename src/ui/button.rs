@@ -10,6 +10,7 @@ use super::focus::{Activate, UiButton};
 use super::text::{LABEL, SMALL, font, strong};
 use super::tooltip::Tooltip;
 use crate::core::game::GameCommand;
+use crate::core::words::{Localized, Msg};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::{UiColours, UiRole};
 use bevy::picking::hover::Hovered;
@@ -20,7 +21,7 @@ pub const THUMB: f32 = 40.0;
 
 /// A button with a label in the button colour (or the accent's, for the one action a
 /// screen leads to).
-pub fn button(label: impl Into<String>, font_size: f32) -> impl Bundle {
+pub fn button(label: impl Into<Msg>, font_size: f32) -> impl Bundle {
     button_with(label, font_size, button_node())
 }
 
@@ -39,14 +40,14 @@ pub fn button_node() -> Node {
 }
 
 /// A button with a label and its own box.
-pub fn button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl Bundle {
+pub fn button_with(label: impl Into<Msg>, font_size: f32, node: Node) -> impl Bundle {
     (
         UiButton,
         node,
         BackgroundColor(Color::NONE),
         UiRole::Button,
         children![(
-            Text::new(label),
+            Localized::new(label),
             strong(font_size, UiRole::Text),
             Pickable::IGNORE
         )],
@@ -54,19 +55,19 @@ pub fn button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl
 }
 
 /// The same button in the accent colour: the action a screen leads to.
-pub fn accent_button(label: impl Into<String>, font_size: f32) -> impl Bundle {
+pub fn accent_button(label: impl Into<Msg>, font_size: f32) -> impl Bundle {
     accent_button_with(label, font_size, button_node())
 }
 
 /// An accent button with its own box.
-pub fn accent_button_with(label: impl Into<String>, font_size: f32, node: Node) -> impl Bundle {
+pub fn accent_button_with(label: impl Into<Msg>, font_size: f32, node: Node) -> impl Bundle {
     (
         UiButton,
         node,
         BackgroundColor(Color::NONE),
         UiRole::Accent,
         children![(
-            Text::new(label),
+            Localized::new(label),
             strong(font_size, UiRole::OnAccent),
             Pickable::IGNORE
         )],
@@ -78,7 +79,7 @@ pub fn accent_button_with(label: impl Into<String>, font_size: f32, node: Node) 
 pub fn spawn_button<M>(
     commands: &mut Commands,
     parent: Entity,
-    label: impl Into<String>,
+    label: impl Into<Msg>,
     font_size: f32,
     action: impl IntoEntityObserver<M>,
 ) -> Entity {
@@ -92,7 +93,7 @@ pub fn spawn_button<M>(
 pub fn spawn_command_button(
     commands: &mut Commands,
     parent: Entity,
-    label: &str,
+    label: impl Into<Msg>,
     font_size: f32,
     command: GameCommand,
 ) -> Entity {
@@ -123,7 +124,7 @@ pub fn spawn_icon_button<M>(
     commands: &mut Commands,
     parent: Entity,
     icons: &Icons,
-    (icon, label, shown): (&str, &str, IconLabel),
+    (icon, label, shown): (&str, Msg, IconLabel),
     action: impl IntoEntityObserver<M>,
 ) -> Entity {
     let (direction, width, padding) = match shown {
@@ -162,7 +163,7 @@ pub fn spawn_icon_button<M>(
     // A name already shown beside or under the icon needs no tooltip repeating it (over
     // a panel the button opened, it only covered the panel).
     if shown == IconLabel::Tooltip {
-        commands.entity(button).insert(Tooltip(label.to_string()));
+        commands.entity(button).insert(Tooltip(label.clone()));
     }
     commands.spawn((
         ImageNode::new(icons.get(icon)),
@@ -183,7 +184,7 @@ pub fn spawn_icon_button<M>(
         IconLabel::Beside => font(LABEL, FontWeight::SEMIBOLD, false),
     };
     commands.spawn((
-        Text::new(label),
+        Localized::new(label),
         face,
         TextColor::WHITE,
         UiRole::Text,

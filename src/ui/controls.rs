@@ -10,16 +10,17 @@ use super::button::{THUMB, button_with};
 use super::focus::{Activate, UiButton};
 use super::text::{LABEL, SMALL, number, text};
 use crate::core::beacon::BeaconName;
+use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
 use crate::persist::shared::save_settings_soon;
 
-/// The value text of a setting row: what a stepper or switch shows, and what a choice's
-/// segments compare with.
+/// The value text of a setting row (by the row's message id): what a stepper or switch
+/// shows, and what a choice's segments compare with.
 #[derive(Component, Debug)]
 pub struct SettingValue(pub &'static str);
 
 /// How a setting of group `S` reads, given the configuration `C`.
-pub type Reads<S, C> = fn(&S, &C) -> String;
+pub type Reads<S, C> = fn(&S, &C) -> Msg;
 
 /// A change to a setting of group `S`, given the configuration `C`.
 pub type Changes<S, C> = fn(&mut S, &C);
@@ -31,17 +32,19 @@ pub enum Control<S, C> {
         less: Changes<S, C>,
         more: Changes<S, C>,
     },
-    /// On and off (the row's value reads `On` or `Off`).
+    /// On and off (the row's value reads [`on_off`]).
     Switch(Changes<S, C>),
-    /// One of a few options, each a segment; the row's value names the chosen one.
+    /// One of a few options, each a segment (a key the play-tests press it by, and its
+    /// words); the row's value names the chosen one.
     Choice {
-        options: fn(&C) -> Vec<String>,
+        options: fn(&C) -> Vec<(String, Msg)>,
         choose: fn(&mut S, &C, usize),
     },
 }
 
-/// One named setting: its label, how its value reads, and how it changes. `S` is the
-/// settings group it changes, `C` the configuration unset settings come from.
+/// One named setting: its label (a message id, `setting-…`), how its value reads, and how
+/// it changes. `S` is the settings group it changes, `C` the configuration unset settings
+/// come from.
 pub struct SettingRow<S, C> {
     pub label: &'static str,
     pub value: Reads<S, C>,
@@ -49,9 +52,12 @@ pub struct SettingRow<S, C> {
 }
 
 /// `On` or `Off`.
-pub fn on_off(on: bool) -> String {
-    if on { "On" } else { "Off" }.to_string()
+pub fn on_off(on: bool) -> Msg {
+    Msg::new(if on { ON } else { "value-off" })
 }
+
+/// The message a switch that is on shows.
+const ON: &str = "value-on";
 
 /// A switch's track, showing the value of its row's value text.
 #[derive(Component, Debug)]
@@ -59,21 +65,17 @@ pub struct SwitchTrack {
     value: Entity,
 }
 
-/// A segment of a choice: chosen when its row's value text reads `option`.
+/// A segment of a choice: chosen when its row's value says `option`.
 #[derive(Component, Debug)]
 pub struct Segment {
     value: Entity,
-    option: String,
+    option: Msg,
 }
 
-/// The name the play-tests press a row's button by: `setting-theme-high-contrast`,
-/// `setting-volume-+`, `setting-symbols-change`.
+/// The name the play-tests press a row's button by, from the row's message id:
+/// `setting-theme-contrast`, `setting-volume-+`, `setting-symbols-change`.
 fn beacon_name(label: &str, part: &str) -> BeaconName {
-    BeaconName(
-        format!("setting-{label}-{part}")
-            .to_lowercase()
-            .replace(' ', "-"),
-    )
+    BeaconName(format!("{label}-{part}").to_lowercase().replace(' ', "-"))
 }
 
 /// Adds `rows` of settings group `S` to a panel body. Every change saves the settings
@@ -105,7 +107,7 @@ pub fn add_rows<S, C>(
             ))
             .id();
         commands.spawn((
-            Text::new(row.label),
+            Localized::new(row.label),
             text(LABEL, UiRole::Text),
             Node {
                 min_width: px(120),
@@ -129,7 +131,7 @@ pub fn add_rows<S, C>(
         let value = commands
             .spawn((
                 SettingValue(row.label),
-                Text::new(reads(settings, config)),
+                Localized::new(reads(settings, config)),
                 number(LABEL, UiRole::Text),
                 Node {
                     min_width: px(if shown { 64.0 } else { 0.0 }),
@@ -143,22 +145,24 @@ pub fn add_rows<S, C>(
         let apply = move |change: &dyn Fn(&mut S, &C),
                           settings: &mut ResMut<S>,
                           config: &C,
-                          texts: &mut Query<&mut Text>,
+                          texts: &mut Query<&mut Localized>,
                           commands: &mut Commands| {
             change(settings, config);
             save_settings_soon(commands);
             if let Ok(mut text) = texts.get_mut(value) {
-                text.0 = reads(settings, config);
+                text.set_if_neq(Localized::new(reads(settings, config)));
             }
             if let Some((note, note_reads)) = note
                 && let Ok(mut text) = texts.get_mut(note)
             {
-                text.0 = note_reads(settings, config);
+                text.set_if_neq(Localized::new(note_reads(settings, config)));
             }
         };
         match row.control {
             Control::Stepper { less, more } => {
-                for (part, shown, change) in [("-", "−", less), ("+", "+", more)] {
+                for (part, shown, change) in
+                    [("-", "stepper-less", less), ("+", "stepper-more", more)]
+                {
                     if part == "+" {
                         commands.entity(value).insert(ChildOf(controls));
                     }
@@ -172,7 +176,7 @@ pub fn add_rows<S, C>(
                             move |_: On<Activate>,
                                   mut settings: ResMut<S>,
                                   config: Res<C>,
-                                  mut texts: Query<&mut Text>,
+                                  mut texts: Query<&mut Localized>,
                                   mut commands: Commands| {
                                 apply(&change, &mut settings, &config, &mut texts, &mut commands);
                             },
@@ -185,7 +189,7 @@ pub fn add_rows<S, C>(
                     move |_: On<Activate>,
                           mut settings: ResMut<S>,
                           config: Res<C>,
-                          mut texts: Query<&mut Text>,
+                          mut texts: Query<&mut Localized>,
                           mut commands: Commands| {
                         apply(&flip, &mut settings, &config, &mut texts, &mut commands);
                     },
@@ -195,7 +199,7 @@ pub fn add_rows<S, C>(
                 commands.entity(value).insert(ChildOf(controls));
                 let options = options(config);
                 let last = options.len().saturating_sub(1);
-                for (index, option) in options.into_iter().enumerate() {
+                for (index, (key, option)) in options.into_iter().enumerate() {
                     let radius = match index {
                         0 if last == 0 => BorderRadius::all(px(8)),
                         0 => BorderRadius::left(px(8)),
@@ -209,7 +213,7 @@ pub fn add_rows<S, C>(
                     commands
                         .spawn((
                             button_with(option.clone(), SMALL, node),
-                            beacon_name(row.label, &option),
+                            beacon_name(row.label, &key),
                             Segment { value, option },
                             ChildOf(controls),
                         ))
@@ -217,7 +221,7 @@ pub fn add_rows<S, C>(
                             move |_: On<Activate>,
                                   mut settings: ResMut<S>,
                                   config: Res<C>,
-                                  mut texts: Query<&mut Text>,
+                                  mut texts: Query<&mut Localized>,
                                   mut commands: Commands| {
                                 let pick = move |s: &mut S, c: &C| choose(s, c, index);
                                 apply(&pick, &mut settings, &config, &mut texts, &mut commands);
@@ -287,17 +291,19 @@ type NewControls<'w, 's> = Query<'w, 's, (), Or<(Added<SwitchTrack>, Added<Segme
 /// Switches show their row's value (the knob to the right and the accent when on), and
 /// segments their choice (the accent on the chosen one).
 pub fn show_switches_and_segments(
-    texts: Query<&Text, With<SettingValue>>,
+    texts: Query<&Localized, With<SettingValue>>,
     mut tracks: Query<(&SwitchTrack, &mut Node, &mut UiRole), Without<Segment>>,
     mut segments: Query<(&Segment, &mut UiRole), Without<SwitchTrack>>,
-    changed: Query<(), (With<SettingValue>, Changed<Text>)>,
+    changed: Query<(), (With<SettingValue>, Changed<Localized>)>,
     added: NewControls,
 ) {
     if changed.is_empty() && added.is_empty() {
         return;
     }
     for (track, mut node, mut role) in &mut tracks {
-        let on = texts.get(track.value).is_ok_and(|text| text.0 == "On");
+        let on = texts
+            .get(track.value)
+            .is_ok_and(|text| text.parts.first().is_some_and(|msg| msg.id == ON));
         let justify = if on {
             JustifyContent::FlexEnd
         } else {
@@ -311,7 +317,7 @@ pub fn show_switches_and_segments(
     for (segment, mut role) in &mut segments {
         let chosen = texts
             .get(segment.value)
-            .is_ok_and(|text| text.0 == segment.option);
+            .is_ok_and(|text| text.parts.first() == Some(&segment.option));
         role.set_if_neq(if chosen {
             UiRole::Accent
         } else {

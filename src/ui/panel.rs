@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::button::{accent_button_with, button_node};
 use super::focus::Activate;
 use super::text::{LABEL, SMALL, TITLE, strong, text};
+use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
 
 /// The open settings panel (one at a time).
@@ -15,7 +16,7 @@ use crate::look::ui_colours::UiRole;
 pub struct SettingsPanel;
 
 /// Opens the panel over the window with `title`; returns its body, where sections go.
-pub fn open_panel(commands: &mut Commands, title: &str) -> Entity {
+pub fn open_panel(commands: &mut Commands, title: impl Into<Msg>) -> Entity {
     let panel = commands
         .spawn((
             SettingsPanel,
@@ -49,14 +50,18 @@ pub fn open_panel(commands: &mut Commands, title: &str) -> Entity {
             ChildOf(panel),
         ))
         .id();
-    commands.spawn((Text::new(title), strong(TITLE, UiRole::Text), ChildOf(body)));
+    commands.spawn((
+        Localized::new(title),
+        strong(TITLE, UiRole::Text),
+        ChildOf(body),
+    ));
     body
 }
 
 /// Adds a section heading to a panel body.
-pub fn add_heading(commands: &mut Commands, body: Entity, heading: &str) {
+pub fn add_heading(commands: &mut Commands, body: Entity, heading: impl Into<Msg>) {
     commands.spawn((
-        Text::new(heading),
+        Localized::new(heading),
         strong(SMALL, UiRole::Muted),
         Node {
             margin: UiRect::top(px(14)),
@@ -67,9 +72,13 @@ pub fn add_heading(commands: &mut Commands, body: Entity, heading: &str) {
 }
 
 /// Adds a line of small text to a panel body (what a game's changes wait for).
-pub fn add_note(commands: &mut Commands, body: Entity, note: String) -> Entity {
+pub fn add_note(commands: &mut Commands, body: Entity, note: impl Into<Msg>) -> Entity {
     commands
-        .spawn((Text::new(note), text(SMALL, UiRole::Muted), ChildOf(body)))
+        .spawn((
+            Localized::new(note),
+            text(SMALL, UiRole::Muted),
+            ChildOf(body),
+        ))
         .id()
 }
 
@@ -78,7 +87,7 @@ pub fn add_done(commands: &mut Commands, body: Entity) {
     commands
         .spawn((
             accent_button_with(
-                "Done",
+                "panel-done",
                 LABEL,
                 Node {
                     margin: UiRect::top(px(16)),

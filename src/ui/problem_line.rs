@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::core::notices::Problems;
+use crate::core::words::Localized;
 use crate::ui::text::{SMALL, font};
 
 /// The line across the bottom of the window that lists the problems.
@@ -13,7 +14,7 @@ pub struct ProblemLine;
 pub fn spawn_problem_line(mut commands: Commands) {
     commands.spawn((
         ProblemLine,
-        Text::new(""),
+        Localized::empty(),
         font(SMALL, bevy::text::FontWeight::NORMAL, false),
         TextColor(Color::WHITE),
         BackgroundColor(Color::srgba(0.55, 0.05, 0.05, 0.92)),
@@ -32,13 +33,13 @@ pub fn spawn_problem_line(mut commands: Commands) {
 
 pub fn show_problems(
     problems: Res<Problems>,
-    mut lines: Query<(&mut Text, &mut Visibility), With<ProblemLine>>,
+    mut lines: Query<(&mut Localized, &mut Visibility), With<ProblemLine>>,
 ) {
     if !problems.is_changed() {
         return;
     }
     for (mut text, mut visibility) in &mut lines {
-        text.0 = problems.text();
+        text.set_if_neq(problems.lines());
         *visibility = if problems.0.is_empty() {
             Visibility::Hidden
         } else {

@@ -9,11 +9,12 @@ use bevy::ui::UiGlobalTransform;
 
 use super::focus::KeyboardFocus;
 use super::text::{SMALL, text};
+use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
 
 /// What a button does, in words, for its tooltip.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct Tooltip(pub String);
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Tooltip(pub Msg);
 
 /// The one tooltip label.
 #[derive(Component, Debug)]
@@ -53,7 +54,7 @@ pub fn spawn_tooltip(mut commands: Commands) {
         Visibility::Hidden,
         children![(
             TooltipText,
-            Text::new(""),
+            Localized::empty(),
             text(SMALL, UiRole::Text),
             Pickable::IGNORE
         )],
@@ -75,7 +76,7 @@ pub fn show_tooltip(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     ui_scale: Res<UiScale>,
     mut label: Query<(&mut Node, &mut Visibility, &ComputedNode), With<TooltipLabel>>,
-    mut words: Query<&mut Text, With<TooltipText>>,
+    mut words: Query<&mut Localized, With<TooltipText>>,
 ) {
     let Ok((mut node, mut visibility, label_size)) = label.single_mut() else {
         return;
@@ -112,16 +113,14 @@ pub fn show_tooltip(
     } else {
         centre.y - half.y - height - 6.0
     };
-    if text.0 != tooltip.0 {
-        text.0.clone_from(&tooltip.0);
-    }
+    text.set_if_neq(Localized::new(tooltip.0.clone()));
     node.left = px(left);
     node.top = px(top);
     visibility.set_if_neq(Visibility::Inherited);
 }
 
 /// Shows `message` as a toast, in place of any toast showing.
-pub fn show_toast(commands: &mut Commands, message: impl Into<String>) {
+pub fn show_toast(commands: &mut Commands, message: impl Into<Msg>) {
     commands.queue(|world: &mut World| {
         let mut old = world.query_filtered::<Entity, With<Toast>>();
         let old: Vec<Entity> = old.iter(world).collect();
@@ -155,7 +154,7 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<String>) {
             Pickable::IGNORE,
             children![(
                 ToastText,
-                Text::new(message),
+                Localized::new(message),
                 text(SMALL, UiRole::Text),
                 Pickable::IGNORE
             )],

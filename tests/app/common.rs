@@ -168,7 +168,7 @@ pub fn entity_named(app: &mut App, name: &str) -> Entity {
 
 /// Clicks the part `part` (`-`, `+`, `change`, an option) of the settings row `row`.
 pub fn press_setting(app: &mut App, row: &str, part: &str) {
-    let name = format!("setting-{row}-{part}")
+    let name = format!("{}-{part}", row_id(row))
         .to_lowercase()
         .replace(' ', "-");
     let mut named = app
@@ -190,9 +190,18 @@ pub fn setting_value(app: &mut App, row: &str) -> String {
         .query::<(&grid_puzzles::ui::controls::SettingValue, &Text)>();
     values
         .iter(app.world())
-        .find(|(value, _)| value.0 == row)
+        .find(|(value, _)| value.0 == row_id(row))
         .map(|(_, text)| text.0.clone())
         .unwrap_or_else(|| panic!("no settings row {row:?}"))
+}
+
+/// A settings row's message id from its English name (`Reduced motion` is
+/// `setting-reduced-motion`) or from the id itself.
+fn row_id(row: &str) -> String {
+    if row.starts_with("setting-") {
+        return row.to_string();
+    }
+    format!("setting-{}", row.to_lowercase().replace(' ', "-"))
 }
 
 /// The buttons whose label text is `label` (under `parent`, if given).

@@ -48,7 +48,8 @@ fn card_details(app: &mut App) -> String {
         .single(app.world())
         .expect("one game-over card")
         .0
-        .clone()
+        // Read as a player reads it: the no-break spaces that keep pairs together as spaces.
+        .replace('\u{a0}', " ")
 }
 
 /// Plays the largest group until the game is over.
@@ -93,7 +94,11 @@ fn the_first_finished_daily_of_a_day_is_counted_once_with_its_streak() {
     assert!(!counted.assisted);
     assert_eq!(record.streak, 1);
     assert!(
-        card_details(&mut app).contains(&format!("Daily {date} · unassisted")),
+        card_details(&mut app).contains(&format!(
+            "Daily {} · unassisted",
+            grid_puzzles::core::words::english()
+                .text(&grid_puzzles::core::words::date(&date.to_string()))
+        )),
         "{}",
         card_details(&mut app)
     );
@@ -112,7 +117,11 @@ fn the_first_finished_daily_of_a_day_is_counted_once_with_its_streak() {
     play_out(&mut app);
     let details = card_details(&mut app);
     assert!(
-        details.contains(&format!("Daily {date} · assisted: 1 hint")),
+        details.contains(&format!(
+            "Daily {} · assisted: 1 hint",
+            grid_puzzles::core::words::english()
+                .text(&grid_puzzles::core::words::date(&date.to_string()))
+        )),
         "{details}"
     );
     let records = app.world().resource::<DailyRecords>();
@@ -129,11 +138,12 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
     settle(&mut app);
     let playing = session::<SameGame>(&app);
     let score = playing.state().score();
+    let words = grid_puzzles::core::words::Words::english();
     assert_eq!(
-        share_text(playing, Some(2_980)),
+        words.text(&share_text(playing, Some(2_980))),
         format!(
-            "Grid Puzzles · SameGame daily 2026-12-01 · {} (par 2,980) · in progress · unassisted",
-            grid_puzzles::core::format::thousands(score)
+            "Grid Puzzles · SameGame daily 1 December 2026 · {} (par 2,980) · in progress · unassisted",
+            words.number(score)
         )
     );
     let code = GameCode::decode(&start_code(playing)).unwrap();
@@ -147,7 +157,11 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
     settle(&mut app);
     command(&mut app, GameCommand::Redo);
     settle(&mut app);
-    assert!(share_text(session::<SameGame>(&app), None).ends_with("· in progress · assisted"));
+    assert!(
+        words
+            .text(&share_text(session::<SameGame>(&app), None))
+            .ends_with("· in progress · assisted")
+    );
     // The page keeps the start's link in its address; reloading it resumes the game in
     // progress, moves and help and all, rather than dealing its start again.
     let (moves, start) = {
@@ -193,7 +207,8 @@ fn a_page_address_opens_today_s_daily() {
         let (launch, problems) = launch_from_query(Launch::default(), query, today);
         assert_eq!(launch, Launch::default(), "{query}: nothing of it is taken");
         assert_eq!(problems.len(), 1, "{query}: {problems:?}");
-        assert!(problems[0].contains(says), "{query}: {}", problems[0]);
+        let line = grid_puzzles::core::words::english().text(&problems[0]);
+        assert!(line.contains(says), "{query}: {line}");
     }
 }
 
@@ -255,8 +270,13 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
         reviewing.report.entries[0].lost.is_some(),
         "the engine answered"
     );
-    assert!(describe(&reviewing.report, 0, played).starts_with("Move 1 of"));
-    let totals = describe(&reviewing.report, played, played);
+    let words = grid_puzzles::core::words::Words::english();
+    assert!(
+        describe(&reviewing.report, 0, played)
+            .text(&words)
+            .starts_with("Move 1 of")
+    );
+    let totals = describe(&reviewing.report, played, played).text(&words);
     assert!(totals.contains("points lost in all"), "{totals}");
     // Nothing of the game, its save or its statistics changed.
     assert_eq!(state::<SameGame>(&app), end);
@@ -296,13 +316,14 @@ fn fifteen_s_review_counts_moves_from_solved_as_the_optimal_solver_does() {
     assert_eq!(report.played, 3);
     assert_eq!(report.first_wrong_way, Some(1));
     assert_eq!(report.entries[0].before.map(|value| value.score), Some(1));
-    let first = describe(&report, 0, 3);
+    let words = grid_puzzles::core::words::Words::english();
+    let first = describe(&report, 0, 3).text(&words);
     assert!(
         first.contains("1 from solved; this went the wrong way"),
         "{first}"
     );
     assert!(first.contains("the first wrong way") && first.contains("2 over optimal so far"));
-    let end = describe(&report, 3, 3);
+    let end = describe(&report, 3, 3).text(&words);
     assert!(
         end.contains("3 moves, 1 at best · first wrong way: move 1"),
         "{end}"

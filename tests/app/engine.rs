@@ -97,7 +97,7 @@ fn par_arrives_for_the_deal_after_the_player_moved() {
         .any(|text| {
             text.0.contains(&format!(
                 "Par:\u{a0}{}",
-                grid_puzzles::core::format::thousands(par.score.unwrap())
+                grid_puzzles::core::words::english().number(par.score.unwrap())
             ))
         });
     assert!(shown, "the HUD shows par");

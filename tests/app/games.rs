@@ -91,7 +91,7 @@ fn the_menu_has_a_card_per_game_and_opens_games_statistics_and_settings() {
         app.world_mut()
             .query::<&grid_puzzles::ui::controls::SettingValue>()
             .iter(app.world())
-            .any(|value| value.0 == "Symbols"),
+            .any(|value| value.0 == "setting-symbols"),
         "the shared settings"
     );
     crate::common::press_button(&mut app, "Done");
@@ -171,7 +171,12 @@ fn an_icon_alone_shows_its_name_in_a_tooltip_and_a_written_name_is_not_repeated(
         .world_mut()
         .query::<(Entity, &Tooltip)>()
         .iter(app.world())
-        .map(|(entity, tooltip)| (entity, tooltip.0.clone()))
+        .map(|(entity, tooltip)| {
+            (
+                entity,
+                grid_puzzles::core::words::english().text(&tooltip.0),
+            )
+        })
         .next()
         .expect("an icon button with a tooltip");
     let tooltip = |app: &mut App| {

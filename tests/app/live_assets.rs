@@ -278,7 +278,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     assert!(
         problem_line(&mut app)
             .0
-            .contains("themes/classic/block.png: ")
+            .contains("themes/classic/block.png:")
     );
     assert_eq!(
         pixels(&app, &block).unwrap(),

@@ -45,9 +45,10 @@ impl ViewVisitor for EveryControl {
                 Control::Choice { options, .. } => {
                     // The first option that is not the one shown.
                     let options = options(app.world().resource::<P::Config>());
-                    let other = options
+                    let words = grid_puzzles::core::words::english();
+                    let (other, _) = options
                         .iter()
-                        .find(|option| **option != shown)
+                        .find(|(_, option)| words.text(option) != shown)
                         .expect("a choice of more than one");
                     press_setting(&mut app, row.label, other);
                 }

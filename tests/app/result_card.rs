@@ -30,7 +30,8 @@ fn text_of<F: bevy::ecs::query::QueryFilter>(app: &mut App) -> String {
         .single(app.world())
         .expect("one card")
         .0
-        .clone()
+        // Read as a player reads it: the no-break spaces that keep pairs together as spaces.
+        .replace('\u{a0}', " ")
 }
 
 /// Solves the one-away Fifteen after `seconds` of thought, with `prefs`.

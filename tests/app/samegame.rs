@@ -140,7 +140,7 @@ fn the_settings_panel_changes_the_next_game_and_nothing_else() {
         .world_mut()
         .query::<&Text>()
         .iter(app.world())
-        .any(|text| text.0.starts_with("Next game: 14x16, 5 colours"));
+        .any(|text| text.0.starts_with("Next game:\u{a0}14×16, 5 colours"));
     assert!(note, "the panel says what the next game will be");
     key(&mut app, KeyCode::Escape);
     assert_eq!(

@@ -24,7 +24,8 @@ use super::{app, enter, file, play_hints, save_now, settings_home};
 fn problem(app: &App, file_name: &str) -> Option<String> {
     app.world()
         .get_resource::<Problems>()
-        .and_then(|problems| problems.0.get(file_name).cloned())
+        .and_then(|problems| problems.0.get(file_name))
+        .map(|line| grid_puzzles::core::words::english().text(line))
 }
 
 fn read(path: &Path) -> Option<Vec<u8>> {

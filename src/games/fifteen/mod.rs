@@ -11,7 +11,8 @@ use bevy::input::keyboard::KeyboardInput;
 
 use crate::core::game::{AppState, CellClicked};
 
-use crate::core::format::{clock, keep_pairs_together};
+use crate::core::format::clock;
+use crate::core::words::{Localized, Msg, set_localized};
 use crate::core::z;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
@@ -22,16 +23,15 @@ use crate::session::hud_layout::InfoText;
 use crate::session::state::{Session, SessionSystems};
 use crate::ui::controls::{Control, SettingRow, on_off};
 use crate::ui::input::presses;
-use crate::ui::text::set_texts;
 
 impl GameView for Fifteen {
     type Plugin = FifteenPlugin;
-    const RULE: &'static str = "Slide the tiles until the picture is whole again.";
-    const WON: Option<&'static str> = Some("solved");
+    const RULE: &'static str = "rule-fifteen";
+    const WON: Option<&'static str> = Some("won-solved");
     type Config = FifteenConfig;
     type Settings = FifteenSettings;
     type Look = FifteenLook;
-    const AUTO_LABEL: &'static str = "Solve";
+    const AUTO_LABEL: &'static str = "hud-solve";
     /// The arrow keys slide the tile next to the gap, as in every Fifteen.
     const ARROWS_MOVE_CURSOR: bool = false;
     const BANNER_AT_BOTTOM: bool = true;
@@ -110,10 +110,12 @@ impl GameView for Fifteen {
     fn setting_rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
         vec![
             SettingRow {
-                label: "Size",
+                label: "setting-size",
                 value: |s, c| {
                     let size = Fifteen::params(c, s).size;
-                    format!("{size}x{size}")
+                    Msg::new("params-size")
+                        .num("width", size)
+                        .num("height", size)
                 },
                 control: Control::Stepper {
                     less: |s, c| {
@@ -125,20 +127,22 @@ impl GameView for Fifteen {
                 },
             },
             SettingRow {
-                label: "Numbers",
+                label: "setting-numbers",
                 value: |s, _| on_off(s.show_numbers),
                 control: Control::Switch(|s, _| s.show_numbers = !s.show_numbers),
             },
             SettingRow {
-                label: "Moves left",
+                label: "setting-moves-left",
                 value: |s, _| on_off(s.moves_left),
                 control: Control::Switch(|s, _| s.moves_left = !s.moves_left),
             },
         ]
     }
 
-    fn describe_params(params: &Params) -> String {
-        format!("{0}x{0}", params.size)
+    fn describe_params(params: &Params) -> Msg {
+        Msg::new("params-size")
+            .num("width", params.size)
+            .num("height", params.size)
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -147,8 +151,8 @@ impl GameView for Fifteen {
     }
 
     // The card shows the moves large under its title, so the title does not repeat them.
-    fn over_text(&self) -> String {
-        "Solved!".to_string()
+    fn over_text(&self) -> Vec<Msg> {
+        vec![Msg::new("over-solved")]
     }
 }
 
@@ -288,21 +292,22 @@ struct InfoFacts<'w> {
 fn show_clock(
     facts: InfoFacts,
     session: Option<Res<Session<Fifteen>>>,
-    mut info: Query<&mut Text, With<InfoText>>,
+    mut info: Query<&mut Localized, With<InfoText>>,
 ) {
     let Some(session) = session else { return };
     let mut parts = Vec::new();
     if !facts.prefs.hide_clock {
-        parts.push(format!("Time: {}", clock(session.seconds)));
+        parts.push(Msg::new("hud-time").text("time", clock(session.seconds)));
     }
     if let TablesState::Building(progress) = *facts.tables {
-        parts.push(format!("Solver tables: {:.0}%", progress * 100.0));
+        parts.push(Msg::new("hud-solver-tables").num("percent", (progress * 100.0).round()));
     }
-    let left = moves_left_text(&facts.settings, &facts.moves_left, &session);
-    if !left.is_empty() {
-        parts.push(left);
-    }
-    set_texts(&mut info, &keep_pairs_together(&parts.join("  ·  ")));
+    parts.extend(moves_left_text(
+        &facts.settings,
+        &facts.moves_left,
+        &session,
+    ));
+    set_localized(&mut info, Localized::joined(parts, "  ·  "));
 }
 
 fn show_tile_numbers(

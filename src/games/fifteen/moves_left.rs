@@ -2,6 +2,7 @@
 //! the solver's distance from the position to solved, after every move: exact where
 //! proven, "at most" where not (5x5 and 6x6).
 
+use crate::core::words::Msg;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::Fifteen;
@@ -69,15 +70,19 @@ pub fn moves_left_text(
     settings: &FifteenSettings,
     moves_left: &MovesLeft,
     session: &Session<Fifteen>,
-) -> String {
+) -> Option<Msg> {
     if !settings.moves_left || session.state().is_over() {
-        return String::new();
+        return None;
     }
-    match moves_left.known {
+    Some(match moves_left.known {
         Some((moves, proven)) if moves_left.generation == session.generation => {
-            let at_most = if proven { "" } else { "at most " };
-            format!("Moves left: {at_most}{moves}")
+            let id = if proven {
+                "hud-moves-left"
+            } else {
+                "hud-moves-left-at-most"
+            };
+            Msg::new(id).num("count", moves)
         }
-        _ => "Moves left: thinking...".to_string(),
-    }
+        _ => Msg::new("hud-moves-left-thinking"),
+    })
 }

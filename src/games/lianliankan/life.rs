@@ -1,6 +1,7 @@
 //! Lianliankan's life bar: the clock that starts on the first click and drains the
 //! life, "time up" played as a move when it runs out, and the bar and clock in the HUD.
 
+use crate::core::words::Localized;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan};
@@ -127,7 +128,7 @@ pub(super) fn spawn_life_bar(mut commands: Commands, rows: Query<Entity, Added<G
     let Some(row) = rows.iter().next() else {
         return;
     };
-    commands.spawn((Text::new("Life"), small_text(), ChildOf(row)));
+    commands.spawn((Localized::new("hud-life"), small_text(), ChildOf(row)));
     let bar = commands
         .spawn((
             Node {

@@ -1,6 +1,7 @@
 //! Lianliankan's plugin: picture tiles, the selected tile highlighted, the joining path
 //! drawn for a moment, a life bar that drains from the first click, and the endings.
 
+use crate::core::words::{Msg, number};
 use bevy::prelude::*;
 use grid_rules::lianliankan::{
     CLEARING_NODES, Clearing, Connect, Lianliankan, MAX_PICTURES, Params, find_path,
@@ -32,9 +33,8 @@ use settings::restep;
 
 impl GameView for Lianliankan {
     type Plugin = LianliankanPlugin;
-    const RULE: &'static str =
-        "Join two equal pictures with a line of at most two turns before the time runs out.";
-    const WON: Option<&'static str> = Some("cleared");
+    const RULE: &'static str = "rule-lianliankan";
+    const WON: Option<&'static str> = Some("won-cleared");
     type Config = LianliankanConfig;
     type Settings = LianliankanSettings;
     type Look = LianliankanLook;
@@ -54,10 +54,12 @@ impl GameView for Lianliankan {
     fn setting_rows() -> Vec<SettingRow<LianliankanSettings, LianliankanConfig>> {
         vec![
             SettingRow {
-                label: "Size",
+                label: "setting-size",
                 value: |s, c| {
                     let now = Lianliankan::params(c, s);
-                    format!("{}x{}", now.width, now.height)
+                    Msg::new("params-size")
+                        .num("width", now.width)
+                        .num("height", now.height)
                 },
                 control: Control::Stepper {
                     less: |s, c| restep(s, c, -1, 0, 0),
@@ -65,16 +67,19 @@ impl GameView for Lianliankan {
                 },
             },
             SettingRow {
-                label: "Pictures",
-                value: |s, c| Lianliankan::params(c, s).pictures.to_string(),
+                label: "setting-pictures",
+                value: |s, c| number(Lianliankan::params(c, s).pictures),
                 control: Control::Stepper {
                     less: |s, c| restep(s, c, 0, -1, 0),
                     more: |s, c| restep(s, c, 0, 1, 0),
                 },
             },
             SettingRow {
-                label: "Time",
-                value: |s, c| format!("{} min", (s.life_seconds(c) / 60.0).round()),
+                label: "setting-time",
+                value: |s, c| {
+                    Msg::new("setting-time-minutes")
+                        .num("minutes", (s.life_seconds(c) / 60.0).round())
+                },
                 control: Control::Stepper {
                     less: |s, c| restep(s, c, 0, 0, -1),
                     more: |s, c| restep(s, c, 0, 0, 1),
@@ -83,11 +88,11 @@ impl GameView for Lianliankan {
         ]
     }
 
-    fn describe_params(params: &Params) -> String {
-        format!(
-            "{}x{}, {} pictures",
-            params.width, params.height, params.pictures
-        )
+    fn describe_params(params: &Params) -> Msg {
+        Msg::new("params-size-pictures")
+            .num("width", params.width)
+            .num("height", params.height)
+            .num("pictures", params.pictures)
     }
 
     fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> LianliankanLook {
@@ -138,30 +143,28 @@ impl GameView for Lianliankan {
         }
     }
 
-    fn over_text(&self) -> String {
+    fn over_text(&self) -> Vec<Msg> {
         if self.remaining() == 0 {
-            format!("Congratulations!\nScore: {}", self.score())
+            vec![Msg::new("over-congratulations")]
         } else {
-            format!(
-                "Time's up\n{} tiles left\nScore: {}",
-                self.remaining(),
-                self.score()
-            )
+            vec![
+                Msg::new("over-time-up"),
+                Msg::new("over-tiles-left").num("count", self.remaining()),
+            ]
         }
     }
 
     /// Tiles left, pairs that can be joined now, and a warning when no order of pairs
     /// can clear the board any more (it will be reshuffled once stuck).
-    fn hud_text(&self) -> String {
-        let mut text = format!(
-            "Tiles left: {}    Pairs: {}",
-            self.remaining(),
-            self.joinable_pairs()
-        );
+    fn hud_text(&self) -> Vec<Msg> {
+        let mut parts = vec![
+            Msg::new("hud-tiles-left").num("count", self.remaining()),
+            Msg::new("hud-pairs").num("count", self.joinable_pairs()),
+        ];
         if !self.is_over() && self.clearing(CLEARING_NODES) == Clearing::Impossible {
-            text.push_str("    No order clears the board now");
+            parts.push(Msg::new("hud-no-order-clears"));
         }
-        text
+        parts
     }
 }
 

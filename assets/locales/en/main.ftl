@@ -1,0 +1,352 @@
+# Grid Puzzles — English (en). The game's words in this language.
+#
+# This is the catalogue every other language falls back to, message by message, and the
+# one translators translate from. Its comments (lines starting with #) say where a text
+# shows and what its variables ($name) hold. To correct a wording, edit the text after
+# the "=" and keep the message's name and variables; the running game shows the change
+# within a second. See the README, "Translating the game".
+
+## About this language
+
+# The language's name, as its speakers write it: the Language setting lists it so.
+language-name = English
+# A font under assets/fonts/ with this language's characters, if Inter lacks them
+# (Chinese, Japanese); empty for a language Inter covers.
+language-font = {""}
+# How numbers are written: the mark between groups of thousands (8,861), the decimal
+# mark, and the fewest digits a number has before its thousands are marked.
+number-thousands = ,
+number-decimal = .
+number-grouped-from = 4
+# A number on its own (a setting's value, a count).
+number = { $value }
+# Between the items of a list ("2 hints, 1 undo").
+list-separator = {", "}
+# A date: $day, $month (numbers), $month-name (below) and $year.
+date = { $day } { $month-name } { $year }
+month-1 = January
+month-2 = February
+month-3 = March
+month-4 = April
+month-5 = May
+month-6 = June
+month-7 = July
+month-8 = August
+month-9 = September
+month-10 = October
+month-11 = November
+month-12 = December
+# Text shown as it is (a file's path, a clock); keep it as it is.
+plain = { $text }
+# Parts of a line, each its own message, with marks between them; keep it as it is.
+parts = { $parts }
+
+## The games
+
+app-name = Grid Puzzles
+game-bubble-breaker = Bubble Breaker
+game-samegame = SameGame
+# A Chinese game: 连连看 ("link link look").
+game-lianliankan = Lianliankan
+game-fifteen = Fifteen
+game-color-lines = Color Lines
+
+# Each game's rule in a line, on its menu card.
+rule-bubble-breaker = Burst groups of two or more balls of one colour: a group of n scores n(n−1).
+rule-samegame = Remove groups of blocks; the bigger the group the more it scores, and a clear board scores 1000.
+rule-lianliankan = Join two equal pictures with a line of at most two turns before the time runs out.
+rule-fifteen = Slide the tiles until the picture is whole again.
+rule-color-lines = Move balls to line up five or more of one colour before the board fills.
+
+# A game's board and settings, as the menu, the statistics and the settings panel say them.
+params-size = { $width }×{ $height }
+params-size-colours = { $width }×{ $height }, { $colours ->
+        [one] one colour
+       *[other] { $colours } colours
+    }
+params-size-pictures = { $width }×{ $height }, { $pictures ->
+        [one] one picture
+       *[other] { $pictures } pictures
+    }
+
+# What a won game is called (the statistics' column, the shared result).
+won-cleared = cleared
+won-solved = solved
+won-won = won
+
+## The menu
+
+menu-statistics = Statistics
+menu-settings = Settings
+menu-quit = Quit
+menu-play = Play
+# The button that opens today's puzzle; ✓ once it is finished today.
+menu-daily = Daily
+menu-daily-done = Daily ✓
+menu-daily-done-streak = Daily ✓ { $days ->
+        [one] one day
+       *[other] { $days } days
+    }
+# The tooltip of a card's settings button.
+menu-game-settings = { $game } settings
+# Under the rule: the best score for the settings chosen ($settings: "15×15, 3 colours").
+menu-best-at = Best at { $settings }: { $score }
+menu-not-played = { $settings }: not played yet
+
+## The game screen
+
+# The toolbar's buttons (their names show beside or under the icons, or as tooltips).
+hud-undo = Undo
+hud-redo = Redo
+hud-hint = Hint
+hud-new-game = New game
+hud-auto = Auto
+# Fifteen's auto-play: the engine solves the puzzle.
+hud-solve = Solve
+hud-share = Share
+hud-settings = Settings
+hud-menu = Menu
+# A phone's button for the actions that do not fit its bar.
+hud-more = More
+# The score line.
+hud-score = Score: { $score }
+hud-moves = Moves: { $score }
+hud-best = Best: { $best }
+hud-best-none = Best: –
+# Par: what the engine scores on this deal.
+hud-par = Par: { $par }
+hud-hints = Hints: { $count }
+hud-daily = Daily: { $date }
+hud-seed = Seed: { $seed }
+# What the engine is doing ($action: Auto or Solve).
+hud-auto-playing = { $action }: playing (any click or key stops it)
+hud-hint-thinking = Hint: thinking…
+hud-par-thinking = Par: thinking…
+# Each game's own line.
+hud-blocks-left = Blocks left: { $count }
+hud-tiles-left = Tiles left: { $count }
+# Lianliankan: pairs that can be joined now.
+hud-pairs = Pairs: { $count }
+hud-no-order-clears = No order clears the board now
+hud-life = Life
+# Color Lines: the balls that come next are shown after it.
+hud-next = Next:
+hud-time = Time: { $time }
+# Fifteen builds its solver's tables once, at first.
+hud-solver-tables = Solver tables: { $percent }%
+hud-moves-left = Moves left: { $count }
+hud-moves-left-at-most = Moves left: at most { $count }
+hud-moves-left-thinking = Moves left: thinking…
+
+## The game-over card
+
+over-game-over = Game over
+over-board-cleared = Board cleared!
+over-no-moves = No more moves left
+over-blocks-remaining = Blocks remaining: { $count }
+over-board-full = Game over: the board is full
+over-congratulations = Congratulations!
+over-time-up = Time's up
+over-tiles-left = { $count ->
+        [one] one tile left
+       *[other] { $count } tiles left
+    }
+over-solved = Solved!
+# The score, large.
+card-score-points = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+card-score-moves = { $score ->
+        [one] { $score } move
+       *[other] { $score } moves
+    }
+card-new-best = New best!
+card-time = Time { $time }
+card-par = Par { $par }
+card-par-beaten = Par { $par } · beaten!
+card-equals-best = Equals your best, { $best }
+card-rank = Number { $rank } of your ten best
+card-rank-best = Number { $rank } of your ten best · best { $best }
+card-best = Best { $best }
+card-daily-unassisted = Daily { $date } · unassisted
+# $help: the help the game had, as a list ("2 hints, 1 undo").
+card-daily-assisted = Daily { $date } · assisted: { $help }
+card-assisted = Assisted: { $help }
+help-hints = { $count ->
+        [one] { $count } hint
+       *[other] { $count } hints
+    }
+help-undos = { $count ->
+        [one] { $count } undo
+       *[other] { $count } undos
+    }
+help-auto-play = auto-play
+button-new-game = New game
+button-review = Review
+button-share = Share
+button-menu = Menu
+# A score in a list of best scores; "assisted" when undo, a hint or auto-play helped.
+score-plain = { $score }
+score-assisted = { $score } · assisted
+
+## Share: a line to post, without the board
+
+share-daily = { $game } daily { $date }
+share-score-points = { $score }
+share-score-moves = { $score ->
+        [one] { $score } move
+       *[other] { $score } moves
+    }
+share-score-par = { $score } (par { $par })
+share-finished = finished
+share-in-progress = in progress
+share-assisted = assisted
+share-unassisted = unassisted
+share-copied = Copied: { $line }
+share-no-clipboard = No clipboard here. { $line } · code { $code }
+
+## The review of a finished game, against the engine
+
+review-title = Review
+review-previous = Previous move
+review-next = Next move
+review-close = Close the review
+review-move = Move { $number } of { $moves }
+review-one-of-the-costliest = one of the costliest
+review-the-first-wrong-way = the first wrong way
+review-end = The end · { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }
+review-end-thinking = The end · { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } (thinking…)
+review-engine-thinking = The engine is thinking…
+review-engine-agrees = The engine's choice too
+# Fifteen: how far from solved the position was ($moves), and the moves played beyond
+# the shortest solution so far ($over).
+review-from-solved-closer = { $moves } from solved; a step closer · { $over } over optimal so far
+review-from-solved-wrong-way = { $moves } from solved; this went the wrong way · { $over } over optimal so far
+review-pair-reshuffled = After this pair no pair was left: reshuffled
+review-pair-unclearable = After this pair no order clears the board
+review-other-ball = The engine would have moved another ball
+review-other-ball-points = The engine would have moved another ball, for { $points } points at once
+# SameGame, Bubble Breaker: $line is "yes" when the engine's line from here is known,
+# with its $score.
+review-as-good = As good as the engine's choice{ $line ->
+        [yes] {" "}(its line from here: { $score })
+       *[no] {""}
+    }
+review-worth-more = The engine's choice was worth { $points } more{ $line ->
+        [yes] {" "}(its line from here: { $score })
+       *[no] {""}
+    }
+review-elsewhere = The engine would play elsewhere
+# The totals at the end.
+review-sum-moves = { $moves } moves
+review-sum-moves-at-best = { $moves } moves, { $best } at best
+review-sum-first-wrong-way = first wrong way: move { $move }
+review-sum-never-wrong-way = never the wrong way
+review-sum-points-lost = { $points } points lost in all
+# $moves: the costliest moves, each with what it lost ("4 (120), 9 (80)").
+review-sum-most-at = most at moves { $moves }
+review-move-and-loss = { $move } ({ $points })
+review-sum-agreed = The engine agreed with every move
+review-sum-chose-otherwise = { $points } points missed · the engine chose otherwise at moves { $moves }
+review-sum-stuck-after = The board got stuck after move { $move }
+review-sum-unclearable-after = No order cleared the board after move { $move }
+review-sum-always-clearable = Every pair kept the board clearable
+
+## Statistics
+
+stats-title = Statistics
+stats-not-played = Not played yet
+stats-daily = Daily puzzles: { $played } played ({ $assisted } assisted), streak { $streak } (longest { $longest })
+# Captions under the figures.
+stats-played = played
+stats-best = best
+stats-fewest-moves = fewest moves
+stats-average = average
+stats-best-time = best time
+stats-streak = streak
+stats-longest = longest
+stats-chart-higher-better = Last { $games ->
+        [one] game
+       *[other] { $games } games
+    } (higher is better): gold ones are among your ten best, faded ones were assisted
+stats-chart-fewer-better = Last { $games ->
+        [one] game
+       *[other] { $games } games
+    } (fewer moves are better): gold ones are among your ten best, faded ones were assisted
+# A line of the ten best: rank, score, date.
+stats-top = { $rank }.  { $score }   { $date }
+stats-top-daily = { $rank }.  { $score }   { $date } · daily
+
+## Settings
+
+settings-title = Settings
+settings-game-title = { $game } settings
+settings-every-game = Every game
+settings-next-game = Next game: { $params } (New game starts it)
+settings-assets-folder = Assets: { $folder } (its files replace the built-in ones)
+settings-assets-built-in = Assets: built into the program
+panel-done = Done
+setting-theme = Theme
+setting-symbols = Symbols
+setting-reduced-motion = Reduced motion
+setting-clock = Clock
+setting-sound = Sound
+setting-volume = Volume
+setting-volume-value = { $percent }%
+setting-width = Width
+setting-height = Height
+setting-colours = Colours
+setting-size = Size
+setting-pictures = Pictures
+setting-time = Time
+setting-time-minutes = { $minutes } min
+setting-board = Board
+setting-numbers = Numbers
+setting-moves-left = Moves left
+value-on = On
+value-off = Off
+# A stepper's buttons.
+stepper-less = −
+stepper-more = +
+# A theme's name: the shipped ones by their folder ($name), a player's own by its $title.
+theme-title = { $name ->
+        [classic] Classic
+        [contrast] High contrast
+       *[other] { $title }
+    }
+
+## Problems, in a red line at the bottom of the window
+
+# $problem: the file and what is wrong, as the reader of that file says it.
+problem-file = { $problem }
+problem-file-built-in = { $problem } (the built-in copy is used)
+# A game's section of config.ron that does not read.
+problem-section-defaults = { $why }; using its defaults
+# A saved game or game code that does not open.
+problem-new-game-started = { $why }; a new game started
+# A settings file that does not read: $how is "moved" (nothing of it read) or "copied"
+# (the rest of it read); $saved is "yes" when the player's bytes were kept as $kept
+# ($where: "browser" for the browser's storage), else $error says why not.
+problem-settings = { $file }: { $why }; { $how ->
+        [moved] started
+       *[copied] it starts
+    } from defaults{ $saved ->
+        [yes] , your file is kept as { $kept }{ $where ->
+            [browser] {" "}in the browser's storage
+           *[file] {""}
+        }
+       *[no] {" "}({ $error })
+    }
+# The page's address asks for something that does not open: $what is "game" or "daily"
+# (the address's own words) and $id what it named.
+problem-address-no-game = the address asks for { $what }="{ $id }", which is not a game here; the menu opened instead
+problem-address-code-game = the address's code is of "{ $id }", which is not a game here; the menu opened instead
+problem-address-seed = the address's seed="{ $seed }" is not a whole number; a new deal started
+problem-address-code = the address's code= does not open ({ $why }); the menu opened instead
