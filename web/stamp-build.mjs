@@ -1,7 +1,7 @@
 // The last step of a web build, once every file in DIST is final (and pre-compressed by
 // web/precompress.mjs): writes into DIST/index.html the sizes of the module (.wasm and
 // .js: raw, brotli and gzip), so the loading bar knows the total whatever the server
-// says, and writes DIST/sw.js from web/sw.js with the build's version and the SHA-256 of
+// says, and the languages with their page messages, and writes DIST/sw.js from web/sw.js with the build's version and the SHA-256 of
 // every file the game may fetch (all of DIST but the .br/.gz copies and sw.js), so the
 // offline copy is replaced exactly when a file changes. Then re-compresses the two files
 // it rewrote. Running it again on the same files gives the same version.
@@ -20,6 +20,7 @@ if (!dist || !name) {
 const template = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "sw.js"), "utf8");
 const BUILD_LINE = /^const BUILD = .*;$/m;
 const SIZES_ELEMENT = /(<script id="build-sizes" type="application\/json">)[^<]*(<\/script>)/;
+const WORDS_ELEMENT = /(<script id="page-words" type="application\/json">)[^<]*(<\/script>)/;
 
 // raw, brotli and gzip bytes of one file; a copy that is missing counts as absent (null).
 function sizes(path) {
@@ -35,12 +36,44 @@ function* files(folder) {
   }
 }
 
+// The languages the build has (a folder under assets/locales/ each) and each one's page
+// messages (page-*, one line each, plain words and { $name } placeables): the loading
+// screen speaks the player's language before the game is downloaded, and the game reads
+// the list from the page instead of asking the server for its folders.
+function pageWords(locales) {
+  const languages = [];
+  const words = {};
+  if (!existsSync(locales)) return { languages, words };
+  for (const tag of readdirSync(locales).sort()) {
+    const file = join(locales, tag, "main.ftl");
+    if (!existsSync(file)) continue;
+    const messages = {};
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      const match = /^([a-z][a-z0-9-]*) = (.*)$/.exec(line);
+      if (!match) continue;
+      // A string literal ({"…"}) stands for its text.
+      messages[match[1]] = match[2].replace(/\{\s*"((?:[^"\\]|\\.)*)"\s*\}/g, (_, text) =>
+        text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))).replace(/\\(.)/g, "$1"));
+    }
+    languages.push({ tag, name: (messages["language-name"] || tag).trim(), font: (messages["language-font"] || "").trim() });
+    words[tag] = Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith("page-")));
+  }
+  // English first, as the game lists it.
+  languages.sort((a, b) => (a.tag === "en" ? -1 : b.tag === "en" ? 1 : a.tag.localeCompare(b.tag)));
+  return { languages, words };
+}
+
 const page = join(dist, "index.html");
 const html = readFileSync(page, "utf8");
 if (!SIZES_ELEMENT.test(html)) throw new Error(`${page} has no <script id="build-sizes"> to fill`);
+if (!WORDS_ELEMENT.test(html)) throw new Error(`${page} has no <script id="page-words"> to fill`);
 const moduleSizes = { wasm: sizes(join(dist, `${name}_bg.wasm`)), js: sizes(join(dist, `${name}.js`)) };
 if (moduleSizes.wasm.raw === null || moduleSizes.js.raw === null) throw new Error(`no ${name}_bg.wasm or ${name}.js in ${dist}`);
-writeFileSync(page, html.replace(SIZES_ELEMENT, (_, open, close) => open + JSON.stringify(moduleSizes) + close));
+// "<" is written as its escape, so no text can end the script element.
+const words = JSON.stringify(pageWords(join(dist, "assets", "locales"))).replace(/</g, "\\u003c");
+writeFileSync(page, html
+  .replace(SIZES_ELEMENT, (_, open, close) => open + JSON.stringify(moduleSizes) + close)
+  .replace(WORDS_ELEMENT, (_, open, close) => open + words + close));
 
 if (!BUILD_LINE.test(template)) throw new Error("web/sw.js has no 'const BUILD = ...;' line to fill");
 const hashes = {};

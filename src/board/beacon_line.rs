@@ -4,7 +4,8 @@
 //!
 //! The line reads `screen=GAME moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
 //! (`GAME` a game's id, or `menu`; ` over=yes` once the game is over and
-//! ` review=STEP/MOVES` while its review is open, `+` once complete; ` problems=N` while
+//! ` review=STEP/MOVES` while its review is open, `+` once complete; ` lang=TAG`, the
+//! language the words are in; ` problems=N` while
 //! the window names N files that do not read; the board's part: where cell (0, 0) is on screen,
 //! the pixels per cell, the size). On the desktop it is written to the file named by
 //! `GRID_PUZZLES_STATUS_FILE` (nothing is written when that is unset); on the web it is
@@ -20,6 +21,7 @@ use super::root::BoardRoot;
 use crate::core::beacon::{BeaconName, SessionSummary};
 use crate::core::game::AppState;
 use crate::core::notices::Problems;
+use crate::core::words::Words;
 use crate::platform::page::publish_beacon;
 use crate::ui::scale::window_size;
 
@@ -99,6 +101,7 @@ pub fn publish_status(
     anims: Query<(), With<bevy_tweening::TweenAnim>>,
     screen: OnScreen,
     problems: Option<Res<Problems>>,
+    words: Res<Words>,
     mut frame: Local<u64>,
 ) {
     *frame += 1;
@@ -110,6 +113,7 @@ pub fn publish_status(
     if let AppState::Playing(_) = state.get() {
         line.push_str(&summary.beacon_text());
     }
+    line.push_str(&format!(" lang={}", words.language()));
     line.push_str(&board_geometry(&screen.roots, &screen.windows));
     line.push_str(&named_buttons(&screen.named, &screen.windows));
     // Files that do not read, as the problem line shows them.

@@ -388,27 +388,7 @@ impl NumberStyle {
     /// The style a catalogue's `number-thousands`, `number-decimal` and
     /// `number-grouped-from` messages give (English's where it has none).
     fn from_catalogue(resource: &FluentResource) -> Self {
-        let read = |id: &str| -> Option<String> {
-            use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
-            resource.entries().find_map(|entry| match entry {
-                Entry::Message(message) if message.id.name == id => {
-                    let pattern = message.value.as_ref()?;
-                    let mut text = String::new();
-                    for element in &pattern.elements {
-                        match element {
-                            PatternElement::TextElement { value } => text.push_str(value),
-                            PatternElement::Placeable {
-                                expression:
-                                    Expression::Inline(InlineExpression::StringLiteral { value }),
-                            } => text.push_str(&unescape(value)),
-                            _ => {}
-                        }
-                    }
-                    Some(text)
-                }
-                _ => None,
-            })
-        };
+        let read = |id: &str| plain_message(resource, id);
         let default = Self::default();
         Self {
             thousands: read("number-thousands").unwrap_or(default.thousands),
@@ -450,6 +430,40 @@ impl NumberStyle {
         }
         out
     }
+}
+
+/// The text of message `id` of a catalogue, where it is plain words and string literals
+/// (the catalogue's own settings: its language's name, font and number marks).
+fn plain_message(resource: &FluentResource, id: &str) -> Option<String> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
+    resource.entries().find_map(|entry| match entry {
+        Entry::Message(message) if message.id.name == id => {
+            let pattern = message.value.as_ref()?;
+            let mut text = String::new();
+            for element in &pattern.elements {
+                match element {
+                    PatternElement::TextElement { value } => text.push_str(value),
+                    PatternElement::Placeable {
+                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+                    } => text.push_str(&unescape(value)),
+                    _ => {}
+                }
+            }
+            Some(text)
+        }
+        _ => None,
+    })
+}
+
+/// What a catalogue says of its language: its own name (`Deutsch`) and the font its
+/// characters need beyond the built-in one (empty for none).
+pub fn catalogue_header(text: &str) -> (String, String) {
+    let resource = match FluentResource::try_new(text.to_string()) {
+        Ok(resource) | Err((resource, _)) => resource,
+    };
+    let name = plain_message(&resource, "language-name").unwrap_or_default();
+    let font = plain_message(&resource, "language-font").unwrap_or_default();
+    (name.trim().to_string(), font.trim().to_string())
 }
 
 /// A Fluent string literal's escapes (`\u202F`, `\"`, `\\`) as the characters they name.

@@ -10,10 +10,13 @@ use bevy::asset::{AssetLoadFailedEvent, UntypedAssetId};
 use bevy::prelude::*;
 
 use super::config::{CONFIG_PATH, ConfigLoader, GameConfig, parse_config};
+use super::languages::{LanguageInUse, Languages, find_languages, language_for};
 #[cfg(not(target_arch = "wasm32"))]
 use super::theme::Themes;
 use crate::core::game::{AppState, GameId, Launch};
 use crate::core::notices::{Problems, report};
+use crate::core::words::ENGLISH;
+use crate::persist::shared::Preferences;
 use crate::platform::asset_files::{AssetFolder, built_in};
 
 /// Loads and watches the configuration and reports assets that do not load. Needs
@@ -40,6 +43,7 @@ impl Plugin for LiveAssetsPlugin {
             let themes = Themes::from_files(&self.folder, &mut problems);
             app.insert_resource(themes).insert_resource(problems);
         }
+        app.insert_resource(find_languages(&self.folder));
         app.insert_resource(self.folder.clone());
         app.init_asset::<GameConfig>()
             .register_asset_loader(ConfigLoader)
@@ -70,8 +74,15 @@ fn start_loading_config(mut commands: Commands, assets: Res<AssetServer>) {
 /// starts at the canvas's laid-out size, so the menu is laid out for the real screen),
 /// and the served file applies when it arrives, as an edit would (`follow_config_edits`).
 /// A game asked for at launch waits for the file.
-fn open_the_web_menu_at_once(launch: Res<Launch>, mut next_state: ResMut<NextState<AppState>>) {
-    if cfg!(target_arch = "wasm32") && launch.game.is_none() {
+fn open_the_web_menu_at_once(
+    launch: Res<Launch>,
+    preferences: Res<Preferences>,
+    languages: Res<Languages>,
+    mut next_state: ResMut<NextState<AppState>>,
+) {
+    // Another language waits for its words (and font): no frame in English first.
+    let english = language_for(&preferences, &languages) == ENGLISH;
+    if cfg!(target_arch = "wasm32") && launch.game.is_none() && english {
         next_state.set(AppState::Menu);
     }
 }
@@ -88,8 +99,12 @@ fn finish_loading_config(
     mut config: ResMut<GameConfig>,
     mut problems: ResMut<Problems>,
     mut next_state: ResMut<NextState<AppState>>,
+    language: Res<LanguageInUse>,
 ) {
     use bevy::asset::LoadState;
+    if !language.ready {
+        return;
+    }
     match assets.load_state(&handle.0) {
         LoadState::Loaded => {
             if let Some(loaded) = configs.get(&handle.0) {

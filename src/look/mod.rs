@@ -1,6 +1,6 @@
 //! How the games look, and what a player may change while playing: the configuration
-//! (`assets/config.ron`: colours, timings, each game's section), themes, the images and
-//! colours pieces are drawn with, the UI's colours and icons, and loading and watching
+//! (`assets/config.ron`: colours, timings, each game's section), themes, the player's
+//! language (its catalogue and font), the images and colours pieces are drawn with, the UI's colours and icons, and loading and watching
 //! those files (the loading state ends when the configuration is read).
 //!
 //! May import: `core`, `platform`, `persist` (the theme the player chose), Bevy and the
@@ -8,6 +8,7 @@
 
 pub mod config;
 pub mod icons;
+pub mod languages;
 pub mod loading;
 pub mod pieces;
 pub mod theme;
@@ -22,7 +23,8 @@ pub struct LookPlugin;
 
 impl Plugin for LookPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<config::GameConfig>()
+        app.add_plugins(languages::LanguagesPlugin)
+            .init_resource::<config::GameConfig>()
             .init_resource::<pieces::PieceLook>()
             .init_resource::<theme::Themes>()
             .init_resource::<theme::Theme>()

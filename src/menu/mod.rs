@@ -371,11 +371,14 @@ fn open_shared_settings(world: &mut World) {
     let prefs = world.resource::<Preferences>().clone();
     let sound = world.resource::<SoundSettings>().clone();
     let themes = world.resource::<crate::look::theme::Themes>().clone();
+    let languages = world
+        .resource::<crate::look::languages::Languages>()
+        .clone();
     let folder = world.get_resource::<AssetFolder>().cloned();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "settings-title");
-    add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
+    add_shared_rows(&mut commands, body, &prefs, &sound, (&themes, &languages));
     if let Some(note) = folder.as_ref().and_then(assets_note) {
         add_note(&mut commands, body, note);
     }

@@ -53,6 +53,10 @@ pub struct Preferences {
     /// Whether the timed games hide their clock (some players would rather not race).
     #[reflect(default)]
     pub hide_clock: bool,
+    /// The language chosen in Settings (a folder under `assets/locales/`); empty: the
+    /// system's (the browser's) language.
+    #[reflect(default)]
+    pub language: String,
 }
 
 /// Registers these groups' types and files; before `SettingsPlugin`.

@@ -1,6 +1,6 @@
 //! What differs between the desktop and the browser, behind one face each: where the
 //! assets come from (built in, or a folder over them; the browser fetches them), the page's
-//! hooks (the whole contract with `web/index.html`), the clipboard, the clock, where
+//! hooks (the whole contract with `web/index.html`), the languages the system asks for, the clipboard, the clock, where
 //! settings are stored, and running the engines off the frame (threads on the desktop,
 //! slices of each frame in the browser), the browser's log, and the plugins Bevy
 //! brings on each.
@@ -13,6 +13,7 @@ pub mod asset_files;
 pub mod clipboard;
 pub mod clock;
 pub mod engine;
+pub mod locale;
 pub mod page;
 pub mod shelf;
 pub mod web_log;

@@ -5,7 +5,8 @@
 //! Page functions: `gridPuzzlesReady()` (the first screen is up), `gridPuzzlesStatus(line)`
 //! (the play-test beacon), `gridPuzzlesShare(text, code)` (the result and the link of its
 //! start on the clipboard, the link in the address bar; returns what it copied),
-//! `gridPuzzlesPrefersReducedMotion()`; the page's address query (`?game=ID&seed=N`,
+//! `gridPuzzlesPrefersReducedMotion()`, `gridPuzzlesLanguages()` (the build's languages);
+//! the page's address query (`?game=ID&seed=N`,
 //! `?code=CODE`, `?daily=ID`) and its canvas size are read here too.
 
 use crate::core::words::Msg;
@@ -27,9 +28,21 @@ mod hooks {
         pub fn grid_puzzles_share(text: &str, code: &str) -> Result<String, wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesPrefersReducedMotion, catch)]
         pub fn prefers_reduced_motion() -> Result<bool, wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesLanguages, catch)]
+        pub fn grid_puzzles_languages() -> Result<String, wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = Date, js_name = now)]
         pub fn date_now() -> f64;
     }
+}
+
+/// The languages the build has, as the page lists them (`web/stamp-build.mjs` writes the
+/// list from `assets/locales/`): a line each, `TAG<tab>OWN NAME<tab>FONT`. `None` off the
+/// web, or from a page without the list.
+pub fn page_languages() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return hooks::grid_puzzles_languages().ok();
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }
 
 /// Tells the page the first screen is up (it removes its loading screen).

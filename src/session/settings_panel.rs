@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::audio::player::SoundSettings;
 use crate::core::game::GameCommand;
 use crate::core::words::Msg;
+use crate::look::languages::{Languages, ShowsLanguageNames};
 use crate::look::theme::{ThemeInfo, Themes};
 use crate::persist::shared::Preferences;
 use crate::session::game_view::{GameView, game_id};
@@ -26,6 +27,7 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
     let prefs = world.resource::<Preferences>().clone();
     let sound = world.resource::<SoundSettings>().clone();
     let themes = world.resource::<Themes>().clone();
+    let languages = world.resource::<Languages>().clone();
     let mut queue = CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let name = game_id::<P>().name();
@@ -46,7 +48,7 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
             Some((note, next_game::<P>)),
         );
     }
-    add_shared_rows(&mut commands, body, &prefs, &sound, &themes);
+    add_shared_rows(&mut commands, body, &prefs, &sound, (&themes, &languages));
     add_done(&mut commands, body);
     queue.apply(world);
 }
@@ -77,9 +79,38 @@ pub fn add_shared_rows(
     body: Entity,
     prefs: &Preferences,
     sound: &SoundSettings,
-    themes: &Themes,
+    (themes, languages): (&Themes, &Languages),
 ) {
     add_heading(commands, body, "settings-every-game");
+    let language_rows: Vec<SettingRow<Preferences, Languages>> = vec![SettingRow {
+        label: "setting-language",
+        value: |p, languages| match languages.get(&p.language) {
+            Some(language) => own_name(&language.name),
+            None => Msg::new("setting-language-system"),
+        },
+        control: Control::List {
+            options: |languages| {
+                let system = ("system".to_string(), Msg::new("setting-language-system"));
+                std::iter::once(system)
+                    .chain(
+                        languages
+                            .0
+                            .iter()
+                            .map(|language| (language.tag.clone(), own_name(&language.name))),
+                    )
+                    .collect()
+            },
+            choose: |p, languages, index| {
+                p.language = index
+                    .checked_sub(1)
+                    .and_then(|index| languages.0.get(index))
+                    .map_or_else(String::new, |language| language.tag.clone());
+            },
+        },
+    }];
+    add_rows(commands, body, language_rows, prefs, languages, None);
+    // Each language's own name may need characters of another writing than the words.
+    commands.spawn((ShowsLanguageNames, ChildOf(body)));
     let prefs_rows: Vec<SettingRow<Preferences, Themes>> = vec![
         SettingRow {
             label: "setting-theme",
@@ -145,4 +176,10 @@ fn theme_title(theme: &ThemeInfo) -> Msg {
     Msg::new("theme-title")
         .text("name", theme.name.clone())
         .text("title", theme.title.clone())
+}
+
+/// A language's name as its speakers write it (from its own catalogue, whatever the
+/// language in use).
+fn own_name(name: &str) -> Msg {
+    Msg::new("language-own-name").text("name", name.to_string())
 }

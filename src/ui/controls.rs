@@ -40,6 +40,12 @@ pub enum Control<S, C> {
         options: fn(&C) -> Vec<(String, Msg)>,
         choose: fn(&mut S, &C, usize),
     },
+    /// One of many options (more than a row of segments holds): a button each, wrapping
+    /// onto as many lines as they need; the row's value names the chosen one.
+    List {
+        options: fn(&C) -> Vec<(String, Msg)>,
+        choose: fn(&mut S, &C, usize),
+    },
 }
 
 /// One named setting: its label (a message id, `setting-…`), how its value reads, and how
@@ -195,20 +201,37 @@ pub fn add_rows<S, C>(
                     },
                 );
             }
-            Control::Choice { options, choose } => {
+            Control::Choice { options, choose } | Control::List { options, choose } => {
+                let list = matches!(row.control, Control::List { .. });
                 commands.entity(value).insert(ChildOf(controls));
+                if list {
+                    commands.entity(controls).insert(Node {
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::FlexEnd,
+                        max_width: percent(100),
+                        ..default()
+                    });
+                }
                 let options = options(config);
                 let last = options.len().saturating_sub(1);
                 for (index, (key, option)) in options.into_iter().enumerate() {
                     let radius = match index {
+                        _ if list => BorderRadius::all(px(8)),
                         0 if last == 0 => BorderRadius::all(px(8)),
                         0 => BorderRadius::left(px(8)),
                         i if i == last => BorderRadius::right(px(8)),
                         _ => BorderRadius::ZERO,
                     };
                     let mut node = stepper_node();
+                    // As wide as its words: "High contrast" on one line.
+                    node.width = Val::Auto;
+                    node.min_width = px(THUMB);
                     node.padding = UiRect::axes(px(12), px(6));
-                    node.margin = UiRect::ZERO;
+                    node.margin = if list {
+                        UiRect::all(px(2))
+                    } else {
+                        UiRect::ZERO
+                    };
                     node.border_radius = radius;
                     commands
                         .spawn((

@@ -11,6 +11,9 @@ use bevy::window::WindowResolution;
 use grid_puzzles::app::GameBase;
 use grid_puzzles::core::beacon::BeaconName;
 use grid_puzzles::core::game::{AppState, Launch};
+use grid_puzzles::look::languages::{LanguageInUse, Languages};
+use grid_puzzles::persist::shared::Preferences;
+use grid_puzzles::platform::asset_files::AssetFolder;
 
 use crate::common::FRAME;
 
@@ -18,9 +21,23 @@ use crate::common::FRAME;
 pub const SIZES: [(u32, u32); 3] = [(360, 640), (860, 740), (1920, 1080)];
 
 /// A headless app that lays out its UI and text for a window of `width`×`height`, with
-/// the menu and every game.
+/// the menu and every game, in English.
 pub fn ui_app(width: u32, height: u32) -> App {
+    ui_app_in(width, height, "en", shipped_assets())
+}
+
+/// The repository's `assets/` as the game's assets folder.
+pub fn shipped_assets() -> AssetFolder {
+    let manifest =
+        std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or(env!("CARGO_MANIFEST_DIR").into());
+    AssetFolder(Some(std::path::Path::new(&manifest).join("assets")))
+}
+
+/// The same in `language` (chosen in the settings), reading `folder` over the built-in
+/// assets, as the desktop game does.
+pub fn ui_app_in(width: u32, height: u32, language: &str, folder: AssetFolder) -> App {
     let mut app = App::new();
+    folder.register_source(&mut app);
     app.add_plugins((
         MinimalPlugins,
         StatesPlugin,
@@ -31,7 +48,11 @@ pub fn ui_app(width: u32, height: u32) -> App {
             }),
             ..default()
         },
-        AssetPlugin::default(),
+        AssetPlugin {
+            watch_for_changes_override: Some(true),
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        },
         ImagePlugin::default(),
         bevy::mesh::MeshPlugin,
         bevy::camera::CameraPlugin,
@@ -46,6 +67,8 @@ pub fn ui_app(width: u32, height: u32) -> App {
         grid_puzzles::menu::MenuPlugin,
         grid_puzzles::games::GamesPlugin,
     ));
+    app.insert_resource(Languages::from_files(&folder));
+    app.world_mut().resource_mut::<Preferences>().language = language.to_string();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(crate::common::quick_engines())
         .insert_resource(Launch::default())
@@ -59,6 +82,16 @@ pub fn ui_app(width: u32, height: u32) -> App {
     app.world_mut().spawn((Camera2d, camera));
     for _ in 0..4 {
         app.update();
+    }
+    // The language's catalogues are read from the assets (the English one too).
+    let start = std::time::Instant::now();
+    while !app.world().resource::<LanguageInUse>().ready {
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "the catalogues are not read"
+        );
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
     }
     app
 }
@@ -120,4 +153,136 @@ fn the_menu_stays_inside_the_window_at_every_size() {
             .count();
         assert!(named >= 12, "{named} named buttons");
     }
+}
+
+/// What a file's reader says of a file that does not read (the reader's words, not the
+/// game's), for the problem line [`walk_screens`] shows.
+pub const READER_SAYS: &str = "config.ron line 1, column 2 Expected comma";
+
+/// The screens a player sees, one after another in `app` (made by [`ui_app`]): `visit`
+/// looks at each once it is up, with its name. The menu, statistics and settings; each
+/// game with its settings panel; a game's end with its card, its review and Share's
+/// toast; a problem in the window and a tooltip.
+pub fn walk_screens(app: &mut App, mut visit: impl FnMut(&mut App, &str)) {
+    use crate::common::{click, command, press_named, settle};
+    use grid_puzzles::core::game::{GameCommand, GameId};
+    let settle_ui = |app: &mut App| {
+        for _ in 0..4 {
+            app.update();
+        }
+    };
+    settle_ui(app);
+    visit(app, "menu");
+    press_named(app, "statistics");
+    settle_ui(app);
+    assert_there::<grid_puzzles::ui::panel::SettingsPanel>(app, "statistics");
+    visit(app, "statistics");
+    close_panels(app);
+    press_named(app, "settings");
+    settle_ui(app);
+    assert_there::<grid_puzzles::ui::panel::SettingsPanel>(app, "settings");
+    visit(app, "settings");
+    close_panels(app);
+    for game in grid_rules::games::GAMES {
+        open_game(app, GameId(game.id), Launch::default());
+        settle(app);
+        settle_ui(app);
+        visit(app, game.id);
+        command(app, GameCommand::Settings);
+        settle_ui(app);
+        assert_there::<grid_puzzles::ui::panel::SettingsPanel>(app, game.id);
+        visit(app, &format!("{} settings", game.id));
+        close_panels(app);
+    }
+    // A SameGame one click from its end: the card, the review, Share.
+    let board = "R Y R B\nY R Y B\nR Y R Y\nY R Y R\n";
+    open_game(
+        app,
+        GameId("samegame"),
+        Launch {
+            board: Some(board.into()),
+            seed: Some(1),
+            ..Launch::default()
+        },
+    );
+    settle(app);
+    click(app, 3, 0);
+    settle(app);
+    settle_ui(app);
+    assert_there::<grid_puzzles::session::result_card::ResultCard>(app, "the game's end");
+    visit(app, "result card");
+    command(app, GameCommand::Share);
+    settle_ui(app);
+    assert_there::<grid_puzzles::ui::tooltip::Toast>(app, "share");
+    visit(app, "share toast");
+    command(app, GameCommand::Review);
+    settle_ui(app);
+    assert_there::<grid_puzzles::session::review_bar::ReviewBar>(app, "review");
+    visit(app, "review");
+    command(app, GameCommand::Review);
+    app.world_mut()
+        .resource_mut::<grid_puzzles::core::notices::Problems>()
+        .set(
+            "config.ron",
+            Some(
+                grid_puzzles::core::words::Msg::new("problem-file-built-in")
+                    .text("problem", READER_SAYS),
+            ),
+        );
+    // A phone's bars name their icons under them: no tooltip there.
+    let icon = app
+        .world_mut()
+        .query_filtered::<Entity, With<grid_puzzles::ui::tooltip::Tooltip>>()
+        .iter(app.world())
+        .next();
+    app.world_mut()
+        .resource_mut::<grid_puzzles::ui::focus::KeyboardFocus>()
+        .button = icon;
+    settle_ui(app);
+    visit(app, "problem and tooltip");
+}
+
+/// Fails unless a `C` is there (the screen the walk expects is up).
+fn assert_there<C: Component>(app: &mut App, what: &str) {
+    let count = app
+        .world_mut()
+        .query_filtered::<(), With<C>>()
+        .iter(app.world())
+        .count();
+    assert!(count > 0, "{what}: no {}", std::any::type_name::<C>());
+}
+
+/// Opens `game` as `launch` asks.
+fn open_game(app: &mut App, game: grid_puzzles::core::game::GameId, launch: Launch) {
+    app.insert_resource(Launch {
+        game: Some(game),
+        ..launch
+    });
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Playing(game));
+    app.update();
+    app.update();
+}
+
+/// Closes any settings panel (as Done does).
+fn close_panels(app: &mut App) {
+    let panels: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<grid_puzzles::ui::panel::SettingsPanel>>()
+        .iter(app.world())
+        .collect();
+    for panel in panels {
+        app.world_mut().entity_mut(panel).despawn();
+    }
+    app.update();
+}
+
+/// The texts shown, with their on-screen rectangles.
+pub fn shown_texts(app: &mut App) -> Vec<(Entity, Rect, String)> {
+    shown_boxes(app)
+        .into_iter()
+        .filter_map(|(entity, rect, text)| Some((entity, rect, text?)))
+        .filter(|(_, _, text)| !text.trim().is_empty())
+        .collect()
 }

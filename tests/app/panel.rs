@@ -42,7 +42,7 @@ impl ViewVisitor for EveryControl {
                     }
                 }
                 Control::Switch(_) => press_setting(&mut app, row.label, "change"),
-                Control::Choice { options, .. } => {
+                Control::Choice { options, .. } | Control::List { options, .. } => {
                     // The first option that is not the one shown.
                     let options = options(app.world().resource::<P::Config>());
                     let words = grid_puzzles::core::words::english();

@@ -293,6 +293,11 @@ settings-next-game = Next game: { $params } (New game starts it)
 settings-assets-folder = Assets: { $folder } (its files replace the built-in ones)
 settings-assets-built-in = Assets: built into the program
 panel-done = Done
+setting-language = Language
+# The Language setting's first choice: the system's (the browser's) language.
+setting-language-system = System
+# A language in the Language setting, by its own name; keep it as it is.
+language-own-name = { $name }
 setting-theme = Theme
 setting-symbols = Symbols
 setting-reduced-motion = Reduced motion
@@ -350,3 +355,21 @@ problem-address-no-game = the address asks for { $what }="{ $id }", which is not
 problem-address-code-game = the address's code is of "{ $id }", which is not a game here; the menu opened instead
 problem-address-seed = the address's seed="{ $seed }" is not a whole number; a new deal started
 problem-address-code = the address's code= does not open ({ $why }); the menu opened instead
+
+## The web page, while the game downloads and starts (plain text: no plural forms)
+
+page-loading = Loading Grid Puzzles…
+page-downloading = Downloading Grid Puzzles…
+# $arrived and $total: megabytes, with one decimal.
+page-amount = { $arrived } of { $total } MB
+page-starting = Starting…
+page-retry = Retry
+page-no-webgl = Grid Puzzles needs WebGL2, which this browser does not offer. Try a current Firefox, Chrome, Edge or Safari, or turn on hardware acceleration.
+# $why: one of the page-why messages below.
+page-download-failed = Grid Puzzles could not be downloaded: { $why }. Check the connection and try again.
+page-why-no-connection = no connection
+page-why-status = the server answered { $status } for { $file }
+page-why-broke-off = the download broke off
+page-why-module = { $file } did not load
+# $error: the browser's own words.
+page-start-failed = Grid Puzzles could not start: { $error }

@@ -1,0 +1,389 @@
+# Grid Puzzles — Deutsch (de). Die Texte des Spiels in dieser Sprache.
+#
+# Dies ist der deutsche Katalog, übersetzt aus dem englischen (en/main.ftl); fehlt hier
+# eine Meldung, zeigt das Spiel die englische. Die Kommentare (Zeilen mit #) sagen, wo
+# ein Text erscheint und was seine Variablen ($name) enthalten. Um eine Formulierung zu
+# verbessern, ändere den Text nach dem „=“ und behalte den Namen der Meldung und ihre
+# Variablen bei; das laufende Spiel zeigt die Änderung innerhalb einer Sekunde. Siehe
+# die README, Abschnitt „Translating the game“.
+
+## Über diese Sprache
+
+# Der Name der Sprache, wie ihre Sprecher ihn schreiben: So steht sie in der Sprachauswahl.
+language-name = Deutsch
+# Eine Schrift unter assets/fonts/ für Zeichen, die Inter fehlen; leer, da Inter Deutsch abdeckt.
+language-font = {""}
+# Zahlen: Tausendertrennzeichen (8.861), Dezimalzeichen und ab wie vielen Stellen
+# die Tausender getrennt werden.
+number-thousands = .
+number-decimal = ,
+number-grouped-from = 4
+# Eine Zahl für sich (Wert einer Einstellung, eine Anzahl).
+number = { $value }
+# Zwischen den Einträgen einer Liste („2 Tipps, 1 Zugrücknahme“).
+list-separator = {", "}
+# Ein Datum: $day, $month (Zahlen), $month-name (unten) und $year.
+date = { $day }. { $month-name } { $year }
+month-1 = Januar
+month-2 = Februar
+month-3 = März
+month-4 = April
+month-5 = Mai
+month-6 = Juni
+month-7 = Juli
+month-8 = August
+month-9 = September
+month-10 = Oktober
+month-11 = November
+month-12 = Dezember
+# Text, der unverändert erscheint (ein Dateipfad, eine Uhrzeit); so lassen.
+plain = { $text }
+# Teile einer Zeile, jeder eine eigene Meldung, mit Zeichen dazwischen; so lassen.
+parts = { $parts }
+
+## Die Spiele
+
+app-name = Grid Puzzles
+game-bubble-breaker = Bubble Breaker
+game-samegame = SameGame
+# Ein chinesisches Spiel: 连连看 („verbinden, verbinden, schauen“).
+game-lianliankan = Lianliankan
+game-fifteen = 15-Puzzle
+game-color-lines = Color Lines
+
+# Die Regel jedes Spiels in einer Zeile, auf seiner Karte im Menü.
+rule-bubble-breaker = Lass Gruppen aus zwei oder mehr gleichfarbigen Kugeln platzen: Eine Gruppe aus n Kugeln bringt n(n−1) Punkte.
+rule-samegame = Entferne Gruppen von Steinen: Je größer die Gruppe, desto mehr Punkte, und ein abgeräumtes Spielfeld bringt 1000.
+rule-lianliankan = Verbinde zwei gleiche Bilder durch eine Linie mit höchstens zwei Knicken, bevor die Zeit abläuft.
+rule-fifteen = Verschiebe die Steine, bis das Bild wieder vollständig ist.
+rule-color-lines = Bewege Kugeln so, dass fünf oder mehr gleicher Farbe in einer Reihe stehen, bevor das Spielfeld voll ist.
+
+# Spielfeld und Einstellungen eines Spiels, wie Menü, Statistik und Optionen sie nennen.
+params-size = { $width }×{ $height }
+params-size-colours = { $width }×{ $height }, { $colours ->
+        [one] eine Farbe
+       *[other] { $colours } Farben
+    }
+params-size-pictures = { $width }×{ $height }, { $pictures ->
+        [one] ein Bild
+       *[other] { $pictures } Bilder
+    }
+
+# Wie ein gewonnenes Spiel heißt (Spalte der Statistik, geteiltes Ergebnis).
+won-cleared = abgeräumt
+won-solved = gelöst
+won-won = gewonnen
+
+## Das Menü
+
+menu-statistics = Statistik
+menu-settings = Optionen
+menu-quit = Beenden
+menu-play = Spielen
+# Die Schaltfläche für das heutige Rätsel; ✓, sobald es heute gelöst ist.
+menu-daily = Tagesrätsel
+menu-daily-done = Tagesrätsel ✓
+menu-daily-done-streak = Tagesrätsel ✓ { $days ->
+        [one] ein Tag
+       *[other] { $days } Tage
+    }
+# Die Kurzinfo der Optionen-Schaltfläche einer Karte.
+menu-game-settings = Optionen für { $game }
+# Unter der Regel: der Rekord für die gewählten Einstellungen ($settings: „15×15, 3 Farben“).
+menu-best-at = Rekord bei { $settings }: { $score }
+menu-not-played = { $settings }: noch nicht gespielt
+
+## Der Spielbildschirm
+
+# Die Schaltflächen der Werkzeugleiste (Namen neben oder unter den Symbolen oder als
+# Kurzinfo; auf dem Handy fünf nebeneinander: kurz halten).
+hud-undo = Rückgängig
+hud-redo = Wiederholen
+hud-hint = Tipp
+hud-new-game = Neu
+hud-auto = Automatik
+# Automatisches Spiel im 15-Puzzle: Der Computer löst das Rätsel.
+hud-solve = Lösen
+hud-share = Teilen
+hud-settings = Optionen
+hud-menu = Menü
+# Auf dem Handy die Schaltfläche für Aktionen, die nicht in die Leiste passen.
+hud-more = Mehr
+# Die Punktezeile.
+hud-score = Punkte: { $score }
+hud-moves = Züge: { $score }
+hud-best = Rekord: { $best }
+hud-best-none = Rekord: –
+# Par: was der Computer bei dieser Verteilung erreicht.
+hud-par = Par: { $par }
+hud-hints = Tipps: { $count }
+hud-daily = Tagesrätsel: { $date }
+hud-seed = Startwert: { $seed }
+# Was der Computer gerade tut ($action: Automatik oder Lösen).
+hud-auto-playing = { $action }: spielt (jeder Klick und jede Taste hält an)
+hud-hint-thinking = Tipp: wird berechnet…
+hud-par-thinking = Par: wird berechnet…
+# Die eigene Zeile jedes Spiels.
+hud-blocks-left = Steine übrig: { $count }
+hud-tiles-left = Steine übrig: { $count }
+# Lianliankan: Paare, die sich jetzt verbinden lassen.
+hud-pairs = Paare: { $count }
+hud-no-order-clears = Das Spielfeld lässt sich nicht mehr abräumen
+hud-life = Leben
+# Color Lines: Danach erscheinen die nächsten Kugeln.
+hud-next = Nächste:
+hud-time = Zeit: { $time }
+# Das 15-Puzzle erstellt anfangs einmalig die Tabellen seines Lösers.
+hud-solver-tables = Lösungstabellen: { $percent }{"\u00A0"}%
+hud-moves-left = Restzüge: { $count }
+hud-moves-left-at-most = Restzüge: höchstens { $count }
+hud-moves-left-thinking = Restzüge: werden berechnet…
+
+## Die Karte am Spielende
+
+over-game-over = Spiel vorbei
+over-board-cleared = Spielfeld abgeräumt!
+over-no-moves = Keine Züge mehr möglich
+over-blocks-remaining = Verbliebene Steine: { $count }
+over-board-full = Spiel vorbei: Das Spielfeld ist voll
+over-congratulations = Herzlichen Glückwunsch!
+over-time-up = Zeit abgelaufen
+over-tiles-left = { $count ->
+        [one] Noch ein Stein übrig
+       *[other] Noch { $count } Steine übrig
+    }
+over-solved = Gelöst!
+# Das Ergebnis, groß.
+card-score-points = { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }
+card-score-moves = { $score ->
+        [one] { $score } Zug
+       *[other] { $score } Züge
+    }
+card-new-best = Neuer Rekord!
+card-time = Zeit { $time }
+card-par = Par { $par }
+card-par-beaten = Par { $par } · geschlagen!
+card-equals-best = Rekord eingestellt: { $best }
+card-rank = Platz { $rank } deiner zehn besten Spiele
+card-rank-best = Platz { $rank } deiner zehn besten Spiele · Rekord { $best }
+card-best = Rekord { $best }
+card-daily-unassisted = Tagesrätsel vom { $date } · ohne Hilfe
+# $help: die Hilfe, die das Spiel hatte, als Liste („2 Tipps, 1 Zugrücknahme“).
+card-daily-assisted = Tagesrätsel vom { $date } · mit Hilfe: { $help }
+card-assisted = Mit Hilfe: { $help }
+help-hints = { $count ->
+        [one] { $count } Tipp
+       *[other] { $count } Tipps
+    }
+help-undos = { $count ->
+        [one] { $count } Zugrücknahme
+       *[other] { $count } Zugrücknahmen
+    }
+help-auto-play = Automatik
+button-new-game = Neues Spiel
+button-review = Analyse
+button-share = Teilen
+button-menu = Menü
+# Ein Ergebnis in einer Bestenliste; „mit Hilfe“, wenn Rückgängig, ein Tipp oder die Automatik half.
+score-plain = { $score }
+score-assisted = { $score } · mit Hilfe
+
+## Teilen: eine Zeile zum Posten, ohne das Spielfeld
+
+share-daily = { $game }, Tagesrätsel vom { $date }
+share-score-points = { $score }
+share-score-moves = { $score ->
+        [one] { $score } Zug
+       *[other] { $score } Züge
+    }
+share-score-par = { $score } (Par { $par })
+share-finished = beendet
+share-in-progress = läuft noch
+share-assisted = mit Hilfe
+share-unassisted = ohne Hilfe
+share-copied = Kopiert: { $line }
+share-no-clipboard = Keine Zwischenablage verfügbar. { $line } · Code { $code }
+
+## Die Analyse einer beendeten Partie, verglichen mit dem Computer
+
+review-title = Analyse
+review-previous = Vorheriger Zug
+review-next = Nächster Zug
+review-close = Analyse schließen
+review-move = Zug { $number } von { $moves }
+review-one-of-the-costliest = einer der teuersten
+review-the-first-wrong-way = der erste Umweg
+review-end = Ende · { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }
+review-end-thinking = Ende · { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    } (rechnet noch…)
+review-engine-thinking = Der Computer überlegt…
+review-engine-agrees = Auch die Wahl des Computers
+# 15-Puzzle: wie weit die Stellung von der Lösung entfernt war ($moves) und wie viele
+# Züge bisher über die kürzeste Lösung hinaus gespielt wurden ($over).
+review-from-solved-closer = Abstand zur Lösung: { $moves }; ein Schritt näher · bisher { $over } über dem Optimum
+review-from-solved-wrong-way = Abstand zur Lösung: { $moves }; dieser Zug war ein Umweg · bisher { $over } über dem Optimum
+review-pair-reshuffled = Nach diesem Paar blieb kein Paar mehr übrig: neu gemischt
+review-pair-unclearable = Nach diesem Paar ließ sich das Spielfeld nicht mehr abräumen
+review-other-ball = Der Computer hätte eine andere Kugel bewegt
+review-other-ball-points = Der Computer hätte eine andere Kugel bewegt, für { $points } Punkte auf einmal
+# SameGame, Bubble Breaker: $line ist „yes“, wenn die Fortsetzung des Computers von hier
+# aus bekannt ist, mit ihrem Ergebnis $score.
+review-as-good = So gut wie die Wahl des Computers{ $line ->
+        [yes] {" "}(seine Fortsetzung ab hier: { $score })
+       *[no] {""}
+    }
+review-worth-more = Die Wahl des Computers war { $points } mehr wert{ $line ->
+        [yes] {" "}(seine Fortsetzung ab hier: { $score })
+       *[no] {""}
+    }
+review-elsewhere = Der Computer hätte woanders gespielt
+# Die Summen am Ende.
+review-sum-moves = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+review-sum-moves-at-best = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, optimal { $best }
+review-sum-first-wrong-way = erster Umweg: Zug { $move }
+review-sum-never-wrong-way = kein einziger Umweg
+review-sum-points-lost = { $points ->
+        [one] insgesamt { $points } Punkt verloren
+       *[other] insgesamt { $points } Punkte verloren
+    }
+# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120), 9 (80)“).
+review-sum-most-at = am meisten bei Zug { $moves }
+review-move-and-loss = { $move } ({ $points })
+review-sum-agreed = Der Computer hätte jeden Zug genauso gespielt
+review-sum-chose-otherwise = { $points ->
+        [one] { $points } Punkt verschenkt
+       *[other] { $points } Punkte verschenkt
+    } · der Computer hätte bei Zug { $moves } anders gewählt
+review-sum-stuck-after = Nach Zug { $move } steckte das Spielfeld fest
+review-sum-unclearable-after = Nach Zug { $move } ließ sich das Spielfeld nicht mehr abräumen
+review-sum-always-clearable = Nach jedem Paar blieb das Spielfeld abräumbar
+
+## Statistik
+
+stats-title = Statistik
+stats-not-played = Noch nicht gespielt
+stats-daily = Tagesrätsel: { $played } gespielt ({ $assisted } mit Hilfe), Serie { $streak } (längste { $longest })
+# Beschriftungen unter den Zahlen.
+stats-played = gespielt
+stats-best = Rekord
+stats-fewest-moves = wenigste Züge
+stats-average = Durchschnitt
+stats-best-time = Bestzeit
+stats-streak = Serie
+stats-longest = längste Serie
+stats-chart-higher-better = { $games ->
+        [one] Letztes Spiel
+       *[other] Letzte { $games } Spiele
+    } (höher ist besser): goldene zählen zu deinen zehn besten, blasse wurden mit Hilfe gespielt
+stats-chart-fewer-better = { $games ->
+        [one] Letztes Spiel
+       *[other] Letzte { $games } Spiele
+    } (weniger Züge sind besser): goldene zählen zu deinen zehn besten, blasse wurden mit Hilfe gespielt
+# Eine Zeile der zehn besten: Platz, Ergebnis, Datum.
+stats-top = { $rank }.  { $score }   { $date }
+stats-top-daily = { $rank }.  { $score }   { $date } · Tagesrätsel
+
+## Optionen
+
+settings-title = Optionen
+settings-game-title = Optionen für { $game }
+settings-every-game = Alle Spiele
+settings-next-game = Nächstes Spiel: { $params } (beginnt mit „Neu“)
+settings-assets-folder = Ressourcen: { $folder } (die Dateien dort ersetzen die eingebauten)
+settings-assets-built-in = Ressourcen: im Programm enthalten
+panel-done = Fertig
+setting-language = Sprache
+# Die erste Wahl der Spracheinstellung: die Sprache des Systems (des Browsers).
+setting-language-system = System
+# Eine Sprache in der Spracheinstellung, mit ihrem eigenen Namen; so lassen.
+language-own-name = { $name }
+setting-theme = Design
+setting-symbols = Symbole
+setting-reduced-motion = Weniger Bewegung
+setting-clock = Uhr
+setting-sound = Ton
+setting-volume = Lautstärke
+setting-volume-value = { $percent }{"\u00A0"}%
+setting-width = Breite
+setting-height = Höhe
+setting-colours = Farben
+setting-size = Größe
+setting-pictures = Bilder
+setting-time = Zeit
+setting-time-minutes = { $minutes } Min.
+setting-board = Spielfeld
+setting-numbers = Zahlen
+setting-moves-left = Restzüge
+value-on = An
+value-off = Aus
+# Die Knöpfe eines Zahlenfelds.
+stepper-less = −
+stepper-more = +
+# Der Name eines Designs: die mitgelieferten nach ihrem Ordner ($name), ein eigenes nach seinem $title.
+theme-title = { $name ->
+        [classic] Klassisch
+        [contrast] Hoher Kontrast
+       *[other] { $title }
+    }
+
+## Probleme, in einer roten Zeile am unteren Fensterrand
+
+# $problem: die Datei und was mit ihr nicht stimmt, wie der Leser dieser Datei es sagt.
+problem-file = { $problem }
+problem-file-built-in = { $problem } (die eingebaute Fassung wird verwendet)
+# Ein Abschnitt von config.ron, der sich nicht lesen lässt.
+problem-section-defaults = { $why }; es gelten seine Standardwerte
+# Ein gespeichertes Spiel oder ein Spielcode, der sich nicht öffnen lässt.
+problem-new-game-started = { $why }; ein neues Spiel wurde begonnen
+# Eine Einstellungsdatei, die sich nicht lesen lässt: $how ist „moved“ (nichts daraus
+# gelesen) oder „copied“ (der Rest gelesen); $saved ist „yes“, wenn die Datei des
+# Spielers als $kept aufbewahrt wurde ($where: „browser“ für den Speicher des Browsers),
+# sonst sagt $error, warum nicht.
+problem-settings = { $file }: { $why }; { $how ->
+        [moved] alle Einstellungen auf Standard zurückgesetzt
+       *[copied] unlesbare Teile auf Standard zurückgesetzt
+    }{ $saved ->
+        [yes] , deine Datei bleibt als { $kept }{ $where ->
+            [browser] {" "}im Speicher des Browsers
+           *[file] {""}
+        } erhalten
+       *[no] {" "}({ $error })
+    }
+# Die Adresse der Seite verlangt etwas, das sich nicht öffnen lässt: $what ist „game“
+# oder „daily“ (die Wörter der Adresse) und $id das Genannte.
+problem-address-no-game = die Adresse verlangt { $what }=„{ $id }“, doch das ist hier kein Spiel; stattdessen wurde das Menü geöffnet
+problem-address-code-game = der Code in der Adresse gehört zu „{ $id }“, doch das ist hier kein Spiel; stattdessen wurde das Menü geöffnet
+problem-address-seed = seed=„{ $seed }“ in der Adresse ist keine ganze Zahl; ein neues Spiel wurde begonnen
+problem-address-code = code= in der Adresse lässt sich nicht öffnen ({ $why }); stattdessen wurde das Menü geöffnet
+
+## Die Webseite, während das Spiel lädt und startet (reiner Text: keine Pluralformen)
+
+page-loading = Grid Puzzles wird geladen…
+page-downloading = Grid Puzzles wird heruntergeladen…
+# $arrived und $total: Megabyte, mit einer Nachkommastelle.
+page-amount = { $arrived } von { $total } MB
+page-starting = Wird gestartet…
+page-retry = Erneut versuchen
+page-no-webgl = Grid Puzzles benötigt WebGL2, das dieser Browser nicht bietet. Versuche es mit einem aktuellen Firefox, Chrome, Edge oder Safari, oder schalte die Hardware-Beschleunigung ein.
+# $why: eine der page-why-Meldungen unten.
+page-download-failed = Grid Puzzles konnte nicht heruntergeladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
+page-why-no-connection = keine Verbindung
+page-why-status = der Server antwortete mit { $status } für { $file }
+page-why-broke-off = der Download brach ab
+page-why-module = { $file } wurde nicht geladen
+# $error: die eigenen Worte des Browsers.
+page-start-failed = Grid Puzzles konnte nicht starten: { $error }

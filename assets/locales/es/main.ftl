@@ -1,0 +1,402 @@
+# Grid Puzzles — Español (es). Las palabras del juego en este idioma.
+#
+# Este es el catálogo en español, traducido del inglés (assets/locales/en/main.ftl); un
+# mensaje que falte aquí se muestra en inglés. Los comentarios (líneas que empiezan por #)
+# dicen dónde se ve cada texto y qué contienen sus variables ($nombre). Para corregir una
+# traducción, edita el texto que sigue al «=» y conserva el nombre del mensaje y sus
+# variables; el juego en marcha muestra el cambio en un segundo. Consulta la sección
+# «Translating the game» del README.
+
+## Sobre este idioma
+
+# El nombre del idioma tal como lo escriben sus hablantes: así aparece en el ajuste Idioma.
+language-name = Español
+# Un tipo de letra de assets/fonts/ con los caracteres del idioma, si Inter no los tiene;
+# vacío para el español, que Inter cubre.
+language-font = {""}
+# Cómo se escriben los números: la marca entre grupos de millares (12.345), la marca
+# decimal y las cifras mínimas para agrupar los millares (8861 va sin punto).
+number-thousands = .
+number-decimal = ,
+number-grouped-from = 5
+# Un número solo (el valor de un ajuste, una cuenta).
+number = { $value }
+# Entre los elementos de una lista («2 pistas, 1 movimiento deshecho»).
+list-separator = {", "}
+# Una fecha: $day, $month (números), $month-name (abajo) y $year.
+date = { $day } de { $month-name } de { $year }
+month-1 = enero
+month-2 = febrero
+month-3 = marzo
+month-4 = abril
+month-5 = mayo
+month-6 = junio
+month-7 = julio
+month-8 = agosto
+month-9 = septiembre
+month-10 = octubre
+month-11 = noviembre
+month-12 = diciembre
+# Texto que se muestra tal cual (la ruta de un archivo, un reloj); déjalo como está.
+plain = { $text }
+# Partes de una línea, cada una su propio mensaje, con marcas entre ellas; déjalo como está.
+parts = { $parts }
+
+## Los juegos
+
+app-name = Grid Puzzles
+game-bubble-breaker = Bubble Breaker
+game-samegame = SameGame
+# Un juego chino: 连连看 («unir, unir, mirar»).
+game-lianliankan = Lianliankan
+game-fifteen = Juego del 15
+game-color-lines = Color Lines
+
+# La regla de cada juego en una línea, en su tarjeta del menú.
+rule-bubble-breaker = Revienta grupos de dos o más bolas del mismo color: un grupo de n da n(n−1) puntos.
+rule-samegame = Elimina grupos de bloques; cuanto mayor es el grupo, más puntos da, y vaciar el tablero da 1000.
+rule-lianliankan = Une dos imágenes iguales con una línea de dos giros como máximo antes de que se acabe el tiempo.
+rule-fifteen = Desliza las fichas hasta recomponer la imagen.
+rule-color-lines = Mueve bolas para alinear cinco o más del mismo color antes de que se llene el tablero.
+
+# El tablero y los ajustes de un juego, tal como los dicen el menú, las estadísticas y
+# el panel de ajustes.
+params-size = { $width }×{ $height }
+params-size-colours = { $width }×{ $height }, { $colours ->
+        [one] un color
+       *[other] { $colours } colores
+    }
+params-size-pictures = { $width }×{ $height }, { $pictures ->
+        [one] una imagen
+       *[other] { $pictures } imágenes
+    }
+
+# Cómo se llama una partida ganada (la columna de las estadísticas, bajo una cifra, y el
+# resultado compartido, en una línea): por eso una forma que vale en singular y en plural.
+won-cleared = con éxito
+won-solved = con éxito
+won-won = con éxito
+
+## El menú
+
+menu-statistics = Estadísticas
+menu-settings = Ajustes
+menu-quit = Salir
+menu-play = Jugar
+# El botón que abre el reto de hoy; ✓ cuando ya está terminado hoy.
+menu-daily = Reto diario
+menu-daily-done = Reto diario ✓
+menu-daily-done-streak = Reto diario ✓ { $days ->
+        [one] un día
+       *[other] { $days } días
+    }
+# La descripción emergente del botón de ajustes de una tarjeta.
+menu-game-settings = Ajustes de { $game }
+# Bajo la regla: el récord con los ajustes elegidos ($settings: «15×15, 3 colores»).
+menu-best-at = Récord en { $settings }: { $score }
+menu-not-played = { $settings }: aún sin jugar
+
+## La pantalla de juego
+
+# Los botones de la barra (sus nombres aparecen junto a los iconos o debajo, o como
+# descripciones emergentes); en un móvil caben cinco por fila: palabras cortas.
+hud-undo = Deshacer
+hud-redo = Rehacer
+hud-hint = Pista
+hud-new-game = Nueva
+hud-auto = Auto
+# El juego automático del Juego del 15: el motor resuelve el rompecabezas.
+hud-solve = Resolver
+hud-share = Compartir
+hud-settings = Ajustes
+hud-menu = Menú
+# El botón de un móvil para las acciones que no caben en su barra.
+hud-more = Más
+# La línea de la puntuación.
+hud-score = Puntos: { $score }
+hud-moves = Movimientos: { $score }
+hud-best = Récord: { $best }
+hud-best-none = Récord: –
+# Objetivo (en inglés «par»): lo que puntúa el motor con este reparto.
+hud-par = Objetivo: { $par }
+hud-hints = Pistas: { $count }
+hud-daily = Reto del { $date }
+hud-seed = Semilla: { $seed }
+# Lo que está haciendo el motor ($action: Auto o Resolver).
+hud-auto-playing = { $action }: jugando (cualquier clic o tecla lo detiene)
+hud-hint-thinking = Pista: pensando…
+hud-par-thinking = Objetivo: pensando…
+# La línea propia de cada juego.
+hud-blocks-left = Bloques restantes: { $count }
+hud-tiles-left = Fichas restantes: { $count }
+# Lianliankan: parejas que se pueden unir ahora.
+hud-pairs = Parejas: { $count }
+hud-no-order-clears = Ya no hay forma de vaciar el tablero
+hud-life = Vida
+# Color Lines: detrás se muestran las bolas que vienen.
+hud-next = Siguientes:
+hud-time = Tiempo: { $time }
+# El Juego del 15 prepara las tablas de su solucionador una vez, al principio.
+hud-solver-tables = Preparando el solucionador: { $percent }{"\u00A0"}%
+hud-moves-left = Movimientos restantes: { $count }
+hud-moves-left-at-most = Movimientos restantes: como mucho { $count }
+hud-moves-left-thinking = Movimientos restantes: pensando…
+
+## La tarjeta de fin de partida
+
+over-game-over = Fin de la partida
+over-board-cleared = ¡Tablero vacío!
+over-no-moves = No quedan movimientos
+over-blocks-remaining = Bloques restantes: { $count }
+over-board-full = Fin de la partida: el tablero está lleno
+over-congratulations = ¡Felicidades!
+over-time-up = Se acabó el tiempo
+over-tiles-left = { $count ->
+        [one] queda una ficha
+       *[other] quedan { $count } fichas
+    }
+over-solved = ¡Resuelto!
+# La puntuación, en grande.
+card-score-points = { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+    }
+card-score-moves = { $score ->
+        [one] { $score } movimiento
+       *[other] { $score } movimientos
+    }
+card-new-best = ¡Nuevo récord!
+card-time = Tiempo { $time }
+card-par = Objetivo { $par }
+card-par-beaten = Objetivo { $par } · ¡superado!
+card-equals-best = Igualas tu récord: { $best }
+card-rank = Puesto { $rank } entre tus diez mejores
+card-rank-best = Puesto { $rank } entre tus diez mejores · récord { $best }
+card-best = Récord { $best }
+card-daily-unassisted = Reto del { $date } · sin ayuda
+# $help: la ayuda que tuvo la partida, en una lista («2 pistas, 1 movimiento deshecho»).
+card-daily-assisted = Reto del { $date } · con ayuda: { $help }
+card-assisted = Con ayuda: { $help }
+help-hints = { $count ->
+        [one] { $count } pista
+       *[other] { $count } pistas
+    }
+help-undos = { $count ->
+        [one] { $count } movimiento deshecho
+       *[other] { $count } movimientos deshechos
+    }
+help-auto-play = juego automático
+button-new-game = Nueva partida
+button-review = Revisar
+button-share = Compartir
+button-menu = Menú
+# Una puntuación en una lista de récords; «con ayuda» cuando ayudaron deshacer, una pista
+# o el juego automático.
+score-plain = { $score }
+score-assisted = { $score } · con ayuda
+
+## Compartir: una línea para publicar, sin el tablero
+
+share-daily = { $game }, reto del { $date }
+share-score-points = { $score }
+share-score-moves = { $score ->
+        [one] { $score } movimiento
+       *[other] { $score } movimientos
+    }
+share-score-par = { $score } (objetivo { $par })
+share-finished = terminada
+share-in-progress = en curso
+share-assisted = con ayuda
+share-unassisted = sin ayuda
+share-copied = Copiado: { $line }
+share-no-clipboard = Aquí no hay portapapeles. { $line } · código { $code }
+
+## La revisión de una partida terminada, frente al motor
+
+review-title = Revisión
+review-previous = Movimiento anterior
+review-next = Movimiento siguiente
+review-close = Cerrar la revisión
+review-move = Movimiento { $number } de { $moves }
+review-one-of-the-costliest = uno de los más costosos
+review-the-first-wrong-way = el primer paso atrás
+review-end = Fin · { $moves ->
+        [one] un movimiento
+       *[other] { $moves } movimientos
+    }
+review-end-thinking = Fin · { $moves ->
+        [one] un movimiento
+       *[other] { $moves } movimientos
+    } (pensando…)
+review-engine-thinking = El motor está pensando…
+review-engine-agrees = El motor habría hecho lo mismo
+# Juego del 15: a cuántos movimientos de la solución estaba la posición ($moves), y los
+# movimientos jugados de más respecto a la solución más corta hasta aquí ($over).
+review-from-solved-closer = A { $moves ->
+        [one] un movimiento
+       *[other] { $moves } movimientos
+    } de la solución; un paso más cerca · { $over } de más respecto al óptimo hasta aquí
+review-from-solved-wrong-way = A { $moves ->
+        [one] un movimiento
+       *[other] { $moves } movimientos
+    } de la solución; un paso atrás · { $over } de más respecto al óptimo hasta aquí
+review-pair-reshuffled = Tras esta pareja no quedaba ninguna otra: se barajaron las fichas
+review-pair-unclearable = Tras esta pareja ya no había forma de vaciar el tablero
+review-other-ball = El motor habría movido otra bola
+review-other-ball-points = El motor habría movido otra bola y ganado { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } de inmediato
+# SameGame, Bubble Breaker: $line es «yes» cuando se conoce la línea del motor desde
+# aquí, con su puntuación $score.
+review-as-good = Tan buena como la elección del motor{ $line ->
+        [yes] {" "}(su línea desde aquí: { $score })
+       *[no] {""}
+    }
+review-worth-more = La elección del motor valía { $points } más{ $line ->
+        [yes] {" "}(su línea desde aquí: { $score })
+       *[no] {""}
+    }
+review-elsewhere = El motor habría jugado en otro sitio
+# Los totales al final.
+review-sum-moves = { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }
+review-sum-moves-at-best = { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    } (mínimo posible: { $best })
+review-sum-first-wrong-way = primer paso atrás: movimiento { $move }
+review-sum-never-wrong-way = ningún paso atrás
+review-sum-points-lost = { $points ->
+        [one] { $points } punto perdido en total
+       *[other] { $points } puntos perdidos en total
+    }
+# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120), 9 (80)»).
+review-sum-most-at = sobre todo en los movimientos { $moves }
+review-move-and-loss = { $move } ({ $points })
+review-sum-agreed = El motor coincidió en todos los movimientos
+review-sum-chose-otherwise = { $points ->
+        [one] { $points } punto desaprovechado
+       *[other] { $points } puntos desaprovechados
+    } · el motor eligió otra cosa en los movimientos { $moves }
+review-sum-stuck-after = El tablero se bloqueó tras el movimiento { $move }
+review-sum-unclearable-after = Tras el movimiento { $move } ya no había forma de vaciar el tablero
+review-sum-always-clearable = Ninguna pareja impidió vaciar el tablero
+
+## Estadísticas
+
+stats-title = Estadísticas
+stats-not-played = Aún sin jugar
+stats-daily = Retos diarios: { $played } jugados ({ $assisted } con ayuda), racha de { $streak } (la más larga: { $longest })
+# Los rótulos bajo las cifras.
+stats-played = jugadas
+stats-best = récord
+stats-fewest-moves = menos movimientos
+stats-average = promedio
+stats-best-time = mejor tiempo
+stats-streak = racha
+stats-longest = racha más larga
+stats-chart-higher-better = { $games ->
+        [one] Última partida
+       *[other] Últimas { $games } partidas
+    } (cuanto más alto, mejor): las doradas están entre tus diez mejores; las atenuadas tuvieron ayuda
+stats-chart-fewer-better = { $games ->
+        [one] Última partida
+       *[other] Últimas { $games } partidas
+    } (cuantos menos movimientos, mejor): las doradas están entre tus diez mejores; las atenuadas tuvieron ayuda
+# Una línea de los diez mejores: puesto, puntuación, fecha.
+stats-top = { $rank }.  { $score }   { $date }
+stats-top-daily = { $rank }.  { $score }   { $date } · reto diario
+
+## Ajustes
+
+settings-title = Ajustes
+settings-game-title = Ajustes de { $game }
+settings-every-game = Todos los juegos
+settings-next-game = Próxima partida: { $params } (empieza al pulsar «Nueva»)
+settings-assets-folder = Recursos: { $folder } (sus archivos sustituyen a los integrados)
+settings-assets-built-in = Recursos: integrados en el programa
+panel-done = Hecho
+setting-language = Idioma
+# La primera opción del ajuste Idioma: el idioma del sistema (del navegador).
+setting-language-system = Sistema
+# Un idioma del ajuste Idioma, por su propio nombre; déjalo como está.
+language-own-name = { $name }
+setting-theme = Tema
+setting-symbols = Símbolos
+setting-reduced-motion = Menos animación
+setting-clock = Reloj
+setting-sound = Sonido
+setting-volume = Volumen
+setting-volume-value = { $percent }{"\u00A0"}%
+setting-width = Ancho
+setting-height = Alto
+setting-colours = Colores
+setting-size = Tamaño
+setting-pictures = Imágenes
+setting-time = Tiempo
+setting-time-minutes = { $minutes } min
+setting-board = Tablero
+setting-numbers = Números
+setting-moves-left = Movimientos restantes
+value-on = Sí
+value-off = No
+# Los botones de un selector numérico.
+stepper-less = −
+stepper-more = +
+# El nombre de un tema: los incluidos por su carpeta ($name), uno propio por su $title.
+theme-title = { $name ->
+        [classic] Clásico
+        [contrast] Alto contraste
+       *[other] { $title }
+    }
+
+## Problemas, en una línea roja al pie de la ventana
+
+# $problem: el archivo y lo que falla, tal como lo dice el lector de ese archivo.
+problem-file = { $problem }
+problem-file-built-in = { $problem } (se usa la copia integrada)
+# Una sección de config.ron de un juego que no se puede leer.
+problem-section-defaults = { $why }; se usan sus valores predeterminados
+# Una partida guardada o un código de partida que no se abre.
+problem-new-game-started = { $why }; se empezó una partida nueva
+# Un archivo de ajustes que no se puede leer: $how es «moved» (no se leyó nada) o
+# «copied» (se leyó el resto); $saved es «yes» cuando los bytes del jugador se guardaron
+# como $kept ($where: «browser» para el almacenamiento del navegador); si no, $error
+# dice por qué.
+problem-settings = { $file }: { $why }; { $how ->
+        [moved] se empezó
+       *[copied] se empieza
+    } con los valores predeterminados{ $saved ->
+        [yes] ; tu archivo se conserva como { $kept }{ $where ->
+            [browser] {" "}en el almacenamiento del navegador
+           *[file] {""}
+        }
+       *[no] {" "}({ $error })
+    }
+# La dirección de la página pide algo que no se abre: $what es «game» o «daily» (las
+# palabras de la propia dirección) e $id lo que nombró.
+problem-address-no-game = la dirección pide { $what }="{ $id }", que aquí no es ningún juego; se abrió el menú en su lugar
+problem-address-code-game = el código de la dirección es de «{ $id }», que aquí no es ningún juego; se abrió el menú en su lugar
+problem-address-seed = el valor seed="{ $seed }" de la dirección no es un número entero; se repartió una partida nueva
+problem-address-code = el parámetro code= de la dirección no se puede abrir ({ $why }); se abrió el menú en su lugar
+
+## La página web, mientras el juego se descarga y arranca (texto simple: sin formas de plural)
+
+page-loading = Cargando Grid Puzzles…
+page-downloading = Descargando Grid Puzzles…
+# $arrived y $total: megabytes, con un decimal.
+page-amount = { $arrived } de { $total } MB
+page-starting = Iniciando…
+page-retry = Reintentar
+page-no-webgl = Grid Puzzles necesita WebGL2, que este navegador no ofrece. Prueba una versión actual de Firefox, Chrome, Edge o Safari, o activa la aceleración por hardware.
+# $why: uno de los mensajes page-why de abajo.
+page-download-failed = No se pudo descargar Grid Puzzles: { $why }. Comprueba la conexión y vuelve a intentarlo.
+page-why-no-connection = no hay conexión
+page-why-status = el servidor respondió { $status } para { $file }
+page-why-broke-off = la descarga se interrumpió
+page-why-module = { $file } no se cargó
+# $error: las palabras del propio navegador.
+page-start-failed = No se pudo iniciar Grid Puzzles: { $error }

@@ -1,0 +1,420 @@
+# Grid Puzzles — Français (fr). Les textes du jeu dans cette langue.
+#
+# Ceci est le catalogue français, traduit du catalogue anglais (assets/locales/en/main.ftl),
+# dont les commentaires (lignes commençant par #) disent où s’affiche chaque texte et ce
+# que contiennent ses variables ($nom). Pour corriger une formulation, modifiez le texte
+# après le « = » en gardant le nom du message et ses variables ; le jeu en cours affiche
+# le changement dans la seconde. Voir le README, section « Translating the game ».
+# Typographie : espace insécable avant « : ; ! ? » et à l’intérieur des guillemets « » ;
+# une espace ordinaire avant « : » convient aussi (le jeu la rend insécable).
+
+## À propos de cette langue
+
+# Le nom de la langue, tel que l’écrivent ses locuteurs (réglage Langue).
+language-name = Français
+# Police supplémentaire sous assets/fonts/ si Inter n’a pas les caractères ; vide ici.
+language-font = {""}
+# Écriture des nombres : séparateur des milliers (espace fine insécable : 8 861), marque
+# décimale, et nombre minimal de chiffres avant de grouper les milliers.
+number-thousands = {"\u202F"}
+number-decimal = ,
+number-grouped-from = 4
+# Un nombre seul (valeur d’un réglage, un compte).
+number = { $value }
+# Entre les éléments d’une liste (« 2 indices, 1 annulation »).
+list-separator = {", "}
+# Une date : $day, $month (nombres), $month-name (ci-dessous) et $year.
+date = { $day ->
+        [1] 1er
+       *[other] { $day }
+    } { $month-name } { $year }
+month-1 = janvier
+month-2 = février
+month-3 = mars
+month-4 = avril
+month-5 = mai
+month-6 = juin
+month-7 = juillet
+month-8 = août
+month-9 = septembre
+month-10 = octobre
+month-11 = novembre
+month-12 = décembre
+# Texte affiché tel quel (chemin de fichier, horloge) ; à garder tel quel.
+plain = { $text }
+# Morceaux d’une ligne, avec leurs séparateurs ; à garder tel quel.
+parts = { $parts }
+
+## Les jeux
+
+app-name = Grid Puzzles
+game-bubble-breaker = Bubble Breaker
+game-samegame = SameGame
+# Un jeu chinois : 连连看 (« relier, relier, regarder »).
+game-lianliankan = Lianliankan
+game-fifteen = Taquin
+game-color-lines = Color Lines
+
+# La règle de chaque jeu en une ligne, sur sa carte du menu.
+rule-bubble-breaker = Faites éclater les groupes d’au moins deux boules de même couleur : un groupe de n boules rapporte n(n−1).
+rule-samegame = Retirez des groupes de blocs ; plus le groupe est grand, plus il rapporte, et un plateau vidé rapporte 1 000.
+rule-lianliankan = Reliez deux images identiques par un trait d’au plus deux angles avant la fin du temps.
+rule-fifteen = Faites glisser les pièces jusqu’à reconstituer l’image.
+rule-color-lines = Déplacez les boules pour en aligner au moins cinq de même couleur avant que le plateau soit plein.
+
+# Le plateau et les réglages d’un jeu, dans le menu, les statistiques et les réglages.
+params-size = { $width }×{ $height }
+params-size-colours = { $width }×{ $height }, { $colours ->
+        [one] une couleur
+       *[other] { $colours } couleurs
+    }
+params-size-pictures = { $width }×{ $height }, { $pictures ->
+        [one] une image
+       *[other] { $pictures } images
+    }
+
+# Le nom d’une partie gagnée : légende d’un compte dans les statistiques (« 12 succès »)
+# et mot du résultat partagé (« … · succès · sans aide ») ; d’où un mot invariable.
+won-cleared = succès
+won-solved = succès
+won-won = succès
+
+## Le menu
+
+menu-statistics = Statistiques
+menu-settings = Réglages
+menu-quit = Quitter
+menu-play = Jouer
+# Le bouton du défi du jour ; ✓ une fois terminé aujourd’hui (série : plus d’un jour).
+menu-daily = Défi du jour
+menu-daily-done = Défi du jour ✓
+menu-daily-done-streak = Défi ✓ { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
+# L’infobulle du bouton de réglages d’une carte.
+menu-game-settings = Réglages de { $game }
+# Sous la règle : le record pour les réglages choisis ($settings : « 15×15, 3 couleurs »).
+menu-best-at = Record ({ $settings }) : { $score }
+menu-not-played = { $settings } : pas encore joué
+
+## L’écran de jeu
+
+# Les boutons de la barre d’outils (noms à côté ou sous les icônes, ou en infobulle).
+hud-undo = Annuler
+hud-redo = Refaire
+hud-hint = Indice
+hud-new-game = Nouveau
+hud-auto = Auto
+# Jeu automatique du Taquin : le moteur résout le casse-tête.
+hud-solve = Résoudre
+hud-share = Partager
+hud-settings = Réglages
+hud-menu = Menu
+# Sur téléphone, le bouton des actions qui ne tiennent pas dans la barre.
+hud-more = Plus
+# La ligne du score.
+hud-score = Score : { $score }
+hud-moves = Coups : { $score }
+hud-best = Record : { $best }
+hud-best-none = Record : –
+# Objectif (« par ») : le score du moteur sur cette donne.
+hud-par = Objectif : { $par }
+hud-hints = Indices : { $count }
+hud-daily = Défi du jour : { $date }
+hud-seed = Graine : { $seed }
+# Ce que fait le moteur ($action : Auto ou Résoudre).
+hud-auto-playing = { $action } : en cours (un clic ou une touche l’arrête)
+hud-hint-thinking = Indice : recherche…
+hud-par-thinking = Objectif : calcul…
+# La ligne propre à chaque jeu.
+hud-blocks-left = Blocs restants : { $count }
+hud-tiles-left = Tuiles restantes : { $count }
+# Lianliankan : paires qu’on peut relier maintenant.
+hud-pairs = Paires : { $count }
+hud-no-order-clears = Le plateau ne peut plus être vidé
+hud-life = Vie
+# Color Lines : les boules à venir s’affichent après.
+hud-next = À venir :
+hud-time = Temps : { $time }
+# Le Taquin construit une fois les tables de son solveur, au début.
+hud-solver-tables = Tables du solveur : { $percent } %
+hud-moves-left = Coups restants : { $count }
+hud-moves-left-at-most = Coups restants : { $count } au plus
+hud-moves-left-thinking = Coups restants : calcul…
+
+## La carte de fin de partie
+
+over-game-over = Partie terminée
+over-board-cleared = Plateau vidé !
+over-no-moves = Plus aucun coup possible
+over-blocks-remaining = Blocs restants : { $count }
+over-board-full = Partie terminée : le plateau est plein
+over-congratulations = Félicitations !
+over-time-up = Temps écoulé
+over-tiles-left = { $count ->
+        [one] { $count } tuile restante
+       *[other] { $count } tuiles restantes
+    }
+over-solved = Résolu !
+# Le score, en grand.
+card-score-points = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+card-score-moves = { $score ->
+        [one] { $score } coup
+       *[other] { $score } coups
+    }
+card-new-best = Nouveau record !
+card-time = Temps { $time }
+card-par = Objectif { $par }
+card-par-beaten = Objectif { $par } · battu !
+card-equals-best = Record égalé : { $best }
+card-rank = { $rank ->
+        [1] 1er
+       *[other] { $rank }e
+    } de vos dix meilleurs résultats
+card-rank-best = { $rank ->
+        [1] 1er
+       *[other] { $rank }e
+    } de vos dix meilleurs résultats · record { $best }
+card-best = Record { $best }
+card-daily-unassisted = Défi du { $date } · sans aide
+# $help : l’aide reçue, en liste (« 2 indices, 1 annulation »).
+card-daily-assisted = Défi du { $date } · avec aide : { $help }
+card-assisted = Avec aide : { $help }
+help-hints = { $count ->
+        [one] { $count } indice
+       *[other] { $count } indices
+    }
+help-undos = { $count ->
+        [one] { $count } annulation
+       *[other] { $count } annulations
+    }
+help-auto-play = jeu automatique
+button-new-game = Nouvelle partie
+button-review = Analyser
+button-share = Partager
+button-menu = Menu
+# Un score dans une liste de records ; « avec aide » si annulation, indice ou jeu
+# automatique.
+score-plain = { $score }
+score-assisted = { $score } · avec aide
+
+## Partage : une ligne à publier, sans le plateau
+
+share-daily = { $game }, défi du { $date }
+share-score-points = { $score }
+share-score-moves = { $score ->
+        [one] { $score } coup
+       *[other] { $score } coups
+    }
+share-score-par = { $score } (objectif { $par })
+share-finished = terminé
+share-in-progress = en cours
+share-assisted = avec aide
+share-unassisted = sans aide
+share-copied = Copié : { $line }
+share-no-clipboard = Pas de presse-papiers ici. { $line } · code { $code }
+
+## L’analyse d’une partie terminée, face au moteur
+
+review-title = Analyse
+review-previous = Coup précédent
+review-next = Coup suivant
+review-close = Fermer l’analyse
+review-move = Coup { $number } sur { $moves }
+review-one-of-the-costliest = l’un des plus coûteux
+review-the-first-wrong-way = le premier faux pas
+review-end = Fin · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+review-end-thinking = Fin · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } (calcul…)
+review-engine-thinking = Le moteur réfléchit…
+review-engine-agrees = C’est aussi le choix du moteur
+# Taquin : la distance de la position à la solution ($moves) et les coups joués en plus de
+# la solution la plus courte jusqu’ici ($over).
+review-from-solved-closer = À { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } de la solution ; ce coup s’en rapproche · { $over ->
+        [one] { $over } coup
+       *[other] { $over } coups
+    } de trop jusqu’ici
+review-from-solved-wrong-way = À { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } de la solution ; ce coup s’en éloigne · { $over ->
+        [one] { $over } coup
+       *[other] { $over } coups
+    } de trop jusqu’ici
+review-pair-reshuffled = Après cette paire, il ne restait aucune paire : tuiles remélangées
+review-pair-unclearable = Après cette paire, le plateau ne pouvait plus être vidé
+review-other-ball = Le moteur aurait déplacé une autre boule
+review-other-ball-points = Le moteur aurait déplacé une autre boule, pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } d’un coup
+# SameGame, Bubble Breaker : $line vaut « yes » quand la suite du moteur à partir d’ici
+# est connue, avec son $score.
+review-as-good = Aussi bon que le choix du moteur{ $line ->
+        [yes] {" "}(sa suite à partir d’ici : { $score })
+       *[no] {""}
+    }
+review-worth-more = Le choix du moteur valait { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } de plus{ $line ->
+        [yes] {" "}(sa suite à partir d’ici : { $score })
+       *[no] {""}
+    }
+review-elsewhere = Le moteur jouerait ailleurs
+# Les totaux à la fin.
+review-sum-moves = { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+review-sum-moves-at-best = { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $best } au mieux
+review-sum-first-wrong-way = premier faux pas : coup { $move }
+review-sum-never-wrong-way = aucun faux pas
+review-sum-points-lost = { $points ->
+        [one] { $points } point perdu
+       *[other] { $points } points perdus
+    } en tout
+# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120), 9 (80) »).
+review-sum-most-at = surtout aux coups { $moves }
+review-move-and-loss = { $move } ({ $points })
+review-sum-agreed = Le moteur approuve chacun de vos coups
+review-sum-chose-otherwise = { $points ->
+        [one] { $points } point manqué
+       *[other] { $points } points manqués
+    } · le moteur a joué autrement aux coups { $moves }
+review-sum-stuck-after = Le plateau s’est retrouvé bloqué après le coup { $move }
+review-sum-unclearable-after = Le plateau ne pouvait plus être vidé après le coup { $move }
+review-sum-always-clearable = Après chaque paire, le plateau pouvait encore être vidé
+
+## Statistiques
+
+stats-title = Statistiques
+stats-not-played = Pas encore joué
+stats-daily = Défis du jour : { $played ->
+        [one] { $played } joué
+       *[other] { $played } joués
+    } (dont { $assisted } avec aide), série { $streak } (record { $longest })
+# Les légendes sous les chiffres.
+stats-played = parties
+stats-best = record
+stats-fewest-moves = moins de coups
+stats-average = moyenne
+stats-best-time = meilleur temps
+stats-streak = série
+stats-longest = plus longue
+stats-chart-higher-better = { $games ->
+        [one] Dernière partie
+       *[other] Les { $games } dernières parties
+    } (plus c’est haut, mieux c’est) : en doré, parmi vos dix meilleures ; estompées, avec aide
+stats-chart-fewer-better = { $games ->
+        [one] Dernière partie
+       *[other] Les { $games } dernières parties
+    } (moins il y a de coups, mieux c’est) : en doré, parmi vos dix meilleures ; estompées, avec aide
+# Une ligne des dix meilleurs : rang, score, date.
+stats-top = { $rank }.  { $score }   { $date }
+stats-top-daily = { $rank }.  { $score }   { $date } · défi du jour
+
+## Réglages
+
+settings-title = Réglages
+settings-game-title = Réglages de { $game }
+settings-every-game = Tous les jeux
+settings-next-game = Prochaine partie : { $params } (lancée par « Nouveau »)
+settings-assets-folder = Ressources : { $folder } (ses fichiers remplacent ceux du programme)
+settings-assets-built-in = Ressources : intégrées au programme
+panel-done = Terminé
+setting-language = Langue
+# Le premier choix du réglage Langue : la langue du système (du navigateur).
+setting-language-system = Système
+# Une langue du réglage Langue, sous son propre nom ; à garder tel quel.
+language-own-name = { $name }
+setting-theme = Thème
+setting-symbols = Symboles
+setting-reduced-motion = Animations réduites
+setting-clock = Horloge
+setting-sound = Son
+setting-volume = Volume
+setting-volume-value = { $percent } %
+setting-width = Largeur
+setting-height = Hauteur
+setting-colours = Couleurs
+setting-size = Taille
+setting-pictures = Images
+setting-time = Durée
+setting-time-minutes = { $minutes } min
+setting-board = Plateau
+setting-numbers = Numéros
+setting-moves-left = Coups restants
+value-on = Oui
+value-off = Non
+# Les boutons d’un sélecteur numérique.
+stepper-less = −
+stepper-more = +
+# Le nom d’un thème : ceux fournis par leur dossier ($name), celui d’un joueur par son $title.
+theme-title = { $name ->
+        [classic] Classique
+        [contrast] Contraste élevé
+       *[other] { $title }
+    }
+
+## Problèmes, sur une ligne rouge en bas de la fenêtre
+
+# $problem : le fichier et ce qui ne va pas, tel que le dit son lecteur.
+problem-file = { $problem }
+problem-file-built-in = { $problem } (la copie intégrée est utilisée)
+# Une section de config.ron illisible pour un jeu.
+problem-section-defaults = { $why } ; valeurs par défaut utilisées
+# Une partie enregistrée ou un code de partie qui ne s’ouvre pas.
+problem-new-game-started = { $why } ; nouvelle partie lancée
+# Un fichier de réglages illisible : $how vaut « moved » (rien n’a été lu) ou « copied »
+# (le reste a été lu) ; $saved vaut « yes » si le fichier du joueur a été gardé sous $kept
+# ($where : « browser » pour le stockage du navigateur), sinon $error dit pourquoi.
+problem-settings = { $file } : { $why } ; { $how ->
+        [moved] réglages remis
+       *[copied] partie illisible remise
+    } par défaut{ $saved ->
+        [yes] , votre fichier est conservé sous { $kept }{ $where ->
+            [browser] {" "}dans le stockage du navigateur
+           *[file] {""}
+        }
+       *[no] {" "}({ $error })
+    }
+# L’adresse de la page demande quelque chose qui ne s’ouvre pas : $what vaut « game » ou
+# « daily » (les mots de l’adresse) et $id ce qu’elle nomme.
+problem-address-no-game = l’adresse demande { $what }="{ $id }", qui n’est pas un jeu ici ; le menu s’est ouvert à la place
+problem-address-code-game = le code de l’adresse est celui de « { $id } », qui n’est pas un jeu ici ; le menu s’est ouvert à la place
+problem-address-seed = dans l’adresse, seed="{ $seed }" n’est pas un nombre entier ; nouvelle donne lancée
+problem-address-code = dans l’adresse, code= ne s’ouvre pas ({ $why }) ; le menu s’est ouvert à la place
+
+## La page web, pendant le téléchargement et le démarrage du jeu (texte brut : pas de pluriels)
+
+page-loading = Chargement de Grid Puzzles…
+page-downloading = Téléchargement de Grid Puzzles…
+# $arrived et $total : mégaoctets, avec une décimale.
+page-amount = { $arrived } sur { $total } Mo
+page-starting = Démarrage…
+page-retry = Réessayer
+page-no-webgl = Grid Puzzles a besoin de WebGL2, que ce navigateur ne prend pas en charge. Essayez une version récente de Firefox, Chrome, Edge ou Safari, ou activez l’accélération matérielle.
+# $why : l’un des messages page-why ci-dessous.
+page-download-failed = Impossible de télécharger Grid Puzzles : { $why }. Vérifiez la connexion et réessayez.
+page-why-no-connection = pas de connexion
+page-why-status = le serveur a répondu { $status } pour { $file }
+page-why-broke-off = le téléchargement s’est interrompu
+page-why-module = { $file } ne s’est pas chargé
+# $error : les mots du navigateur lui-même.
+page-start-failed = Grid Puzzles n’a pas pu démarrer : { $error }

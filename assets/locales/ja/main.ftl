@@ -1,0 +1,332 @@
+# Grid Puzzles — 日本語 (ja)。
+#
+# ゲームの日本語カタログです。英語のカタログ (en/main.ftl) から訳しています。
+# 訳を直すには「=」の後ろの文を書き換えてください。メッセージ名と変数 ($name) は
+# そのまま残します。動いているゲームにはすぐに反映されます。
+# 詳しくは README の「Translating the game」を見てください。
+
+## この言語について
+
+# 言語の名前。「言語」の設定にこの名前で出ます。
+language-name = 日本語
+# この言語の文字を持つフォント (assets/fonts/)。
+language-font = NotoSansJP-subset.otf
+# 数字の書き方：3桁ごとの区切り、小数点、区切りを入れる最小の桁数。
+number-thousands = ,
+number-decimal = .
+number-grouped-from = 4
+# 数だけ (設定の値など)。
+number = { $value }
+# 一覧の項目の区切り (「ヒント2回、元に戻す1回」)。
+list-separator = {"、"}
+# 日付：$year、$day (数字)、$month-name (下の月の名前)。
+date = { $year }年{ $month-name }{ $day }日
+month-1 = 1月
+month-2 = 2月
+month-3 = 3月
+month-4 = 4月
+month-5 = 5月
+month-6 = 6月
+month-7 = 7月
+month-8 = 8月
+month-9 = 9月
+month-10 = 10月
+month-11 = 11月
+month-12 = 12月
+# そのまま出す文 (ファイルのパス、時計)。変えないでください。
+plain = { $text }
+# 行の部分をつないだもの。変えないでください。
+parts = { $parts }
+
+## ゲーム
+
+app-name = グリッドパズル
+game-bubble-breaker = バブルブレイカー
+game-samegame = さめがめ
+# 中国のゲーム「连连看」。四川省の仲間です。
+game-lianliankan = 連連看
+game-fifteen = 15パズル
+game-color-lines = カラーラインズ
+
+# メニューのカードに出る、各ゲームのルール。
+rule-bubble-breaker = 同じ色のボールが2個以上つながったグループを消します。n個のグループはn(n−1)点です。
+rule-samegame = ブロックのグループを消します。大きなグループほど高得点で、全部消すと1000点です。
+rule-lianliankan = 時間切れになる前に、同じ絵柄の2枚を曲がり2回までの線でつなぎます。
+rule-fifteen = タイルを動かして、絵を元どおりに完成させます。
+rule-color-lines = 盤面が埋まる前に、ボールを動かして同じ色を5個以上一列に並べます。
+
+# 盤面と設定 (メニュー、統計、設定パネル)。
+params-size = { $width }×{ $height }
+params-size-colours = { $width }×{ $height }、{ $colours }色
+params-size-pictures = { $width }×{ $height }、絵柄{ $pictures }種
+
+# 勝ったゲームの呼び方 (統計の列、共有する結果)。
+won-cleared = クリア
+won-solved = 完成
+won-won = 勝利
+
+## メニュー
+
+menu-statistics = 統計
+menu-settings = 設定
+menu-quit = 終了
+menu-play = プレイ
+# 今日のパズルを開くボタン。今日クリアしたら ✓ が付きます。
+menu-daily = 日替わり
+menu-daily-done = 日替わり ✓
+menu-daily-done-streak = 日替わり ✓ { $days }日連続
+# カードの設定ボタンのツールチップ。
+menu-game-settings = { $game }の設定
+# ルールの下：選んだ設定でのベスト ($settings：「15×15、3色」)。
+menu-best-at = { $settings }のベスト：{ $score }
+menu-not-played = { $settings }：未プレイ
+
+## ゲーム画面
+
+# ツールバーのボタン (スマートフォンではアイコンの下に出るので、2〜4文字に)。
+hud-undo = 戻す
+hud-redo = やり直し
+hud-hint = ヒント
+hud-new-game = 新規
+hud-auto = 自動
+# 15パズルの自動プレイ：エンジンがパズルを解きます。
+hud-solve = 解く
+hud-share = 共有
+hud-settings = 設定
+hud-menu = メニュー
+# スマートフォンで、バーに入りきらない操作をまとめるボタン。
+hud-more = その他
+# スコアの行。
+hud-score = スコア：{ $score }
+hud-moves = 手数：{ $score }
+hud-best = ベスト：{ $best }
+hud-best-none = ベスト：–
+# パー：この配置でエンジンが出すスコア。
+hud-par = パー：{ $par }
+hud-hints = ヒント：{ $count }
+hud-daily = 日替わり：{ $date }
+hud-seed = シード：{ $seed }
+# エンジンの動作中 ($action：「自動」か「解く」)。
+hud-auto-playing = 「{ $action }」を実行中（クリックかキー操作で止まります）
+hud-hint-thinking = ヒント：考え中…
+hud-par-thinking = パー：考え中…
+# 各ゲームの行。
+hud-blocks-left = 残りブロック：{ $count }
+hud-tiles-left = 残りタイル：{ $count }
+# 連連看：いまつなげるペアの数。
+hud-pairs = 消せるペア：{ $count }
+hud-no-order-clears = もうどの順でも全部は消せません
+hud-life = ライフ
+# カラーラインズ：この後に次のボールが出ます。
+hud-next = 次：
+hud-time = 時間：{ $time }
+# 15パズルは最初に一度だけソルバーの表を作ります。
+hud-solver-tables = ソルバー準備：{ $percent }%
+hud-moves-left = 残り手数：{ $count }
+hud-moves-left-at-most = 残り手数：最大{ $count }
+hud-moves-left-thinking = 残り手数：考え中…
+
+## ゲーム終了のカード
+
+over-game-over = ゲームオーバー
+over-board-cleared = 盤面クリア！
+over-no-moves = もう動かせる手がありません
+over-blocks-remaining = 残りブロック：{ $count }
+over-board-full = ゲームオーバー：盤面が埋まりました
+over-congratulations = おめでとうございます！
+over-time-up = 時間切れ
+over-tiles-left = 残り{ $count }枚
+over-solved = 完成！
+# 大きく出るスコア。
+card-score-points = { $score }点
+card-score-moves = { $score }手
+card-new-best = 自己ベスト更新！
+card-time = タイム { $time }
+card-par = パー { $par }
+card-par-beaten = パー { $par } · 突破！
+card-equals-best = 自己ベストに並びました（{ $best }）
+card-rank = 自己ベスト10の{ $rank }位
+card-rank-best = 自己ベスト10の{ $rank }位 · ベスト { $best }
+card-best = ベスト { $best }
+card-daily-unassisted = 日替わり { $date } · 補助なし
+# $help：使った補助の一覧 (「ヒント2回、元に戻す1回」)。
+card-daily-assisted = 日替わり { $date } · 補助あり：{ $help }
+card-assisted = 補助：{ $help }
+help-hints = ヒント{ $count }回
+help-undos = 元に戻す{ $count }回
+help-auto-play = 自動プレイ
+button-new-game = 新しいゲーム
+button-review = 振り返り
+button-share = 共有
+button-menu = メニュー
+# ベストスコアの一覧の1項目。元に戻す、ヒント、自動プレイを使ったら「補助あり」。
+score-plain = { $score }
+score-assisted = { $score } · 補助あり
+
+## 共有：盤面なしで投稿する1行
+
+share-daily = { $game } 日替わり { $date }
+share-score-points = { $score }点
+share-score-moves = { $score }手
+share-score-par = { $score }（パー { $par }）
+share-finished = 終了
+share-in-progress = プレイ中
+share-assisted = 補助あり
+share-unassisted = 補助なし
+share-copied = コピーしました：{ $line }
+share-no-clipboard = クリップボードが使えません。{ $line } · コード { $code }
+
+## 終わったゲームの振り返り (エンジンとの比較)
+
+review-title = 振り返り
+review-previous = 前の手
+review-next = 次の手
+review-close = 振り返りを閉じる
+review-move = { $number }手目（全{ $moves }手）
+review-one-of-the-costliest = 特に損の大きい手
+review-the-first-wrong-way = 最初の遠回り
+review-end = 終了 · 全{ $moves }手
+review-end-thinking = 終了 · 全{ $moves }手（考え中…）
+review-engine-thinking = エンジンが考え中…
+review-engine-agrees = エンジンも同じ手を選びます
+# 15パズル：完成までの手数 ($moves) と、ここまでに最短手順より多く指した手数 ($over)。
+review-from-solved-closer = 完成まで{ $moves }手。1手近づきました · ここまで最短より{ $over }手多い
+review-from-solved-wrong-way = 完成まで{ $moves }手。遠ざかる手でした · ここまで最短より{ $over }手多い
+review-pair-reshuffled = このペアの後、消せるペアがなくなり並べ替えました
+review-pair-unclearable = このペアの後、どの順でも全部は消せなくなりました
+review-other-ball = エンジンなら別のボールを動かしていました
+review-other-ball-points = エンジンなら別のボールを動かし、一度に{ $points }点取っていました
+# さめがめ、バブルブレイカー：ここからのエンジンの手順が分かっていれば $line は「yes」、
+# その点数が $score。
+review-as-good = エンジンの選択と同じくらい良い手です{ $line ->
+        [yes] （ここからのエンジンの手順で{ $score }点）
+       *[no] {""}
+    }
+review-worth-more = エンジンの選択なら{ $points }点多く取れました{ $line ->
+        [yes] （ここからのエンジンの手順で{ $score }点）
+       *[no] {""}
+    }
+review-elsewhere = エンジンなら別の手を選んでいました
+# 最後の合計。
+review-sum-moves = { $moves }手
+review-sum-moves-at-best = { $moves }手、最短なら{ $best }手
+review-sum-first-wrong-way = 最初の遠回り：{ $move }手目
+review-sum-never-wrong-way = 遠回りなし
+review-sum-points-lost = 失った点は合計{ $points }点
+# $moves：損の大きかった手と、その損 (「4手目（120点）、9手目（80点）」)。
+review-sum-most-at = 損の大きかった手：{ $moves }
+review-move-and-loss = { $move }手目（{ $points }点）
+review-sum-agreed = すべての手がエンジンの選択と同じでした
+review-sum-chose-otherwise = 取り逃した点：{ $points }点 · エンジンが別の手を選んだのは{ $moves }手目
+review-sum-stuck-after = { $move }手目の後、盤面が行き詰まりました
+review-sum-unclearable-after = { $move }手目の後、どの順でも全部は消せなくなりました
+review-sum-always-clearable = どのペアの後も、全部消せる状態を保ちました
+
+## 統計
+
+stats-title = 統計
+stats-not-played = 未プレイ
+stats-daily = 日替わりパズル：{ $played }回プレイ（うち補助あり{ $assisted }回）、{ $streak }日連続（最長{ $longest }日）
+# 数字の下の見出し。
+stats-played = プレイ
+stats-best = ベスト
+stats-fewest-moves = 最少手数
+stats-average = 平均
+stats-best-time = 最短タイム
+stats-streak = 連勝
+stats-longest = 最多連勝
+stats-chart-higher-better = 直近{ $games }ゲーム（高いほど良い）：金色は自己ベスト10入り、薄い色は補助あり
+stats-chart-fewer-better = 直近{ $games }ゲーム（手数が少ないほど良い）：金色は自己ベスト10入り、薄い色は補助あり
+# ベスト10の1行：順位、スコア、日付。
+stats-top = { $rank }位  { $score }   { $date }
+stats-top-daily = { $rank }位  { $score }   { $date } · 日替わり
+
+## 設定
+
+settings-title = 設定
+settings-game-title = { $game }の設定
+settings-every-game = 全ゲーム共通
+settings-next-game = 次のゲーム：{ $params }（「新規」で始まります）
+settings-assets-folder = アセット：{ $folder }（中のファイルが内蔵のものに代わって使われます）
+settings-assets-built-in = アセット：プログラムに内蔵
+panel-done = 完了
+setting-language = 言語
+# 「言語」の設定の最初の選択肢：システム (ブラウザー) の言語。
+setting-language-system = システム
+# 「言語」の設定に、その言語自身の名前で出ます。変えないでください。
+language-own-name = { $name }
+setting-theme = テーマ
+setting-symbols = 記号
+setting-reduced-motion = 動きを減らす
+setting-clock = 時計
+setting-sound = サウンド
+setting-volume = 音量
+setting-volume-value = { $percent }%
+setting-width = 幅
+setting-height = 高さ
+setting-colours = 色数
+setting-size = サイズ
+setting-pictures = 絵柄数
+setting-time = 制限時間
+setting-time-minutes = { $minutes }分
+setting-board = 盤面
+setting-numbers = 数字
+setting-moves-left = 残り手数
+value-on = オン
+value-off = オフ
+# ステッパーのボタン。
+stepper-less = −
+stepper-more = +
+# テーマの名前：同梱のものはフォルダー名 ($name)、プレイヤーのものは $title。
+theme-title = { $name ->
+        [classic] クラシック
+        [contrast] ハイコントラスト
+       *[other] { $title }
+    }
+
+## 問題 (ウィンドウ下の赤い行)
+
+# $problem：ファイルと、何がおかしいか。
+problem-file = { $problem }
+problem-file-built-in = { $problem }（内蔵のものを使います）
+# config.ron の、読めないゲームの部分。
+problem-section-defaults = { $why }。既定値を使います
+# 開けない保存ゲームやゲームコード。
+problem-new-game-started = { $why }。新しいゲームを始めました
+# 読めない設定ファイル：$how は「moved」(何も読めない) か「copied」(残りは読めた)。
+# $saved が「yes」ならプレイヤーのファイルを $kept として保存 ($where：「browser」は
+# ブラウザーのストレージ)。そうでなければ $error がその理由。
+problem-settings = { $file }：{ $why }。{ $how ->
+        [moved] 既定の設定で始めました
+       *[copied] 読めなかった部分は既定の設定を使います
+    }{ $saved ->
+        [yes] 。元のファイルは{ $where ->
+            [browser] ブラウザーのストレージに
+           *[file] {""}
+        }「{ $kept }」として保存してあります
+       *[no] （元のファイルは保存できませんでした：{ $error }）
+    }
+# ページのアドレスが開けないものを指定：$what は「game」か「daily」(アドレスの語)、
+# $id はその値。
+problem-address-no-game = アドレスの { $what }="{ $id }" に当たるゲームはありません。代わりにメニューを開きました
+problem-address-code-game = アドレスのコードは「{ $id }」のものですが、そのゲームはありません。代わりにメニューを開きました
+problem-address-seed = アドレスの seed="{ $seed }" は整数ではありません。新しい配置で始めました
+problem-address-code = アドレスの code= を開けません（{ $why }）。代わりにメニューを開きました
+
+## ウェブページ (ゲームのダウンロード中と起動中。ただの文で、複数形はなし)
+
+page-loading = グリッドパズルを読み込み中…
+page-downloading = グリッドパズルをダウンロード中…
+# $arrived と $total：メガバイト (小数1桁)。
+page-amount = { $arrived } / { $total } MB
+page-starting = 起動中…
+page-retry = 再試行
+page-no-webgl = グリッドパズルには WebGL2 が必要ですが、このブラウザーは対応していません。最新の Firefox、Chrome、Edge、Safari を使うか、ハードウェア アクセラレーションを有効にしてください。
+# $why：下の page-why のどれか。
+page-download-failed = グリッドパズルをダウンロードできませんでした：{ $why }。接続を確認して、もう一度お試しください。
+page-why-no-connection = ネットワークに接続されていません
+page-why-status = { $file } に対してサーバーが { $status } を返しました
+page-why-broke-off = ダウンロードが途中で切れました
+page-why-module = { $file } を読み込めませんでした
+# $error：ブラウザーのメッセージ。
+page-start-failed = グリッドパズルを起動できませんでした：{ $error }

@@ -1,0 +1,432 @@
+# Grid Puzzles — Русский (ru). Слова игры на русском языке.
+#
+# Это русский каталог игры. Сообщения, которых здесь нет, берутся из английского
+# каталога (en/main.ftl), с которого и ведётся перевод; его комментарии (строки,
+# начинающиеся с #) объясняют, где показывается текст и что содержат переменные ($name).
+# Чтобы исправить формулировку, измените текст после «=», сохранив имя сообщения
+# и переменные; запущенная игра покажет изменение в течение секунды. Подробнее —
+# в README, раздел «Translating the game».
+
+## Об этом языке
+
+# Название языка так, как его пишут носители: так оно показано в настройке «Язык».
+language-name = Русский
+# Шрифт из assets/fonts/ с буквами языка, если их нет в Inter; для русского не нужен.
+language-font = {""}
+# Запись чисел: знак между группами разрядов (8 861 — неразрывный пробел), десятичный
+# знак и наименьшее число цифр, начиная с которого разряды отделяются (8861, но 12 345).
+number-thousands = {"\u00A0"}
+number-decimal = ,
+number-grouped-from = 5
+# Число само по себе (значение настройки, количество).
+number = { $value }
+# Между пунктами списка («2 подсказки, 1 отмена»).
+list-separator = {", "}
+# Дата: $day, $month (числа), $month-name (ниже, в родительном падеже) и $year.
+date = { $day } { $month-name } { $year } г.
+month-1 = января
+month-2 = февраля
+month-3 = марта
+month-4 = апреля
+month-5 = мая
+month-6 = июня
+month-7 = июля
+month-8 = августа
+month-9 = сентября
+month-10 = октября
+month-11 = ноября
+month-12 = декабря
+# Текст, показываемый как есть (путь к файлу, часы); оставьте как есть.
+plain = { $text }
+# Части строки, каждая — своё сообщение, с разделителями между ними; оставьте как есть.
+parts = { $parts }
+
+## Игры
+
+app-name = Grid Puzzles
+game-bubble-breaker = Bubble Breaker
+game-samegame = SameGame
+# Китайская игра 连连看 («соединяй и смотри»).
+game-lianliankan = Лянь-лянь-кань
+game-fifteen = Пятнашки
+game-color-lines = Цветные линии
+
+# Правило каждой игры одной строкой, на её карточке в меню.
+rule-bubble-breaker = Лопайте группы из двух и более шариков одного цвета: группа из n шариков приносит n(n−1) очков.
+rule-samegame = Убирайте группы блоков: чем больше группа, тем больше очков, а за полностью очищенное поле — 1000.
+rule-lianliankan = Соединяйте пары одинаковых картинок линией не более чем с двумя поворотами, пока не вышло время.
+rule-fifteen = Передвигайте фишки, пока картинка снова не станет целой.
+rule-color-lines = Передвигайте шарики и выстраивайте в линию пять или больше шариков одного цвета, пока поле не заполнилось.
+
+# Поле и параметры игры — в меню, статистике и панели настроек.
+params-size = { $width }×{ $height }
+params-size-colours = { $width }×{ $height }, { $colours ->
+        [one] { $colours } цвет
+        [few] { $colours } цвета
+        [many] { $colours } цветов
+       *[other] { $colours } цветов
+    }
+params-size-pictures = { $width }×{ $height }, { $pictures ->
+        [one] { $pictures } картинка
+        [few] { $pictures } картинки
+        [many] { $pictures } картинок
+       *[other] { $pictures } картинок
+    }
+
+# Как называется выигранная игра (столбец статистики, строка результата для «Поделиться»).
+won-cleared = пройдено
+won-solved = решено
+won-won = выиграно
+
+## Меню
+
+menu-statistics = Статистика
+menu-settings = Настройки
+menu-quit = Выход
+menu-play = Играть
+# Кнопка задачи дня; ✓ — если сегодняшняя задача уже пройдена.
+menu-daily = Задача дня
+menu-daily-done = Задача дня ✓
+menu-daily-done-streak = Задача дня ✓ { $days ->
+        [one] { $days } день подряд
+        [few] { $days } дня подряд
+        [many] { $days } дней подряд
+       *[other] { $days } дней подряд
+    }
+# Подсказка к кнопке настроек на карточке игры.
+menu-game-settings = Настройки игры «{ $game }»
+# Под правилом: рекорд при выбранных параметрах ($settings: «15×15, 3 цвета»).
+menu-best-at = Рекорд ({ $settings }): { $score }
+menu-not-played = { $settings }: игр ещё не было
+
+## Экран игры
+
+# Кнопки панели (подписи под значками, рядом с ними или во всплывающих подсказках);
+# на телефоне в ряд помещаются пять кнопок — подписи должны быть короткими.
+hud-undo = Отмена
+hud-redo = Повтор
+hud-hint = Подсказка
+hud-new-game = Новая
+hud-auto = Автоигра
+# Автоигра в «Пятнашках»: компьютер решает головоломку.
+hud-solve = Решение
+hud-share = Поделиться
+hud-settings = Настройки
+hud-menu = Меню
+# Кнопка телефона для действий, которые не поместились на панели.
+hud-more = Ещё
+# Строка счёта.
+hud-score = Счёт: { $score }
+hud-moves = Ходы: { $score }
+hud-best = Рекорд: { $best }
+hud-best-none = Рекорд: –
+# Эталон: сколько набирает компьютер на этой раскладке.
+hud-par = Эталон: { $par }
+hud-hints = Подсказки: { $count }
+hud-daily = Задача дня: { $date }
+hud-seed = Зерно: { $seed }
+# Что делает компьютер ($action: «Автоигра» или «Решение»).
+hud-auto-playing = { $action }: играет компьютер (любой щелчок или клавиша остановит)
+hud-hint-thinking = Подсказка: расчёт…
+hud-par-thinking = Эталон: расчёт…
+# Строка каждой игры.
+hud-blocks-left = Осталось блоков: { $count }
+hud-tiles-left = Осталось плиток: { $count }
+# «Лянь-лянь-кань»: пары, которые можно соединить сейчас.
+hud-pairs = Пары: { $count }
+hud-no-order-clears = Поле уже не очистить целиком
+hud-life = Жизнь
+# «Цветные линии»: после этой надписи показаны следующие шарики.
+hud-next = Следующие:
+hud-time = Время: { $time }
+# «Пятнашки» один раз, в начале, строят таблицы для решателя.
+hud-solver-tables = Таблицы решателя: { $percent }%
+hud-moves-left = Осталось ходов: { $count }
+hud-moves-left-at-most = Осталось ходов: не больше { $count }
+hud-moves-left-thinking = Осталось ходов: расчёт…
+
+## Карточка конца игры
+
+over-game-over = Игра окончена
+over-board-cleared = Поле очищено!
+over-no-moves = Ходов больше нет
+over-blocks-remaining = Осталось блоков: { $count }
+over-board-full = Игра окончена: поле заполнено
+over-congratulations = Поздравляем!
+over-time-up = Время вышло
+over-tiles-left = { $count ->
+        [one] Осталась { $count } плитка
+        [few] Осталось { $count } плитки
+        [many] Осталось { $count } плиток
+       *[other] Осталось { $count } плиток
+    }
+over-solved = Решено!
+# Счёт, крупно.
+card-score-points = { $score ->
+        [one] { $score } очко
+        [few] { $score } очка
+        [many] { $score } очков
+       *[other] { $score } очков
+    }
+card-score-moves = { $score ->
+        [one] { $score } ход
+        [few] { $score } хода
+        [many] { $score } ходов
+       *[other] { $score } ходов
+    }
+card-new-best = Новый рекорд!
+card-time = Время { $time }
+card-par = Эталон { $par }
+card-par-beaten = Эталон { $par } · превзойдён!
+card-equals-best = Повторён ваш рекорд: { $best }
+card-rank = № { $rank } в вашей десятке лучших
+card-rank-best = № { $rank } в вашей десятке лучших · рекорд { $best }
+card-best = Рекорд { $best }
+card-daily-unassisted = Задача дня { $date } · без помощи
+# $help: какая была помощь, списком («2 подсказки, 1 отмена»).
+card-daily-assisted = Задача дня { $date } · с помощью: { $help }
+card-assisted = С помощью: { $help }
+help-hints = { $count ->
+        [one] { $count } подсказка
+        [few] { $count } подсказки
+        [many] { $count } подсказок
+       *[other] { $count } подсказок
+    }
+help-undos = { $count ->
+        [one] { $count } отмена
+        [few] { $count } отмены
+        [many] { $count } отмен
+       *[other] { $count } отмен
+    }
+help-auto-play = автоигра
+button-new-game = Новая игра
+button-review = Разбор
+button-share = Поделиться
+button-menu = Меню
+# Результат в списке лучших; «с помощью» — если помогали отмена, подсказка или автоигра.
+score-plain = { $score }
+score-assisted = { $score } · с помощью
+
+## «Поделиться»: строка для публикации, без самого поля
+
+share-daily = { $game }, задача дня { $date }
+share-score-points = { $score }
+share-score-moves = { $score ->
+        [one] { $score } ход
+        [few] { $score } хода
+        [many] { $score } ходов
+       *[other] { $score } ходов
+    }
+share-score-par = { $score } (эталон { $par })
+share-finished = завершено
+share-in-progress = в процессе
+share-assisted = с помощью
+share-unassisted = без помощи
+share-copied = Скопировано: { $line }
+share-no-clipboard = Буфер обмена недоступен. { $line } · код { $code }
+
+## Разбор сыгранной партии в сравнении с компьютером
+
+review-title = Разбор
+review-previous = Предыдущий ход
+review-next = Следующий ход
+review-close = Закрыть разбор
+review-move = Ход { $number } из { $moves }
+review-one-of-the-costliest = одна из крупнейших потерь
+review-the-first-wrong-way = первый ход не туда
+review-end = Конец · { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } ходов
+    }
+review-end-thinking = Конец · { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } ходов
+    } (расчёт…)
+review-engine-thinking = Компьютер думает…
+review-engine-agrees = Компьютер выбрал бы так же
+# «Пятнашки»: сколько ходов оставалось до решения ($moves) и сколько ходов сделано
+# сверх кратчайшего решения к этому моменту ($over).
+review-from-solved-closer = До решения: { $moves }; на шаг ближе · лишних ходов пока: { $over }
+review-from-solved-wrong-way = До решения: { $moves }; этот ход был не туда · лишних ходов пока: { $over }
+review-pair-reshuffled = После этой пары ходов не осталось: плитки перемешаны
+review-pair-unclearable = После этой пары поле уже не очистить целиком
+review-other-ball = Компьютер передвинул бы другой шарик
+review-other-ball-points = Компьютер передвинул бы другой шарик и сразу получил бы { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    }
+# SameGame, Bubble Breaker: $line равно «yes», если известен вариант компьютера
+# отсюда, с его счётом $score.
+review-as-good = Не хуже выбора компьютера{ $line ->
+        [yes] {" "}(его вариант отсюда: { $score })
+       *[no] {""}
+    }
+review-worth-more = Выбор компьютера принёс бы на { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    } больше{ $line ->
+        [yes] {" "}(его вариант отсюда: { $score })
+       *[no] {""}
+    }
+review-elsewhere = Компьютер сыграл бы в другом месте
+# Итоги в конце.
+review-sum-moves = { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } ходов
+    }
+review-sum-moves-at-best = { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } ходов
+    } (можно было за { $best })
+review-sum-first-wrong-way = первый ход не туда: { $move }-й
+review-sum-never-wrong-way = ни одного хода не туда
+review-sum-points-lost = Всего потеряно { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    }
+# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120), 9 (80)»).
+review-sum-most-at = больше всего — на ходах { $moves }
+review-move-and-loss = { $move } ({ $points })
+review-sum-agreed = Компьютер согласен с каждым ходом
+review-sum-chose-otherwise = Упущено { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    } · компьютер сыграл бы иначе на ходах { $moves }
+review-sum-stuck-after = После хода { $move } поле зашло в тупик
+review-sum-unclearable-after = После хода { $move } поле уже нельзя было очистить целиком
+review-sum-always-clearable = После каждой пары поле можно было очистить целиком
+
+## Статистика
+
+stats-title = Статистика
+stats-not-played = Игр ещё не было
+stats-daily = Задачи дня: сыграно { $played } (с помощью — { $assisted }), серия { $streak } (рекорд { $longest })
+# Подписи под числами.
+stats-played = сыграно
+stats-best = рекорд
+stats-fewest-moves = меньше всего ходов
+stats-average = в среднем
+stats-best-time = лучшее время
+stats-streak = серия
+stats-longest = лучшая серия
+stats-chart-higher-better = { $games ->
+        [one] { $games } последняя игра
+        [few] { $games } последние игры
+        [many] { $games } последних игр
+       *[other] { $games } последних игр
+    } (чем выше, тем лучше): золотые — из десятки лучших, бледные — сыграны с помощью
+stats-chart-fewer-better = { $games ->
+        [one] { $games } последняя игра
+        [few] { $games } последние игры
+        [many] { $games } последних игр
+       *[other] { $games } последних игр
+    } (чем меньше ходов, тем лучше): золотые — из десятки лучших, бледные — сыграны с помощью
+# Строка из десятки лучших: место, результат, дата.
+stats-top = { $rank }.  { $score }   { $date }
+stats-top-daily = { $rank }.  { $score }   { $date } · задача дня
+
+## Настройки
+
+settings-title = Настройки
+settings-game-title = Настройки игры «{ $game }»
+settings-every-game = Для всех игр
+settings-next-game = Следующая игра: { $params } (начните новую игру)
+settings-assets-folder = Ресурсы: { $folder } (файлы оттуда заменяют встроенные)
+settings-assets-built-in = Ресурсы: встроены в программу
+panel-done = Готово
+setting-language = Язык
+# Первый вариант настройки «Язык»: язык системы (браузера).
+setting-language-system = Системный
+# Язык в настройке «Язык», под своим собственным названием; оставьте как есть.
+language-own-name = { $name }
+setting-theme = Тема
+setting-symbols = Символы
+setting-reduced-motion = Меньше анимации
+setting-clock = Часы
+setting-sound = Звук
+setting-volume = Громкость
+setting-volume-value = { $percent }%
+setting-width = Ширина
+setting-height = Высота
+setting-colours = Цвета
+setting-size = Размер
+setting-pictures = Картинки
+setting-time = Время
+setting-time-minutes = { $minutes } мин
+setting-board = Поле
+setting-numbers = Числа
+setting-moves-left = Осталось ходов
+value-on = Вкл
+value-off = Выкл
+# Кнопки счётчика.
+stepper-less = −
+stepper-more = +
+# Название темы: встроенные — по имени папки ($name), собственная тема игрока — по $title.
+theme-title = { $name ->
+        [classic] Классическая
+        [contrast] Контрастная
+       *[other] { $title }
+    }
+
+## Ошибки — красной строкой внизу окна
+
+# $problem: файл и что в нём не так, как это сообщает читающая его программа.
+problem-file = { $problem }
+problem-file-built-in = { $problem } (используется встроенная копия)
+# Раздел игры в config.ron, который не удалось прочитать.
+problem-section-defaults = { $why }; используются значения по умолчанию
+# Сохранённая игра или код игры, которые не открываются.
+problem-new-game-started = { $why }; начата новая игра
+# Файл настроек, который не удалось прочитать: $how — «moved» (не прочитано ничего)
+# или «copied» (остальное прочитано); $saved — «yes», если байты игрока сохранены
+# как $kept ($where: «browser» — хранилище браузера), иначе $error объясняет, почему нет.
+problem-settings = { $file }: { $why }; { $how ->
+        [moved] используются значения по умолчанию
+       *[copied] для непрочитанного используются значения по умолчанию
+    }{ $saved ->
+        [yes] , ваш файл сохранён как { $kept }{ $where ->
+            [browser] {" "}в хранилище браузера
+           *[file] {""}
+        }
+       *[no] {" "}(сохранить копию не удалось: { $error })
+    }
+# Адрес страницы запрашивает то, что не открывается: $what — «game» или «daily»
+# (слова самого адреса), $id — что в нём указано.
+problem-address-no-game = в адресе запрошено { $what }=«{ $id }», но такой игры здесь нет; вместо этого открыто меню
+problem-address-code-game = код в адресе относится к «{ $id }», но такой игры здесь нет; вместо этого открыто меню
+problem-address-seed = seed=«{ $seed }» в адресе — не целое число; начата новая игра
+problem-address-code = не удалось открыть code= из адреса ({ $why }); вместо этого открыто меню
+
+## Веб-страница, пока игра скачивается и запускается (простой текст: без форм множественного числа)
+
+page-loading = Загрузка Grid Puzzles…
+page-downloading = Скачивание Grid Puzzles…
+# $arrived и $total: мегабайты, с одним знаком после запятой.
+page-amount = { $arrived } из { $total } МБ
+page-starting = Запуск…
+page-retry = Повторить
+page-no-webgl = Для Grid Puzzles нужен WebGL2, а этот браузер его не поддерживает. Попробуйте свежую версию Firefox, Chrome, Edge или Safari либо включите аппаратное ускорение.
+# $why: одно из сообщений page-why ниже.
+page-download-failed = Не удалось скачать Grid Puzzles: { $why }. Проверьте подключение и попробуйте ещё раз.
+page-why-no-connection = нет подключения
+page-why-status = сервер ответил { $status } на запрос { $file }
+page-why-broke-off = загрузка прервалась
+page-why-module = не удалось загрузить { $file }
+# $error: сообщение самого браузера.
+page-start-failed = Не удалось запустить Grid Puzzles: { $error }
