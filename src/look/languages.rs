@@ -322,10 +322,7 @@ type NewFonts<'w, 's> = Query<'w, 's, &'static mut TextFont, Added<TextFont>>;
 
 /// Draws every text with the built-in font and, for the characters it lacks, the
 /// fallback fonts.
-fn apply_fallback_fonts(
-    fallback: Res<FallbackFonts>,
-    mut texts: ParamSet<(AllFonts, NewFonts)>,
-) {
+fn apply_fallback_fonts(fallback: Res<FallbackFonts>, mut texts: ParamSet<(AllFonts, NewFonts)>) {
     let wanted = if fallback.0.is_empty() {
         FontSource::default()
     } else {

@@ -80,7 +80,7 @@ pub(super) struct HudLines<'w, 's> {
 
 /// A wide space that may break only at its end, between the HUD's pairs: a line that
 /// wraps ends with a pair, not with a separator left hanging, and the next starts flush.
-pub const BETWEEN_PAIRS: &str = "\u{a0}\u{a0}\u{a0} ";
+pub const BETWEEN_PAIRS: &str = "\u{a0}\u{a0} ";
 
 /// Keeps the HUD text in step with the session: score, best, seed, par, the game's
 /// own line, and what the engine is doing.

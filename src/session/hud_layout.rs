@@ -63,6 +63,9 @@ pub enum HudRoot {
     Left,
 }
 
+/// The size of the game's name in a bar over the board.
+const BAR_TITLE: f32 = 20.0;
+
 /// The row where a game puts its own extras (the life bar, the next balls).
 #[derive(Component, Debug)]
 pub struct GameButtonRow;
@@ -122,15 +125,17 @@ pub fn spawn_hud(
                         left: px(0),
                         width: percent(100),
                         padding: UiRect::axes(px(14), px(6)),
-                        column_gap: px(18),
+                        column_gap: px(14),
                         align_items: AlignItems::Center,
                         ..default()
                     },
                 ))
                 .id();
+            // A title a size below the screens' own: the score's words need the room
+            // in the longer languages, and a second line would push the board down.
             commands.spawn((
                 Localized::new(game.name()),
-                strong(TITLE, UiRole::Text),
+                strong(BAR_TITLE, UiRole::Text),
                 Node {
                     flex_shrink: 0.0,
                     ..default()

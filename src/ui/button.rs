@@ -49,6 +49,7 @@ pub fn button_with(label: impl Into<Msg>, font_size: f32, node: Node) -> impl Bu
         children![(
             Localized::new(label),
             strong(font_size, UiRole::Text),
+            TextLayout::no_wrap(),
             Pickable::IGNORE
         )],
     )
@@ -69,6 +70,7 @@ pub fn accent_button_with(label: impl Into<Msg>, font_size: f32, node: Node) -> 
         children![(
             Localized::new(label),
             strong(font_size, UiRole::OnAccent),
+            TextLayout::no_wrap(),
             Pickable::IGNORE
         )],
     )
@@ -186,6 +188,9 @@ pub fn spawn_icon_button<M>(
     commands.spawn((
         Localized::new(label),
         face,
+        // A button's name stays on one line: a name too long for its button is a
+        // wording to shorten (the layout test finds it), never a word split in two.
+        TextLayout::no_wrap(),
         TextColor::WHITE,
         UiRole::Text,
         Pickable::IGNORE,

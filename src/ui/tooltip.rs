@@ -155,6 +155,8 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<Msg>) {
             children![(
                 ToastText,
                 Localized::new(message),
+                // A game code is one long token: it breaks where it must; words do not.
+                TextLayout::linebreak(LineBreak::WordOrCharacter),
                 text(SMALL, UiRole::Text),
                 Pickable::IGNORE
             )],

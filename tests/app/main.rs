@@ -14,6 +14,7 @@ mod display;
 mod engine;
 mod fifteen;
 mod fifteen_solver;
+mod fit;
 mod games;
 mod input;
 mod keyboard;
