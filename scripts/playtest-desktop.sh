@@ -230,7 +230,9 @@ if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles
     read -r x y < <(cell_pixels "$status" "${cell%,*}" "${cell#*,}")
     xdotool mousemove $((X + x)) $((Y + y)) click 1
   done
+  # Par, which the engine may still think about as the game ends, comes to the card too.
   if wait_for "$status" "the daily over and its card up" 120 'over == "yes" && idle == "yes"' &&
+    wait_for "$status" "par on the finished daily" 120 'v["par"] != ""' &&
     wait_for "$status" "the card's buttons" 30 '1' && grep -q "result-share@" "$status"; then
     import -window root "$out/desktop-daily-over.png"
     read -r x y < <(button_pixels "$status" result-share)

@@ -18,15 +18,21 @@ pub struct SessionSummary {
     /// The open review: the move shown, the moves reviewed, and whether every
     /// position's answer is in.
     pub review: Option<(usize, usize, bool)>,
+    /// The engine's par for this deal, once known (games with par).
+    pub par: Option<u64>,
 }
 
 impl SessionSummary {
     /// The beacon's words for it past the move count: ` over=yes` once the game is over,
-    /// ` review=STEP/MOVES` (with `+` once every answer is in) while a review is open.
+    /// ` review=STEP/MOVES` (with `+` once every answer is in) while a review is open,
+    /// ` par=N` once the engine's par is known.
     pub fn beacon_text(&self) -> String {
         let mut text = String::new();
         if self.over {
             text.push_str(" over=yes");
+        }
+        if let Some(par) = self.par {
+            text.push_str(&format!(" par={par}"));
         }
         if let Some((step, moves, complete)) = self.review {
             let done = if complete { "+" } else { "" };

@@ -159,6 +159,7 @@ pub(super) fn update_hud<P: GameView>(
 pub(super) fn summarise_session<P: GameView>(
     session: Option<Res<Session<P>>>,
     reviewing: Option<Res<Reviewing<P>>>,
+    par: Res<Par>,
     mut summary: ResMut<SessionSummary>,
 ) {
     let Some(session) = session else { return };
@@ -166,6 +167,7 @@ pub(super) fn summarise_session<P: GameView>(
         moves: session.game.history.moves_played(),
         over: session.state().is_over(),
         review: reviewing.map(|review| (review.step, review.moves(), review.report.complete)),
+        par: par_of(&par, &session),
     };
     summary.set_if_neq(wanted);
 }

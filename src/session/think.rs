@@ -213,13 +213,23 @@ pub struct ThinkerRuns;
 pub(super) fn run_thinker<P: GameView>(
     mut thinker: ResMut<Thinker<P>>,
     settings: Res<EngineSettings>,
+    session: Option<Res<Session<P>>>,
     mut answers: MessageWriter<Answer<P>>,
 ) {
     thinker.start_waiting();
     if thinker.jobs.is_empty() {
         return;
     }
-    for answer in thinker.collect(settings.frame_slice) {
+    // A finished game asks nothing of the frame but to be drawn: the engine (par, which
+    // the card waits for) takes a larger share of it, so its answer comes in a browser
+    // too, where it thinks in slices of each frame.
+    let over = session.is_some_and(|session| session.state().is_over());
+    let slice = if over {
+        settings.frame_slice * 3
+    } else {
+        settings.frame_slice
+    };
+    for answer in thinker.collect(slice) {
         answers.write(answer);
     }
 }

@@ -338,3 +338,33 @@ fn cells_of<P: Puzzle>(state: &P) -> std::collections::HashMap<Pos, P::Piece> {
         .filter_map(|(pos, cell)| cell.clone().map(|piece| (pos, piece)))
         .collect()
 }
+
+#[test]
+fn par_thought_about_after_the_daily_is_finished_arrives_and_the_card_shows_it() {
+    let date = day("2026-12-02");
+    let mut app = open_daily(date);
+    // An engine slow enough that the game ends first (as a player's quick clicks do).
+    let mut settings = quick_engines();
+    settings.par = grid_puzzles::platform::engine::Budget {
+        time: std::time::Duration::from_secs(2),
+        nodes: None,
+    };
+    app.insert_resource(settings);
+    command(&mut app, GameCommand::NewGame);
+    reopen::<SameGame>(&mut app, today_s(date));
+    play_out(&mut app);
+    let start = std::time::Instant::now();
+    loop {
+        app.update();
+        if card_details(&mut app).contains("Par ") {
+            break;
+        }
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "no par on the card: {} (par {:?})",
+            card_details(&mut app),
+            app.world().resource::<grid_puzzles::session::hud::Par>()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
