@@ -21,6 +21,8 @@ mkdir -p "$out"
 bindgen_and_optimise "$target_dir/wasm32-unknown-unknown/web-release/grid-puzzles.wasm" "$out" grid-puzzles
 copy_app_shell "$out"
 cp -r assets "$out/assets"
+# The Latin font is built into the module (it draws the first frame); its file is not served.
+rm "$out/assets/fonts/Inter-subset.ttf"
 print_sizes "$out" grid-puzzles "web build"
 precompress_and_stamp "$out" grid-puzzles
 echo "ready to serve: $out/ (scripts/web-serve.sh)"

@@ -78,6 +78,13 @@ function stampedBuild(dist) {
   return JSON.parse(line[1]);
 }
 
+// How many files an English page's offline copy holds: every file of the build but the
+// other languages' (their catalogues and fonts, fetched when chosen).
+function copiedFiles(build) {
+  const elsewhere = new Set(Object.values(build.languageFiles || {}).flat().concat(build.onDemand || []));
+  return Object.keys(build.files).filter((file) => !elsewhere.has(file)).length;
+}
+
 // The service worker's cache names for this page's scope, and how many entries each has.
 async function offlineCaches(page) {
   return page.evaluate(async () => {
@@ -178,7 +185,7 @@ export async function webAppChecks({ browser, probeBinary, outDir, menuOrder, di
   const fetched = new Set();
   page.on("request", (request) => fetched.add(request.url()));
   const first = stampedBuild(copy);
-  const fileCount = Object.keys(first.files).length;
+  const fileCount = copiedFiles(first);
   const secondGame = menuOrder.find((game) => game !== "samegame");
   try {
     await check(`the manifest and its icons under ${PREFIX}`, () => checkManifest(served.url));
@@ -213,6 +220,9 @@ export async function webAppChecks({ browser, probeBinary, outDir, menuOrder, di
       const uncached = [...fetched].map((url) => new URL(url).pathname.slice(PREFIX.length))
         .filter((path) => path && path !== "sw.js" && !first.files[path] && !path.startsWith("data:"));
       if (uncached.length) throw new Error(`fetched but not in the offline copy: ${uncached.join(", ")}`);
+      // An English visit, offline copy and all, asks for no other language's files.
+      const foreign = served.requests.filter((line) => /fonts\/(Noto\S*\.otf|LanguageNames)|locales\/(?!en\/)/.test(line));
+      if (foreign.length) throw new Error(`an English visit fetched another language's files: ${foreign.join("; ")}`);
       if (errors.length) throw new Error(errors.join("\n"));
       return `the bar showed "${shownMidway}" then "${loading.shown}"; moves ${before} -> ${after}; ` +
         `${fileCount} files cached as build ${first.version}; ${fetched.size} addresses fetched, all in the copy`;
@@ -302,7 +312,7 @@ export async function webAppChecks({ browser, probeBinary, outDir, menuOrder, di
       const before = await gameStorage(page);
       await page.reload();
       await waitFor(page, "the menu, from the old copy", (s) => s.screen === "menu");
-      await waitForOfflineCopy(page, second.version, Object.keys(second.files).length);
+      await waitForOfflineCopy(page, second.version, copiedFiles(second));
       const newConfig = await page.evaluate(async () => (await (await caches.match("assets/config.ron")).text()));
       if (!newConfig.includes("// second build")) throw new Error("the cached config.ron is the first build's");
       await page.reload();

@@ -116,6 +116,7 @@ export async function status(page) {
   return {
     line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0),
     over: fields.over === "yes", review: fields.review ?? null, board, buttons,
+    lang: fields.lang ?? null, par: fields.par ? Number(fields.par) : null,
   };
 }
 

@@ -4,7 +4,7 @@
 // board where a move is legal (pixels from `grid-puzzles probe`), checks the move was
 // played and the board changed, and fails on any console error or panic. It never
 // sleeps for a guessed time: it waits on the game's beacon (screen, moves, idle, frame).
-// Then the app checks of web/playtest-app.mjs (offline, progress, sub-path, update),
+// Then the browser set to German and to Chinese, and the app checks of web/playtest-app.mjs (offline, progress, sub-path, update),
 // which serve their own copy of dist/ (WEB_DIST, else the repository's dist/).
 // Screenshots go to OUT_DIR.
 //
@@ -258,13 +258,15 @@ async function dailyFinishedSharedReviewed() {
     }
     const over = await waitFor(page, "the daily finished and its card up", (s) =>
       s.screen === "samegame" && s.over && s.idle && s.buttons["result-share"] && s.buttons["result-review"], 120000);
+    // Par, which the engine may still think about as the game ends, comes to the card.
+    await waitFor(page, "par on the finished daily", (s) => s.par !== null, 240000);
     await framesLater(page, 10);
     writeFileSync(join(outDir, "web-samegame-daily-over.png"), await page.screenshot());
     await page.mouse.click(...over.buttons["result-share"]);
     await framesLater(page, 3);
     const shared = await page.evaluate(() => window.sharedForTest);
     const [line, link] = (shared || "").split("\n");
-    const expected = `Grid Puzzles · SameGame daily ${date} · `;
+    const expected = `Grid Puzzles · SameGame daily ${englishDate(date)} · `;
     if (!line || !line.startsWith(expected) || !line.endsWith(" · unassisted")) {
       throw new Error(`the shared line is ${JSON.stringify(shared)}, not ${expected}... · unassisted`);
     }
@@ -291,6 +293,60 @@ async function dailyFinishedSharedReviewed() {
   }
 }
 
+// A YYYY-MM-DD date as the English catalogue writes it: 3 December 2026.
+function englishDate(date) {
+  const [year, month, day] = date.split("-").map(Number);
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December"];
+  return `${day} ${months[month - 1]} ${year}`;
+}
+
+// The game in the browser's language: German in an 860x740 window and Simplified
+// Chinese on a phone. The page and the game speak it from the start (the beacon's
+// lang=, the page's words), SameGame's board keeps its place, and Chinese fetches its
+// font where an English visit fetches none.
+async function speaksTheBrowsersLanguage(locale, tag, view, word) {
+  const phone = view.width < 640;
+  const browserContext = await browser.newContext({
+    viewport: view, locale, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone,
+  });
+  const page = await browserContext.newPage();
+  const fetched = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  try {
+    await page.goto(`${baseUrl}/`);
+    const pageLanguage = await page.evaluate(() => document.documentElement.lang);
+    if (pageLanguage !== tag) throw new Error(`the page speaks ${pageLanguage}, not ${tag}`);
+    const loading = await page.evaluate(() => window.gridPuzzlesSay("page-loading"));
+    const menu = await waitFor(page, `the menu in ${tag}`, (s) => s.screen === "menu" && s.buttons["play-samegame"]);
+    if (menu.lang !== tag) throw new Error(`the game speaks ${menu.lang}: ${menu.line}`);
+    await framesLater(page, 5);
+    writeFileSync(join(outDir, `web-${tag}-${view.width}-menu.png`), await page.screenshot());
+    const [x, y] = menu.buttons["play-samegame"];
+    if (phone) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
+    const opened = await boardSettled(page, `samegame in ${tag}`, "samegame");
+    const [x0, y0, step, width] = opened.board;
+    const top = y0 - step / 2;
+    const boardWidth = step * width;
+    if (phone && (boardWidth < 0.95 * view.width || top > 112)) {
+      throw new Error(`the board is ${boardWidth.toFixed(0)} px wide from ${top.toFixed(0)} px down: ${opened.line}`);
+    }
+    if (!phone && top > 80) throw new Error(`the board starts ${top.toFixed(0)} px down: ${opened.line}`);
+    await framesLater(page, 5);
+    const shot = await page.screenshot();
+    writeFileSync(join(outDir, `web-${tag}-${view.width}-samegame.png`), shot);
+    const fonts = fetched.filter((url) => /\/fonts\/Noto/.test(url));
+    if (word && fonts.length === 0) throw new Error("no font was fetched for its characters");
+    console.log(`ok: the browser in ${locale}: the page says "${loading}", the game speaks ${tag}, the board ${boardWidth.toFixed(0)} px wide from ${top.toFixed(0)} px down${fonts.length ? `, its font fetched (${fonts.map((u) => u.split("/").pop()).join(", ")})` : ""}`);
+    passed++;
+  } catch (error) {
+    failures.push(`the browser in ${locale}: ${error.message}`);
+    console.log(`FAILED: the browser in ${locale}: ${error.message}`);
+  } finally {
+    await browserContext.close();
+  }
+}
+
 // The menu's statistics and settings, and a game's settings panel.
 async function openScreens() {
   const page = await context.newPage();
@@ -305,7 +361,7 @@ async function openScreens() {
       if (name === "settings") {
         // The theme: a segmented choice; High contrast picks the contrast theme.
         const panel = await status(page);
-        const change = panel.buttons["setting-theme-high-contrast"];
+        const change = panel.buttons["setting-theme-contrast"];
         if (!change) throw new Error(`no theme setting: ${panel.line}`);
         await page.mouse.click(change[0], change[1]);
         await framesLater(page, 5);
@@ -398,6 +454,8 @@ if (games.includes("samegame")) {
     (s) => s.screen === "samegame" && s.moves === 3);
   await dailyMatchesTheCommandLine();
   await dailyFinishedSharedReviewed();
+  await speaksTheBrowsersLanguage("de-DE", "de", VIEW, false);
+  await speaksTheBrowsersLanguage("zh-CN", "zh-CN", { width: 360, height: 640 }, true);
 }
 
 // The web build as an app (web/playtest-app.mjs): install manifest, download progress,

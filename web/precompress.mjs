@@ -8,7 +8,7 @@ import { join, extname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 
-export const COMPRESSIBLE = new Set([".wasm", ".js", ".html", ".ron", ".css", ".json", ".svg", ".webmanifest"]);
+export const COMPRESSIBLE = new Set([".wasm", ".js", ".html", ".ron", ".ftl", ".otf", ".ttf", ".css", ".json", ".svg", ".webmanifest"]);
 
 // Writes PATH.gz and PATH.br and returns the three sizes.
 export function compressFile(path) {
@@ -46,6 +46,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const key of Object.keys(totals)) totals[key] += sizes[key];
   }
   const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
-  console.log(`pre-compressed text and code (.wasm, .js, .html, .ron, .webmanifest): ${mb(totals.raw)} raw, ` +
+  console.log(`pre-compressed text, fonts and code (.wasm, .js, .html, .ron, .ftl, .otf, .ttf, .webmanifest): ${mb(totals.raw)} raw, ` +
     `${mb(totals.gzip)} gzip, ${mb(totals.brotli)} brotli`);
 }

@@ -32,6 +32,9 @@ const TYPES = {
   ".jpg": "image/jpeg",
   ".ico": "image/x-icon",
   ".ron": "text/plain; charset=utf-8",
+  ".ftl": "text/plain; charset=utf-8",
+  ".otf": "font/otf",
+  ".ttf": "font/ttf",
   ".ogg": "audio/ogg",
   ".wav": "audio/wav",
 };

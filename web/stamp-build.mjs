@@ -85,10 +85,22 @@ for (const path of files(dist)) {
   hashes[file] = createHash("sha256").update(content).digest("hex");
   bytes += content.length;
 }
+// The files of one language only (its catalogue, the font its characters need), and the
+// few glyphs of every language's own name: the offline copy holds the page's language's
+// and fetches another's when the player chooses it, so an English visit fetches no
+// Chinese or Japanese bytes.
+const languageFiles = {};
+for (const { tag, font } of pageWords(join(dist, "assets", "locales")).languages) {
+  if (tag === "en") continue;
+  languageFiles[tag] = [`assets/locales/${tag}/main.ftl`, ...(font ? [`assets/fonts/${font}`] : [])]
+    .filter((file) => hashes[file]);
+}
+const onDemand = ["assets/fonts/LanguageNames-subset.otf"].filter((file) => hashes[file]);
 // The worker's own code is part of the version: a change to how it caches is a new build.
 const version = createHash("sha256").update(template.replace(BUILD_LINE, ""))
   .update(JSON.stringify(hashes)).digest("hex").slice(0, 16);
-writeFileSync(join(dist, "sw.js"), template.replace(BUILD_LINE, () => `const BUILD = ${JSON.stringify({ version, files: hashes })};`));
+writeFileSync(join(dist, "sw.js"), template.replace(BUILD_LINE, () =>
+  `const BUILD = ${JSON.stringify({ version, files: hashes, languageFiles, onDemand })};`));
 
 compressFile(page);
 compressFile(join(dist, "sw.js"));

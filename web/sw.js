@@ -8,8 +8,12 @@
 // short, a server error or a file from another build (a half-finished upload) fails the
 // install: the new cache is deleted and the old worker keeps serving its complete copy.
 // The worker never touches the page's storage (saved games, settings, statistics).
+// The copy holds the page's language's files (the catalogue, a font), named by the page
+// as sw.js?lang=TAG, and not the other languages': those it fetches, checks and keeps
+// when the player chooses one.
 // BUILD is replaced by web/stamp-build.mjs; this unstamped copy refuses to install.
-const BUILD = { version: "unstamped", files: {} };
+const BUILD = { version: "unstamped", files: {}, languageFiles: {}, onDemand: [] };
+const LANGUAGE = new URL(self.location.href).searchParams.get("lang") || "en";
 
 const SCOPE = self.registration.scope;
 const CACHE_PREFIX = `grid-puzzles ${SCOPE} `;
@@ -27,6 +31,9 @@ const TYPES = {
   png: "image/png",
   jpg: "image/jpeg",
   ron: "text/plain; charset=utf-8",
+  ftl: "text/plain; charset=utf-8",
+  otf: "font/otf",
+  ttf: "font/ttf",
 };
 
 self.addEventListener("install", (event) => {
@@ -55,11 +62,31 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The build's copy of `key`; the network only if the copy has gone (the browser may
-// evict a cache under storage pressure). Looked up by the cache's name, not opened:
-// opening makes the cache, and a worker answering a last request just after its
-// successor deleted its cache would leave an empty one behind for good.
+// evict a cache under storage pressure) or never had it (another language's file: then
+// checked and kept, for offline). Looked up by the cache's name, not opened: opening
+// makes the cache, and a worker answering a last request just after its successor
+// deleted its cache would leave an empty one behind for good.
 async function fromCache(key, request) {
-  return (await caches.match(key, { cacheName: CACHE })) || fetch(request);
+  const copy = await caches.match(key, { cacheName: CACHE });
+  if (copy) return copy;
+  if (!wanted(key) && (await caches.has(CACHE))) {
+    try {
+      const [, response] = await download(key, BUILD.files[key]);
+      await (await caches.open(CACHE)).put(key, response.clone());
+      return response;
+    } catch (error) {
+      console.warn(error);
+    }
+  }
+  return fetch(request);
+}
+
+// Whether the copy holds `path` from the start: every file but the other languages'.
+function wanted(path) {
+  const ownLanguage = BUILD.languageFiles[LANGUAGE] || [];
+  if (ownLanguage.includes(path)) return true;
+  const elsewhere = Object.values(BUILD.languageFiles).flat().concat(BUILD.onDemand);
+  return !elsewhere.includes(path);
 }
 
 // Every file of the build into a new cache, all or nothing: each one is downloaded and
@@ -69,7 +96,9 @@ async function precache() {
   // Left over from an install of this same build that the browser cut short.
   await caches.delete(CACHE);
   try {
-    const copies = await Promise.all(Object.entries(BUILD.files).map(([path, hash]) => download(path, hash)));
+    const copies = await Promise.all(Object.entries(BUILD.files)
+      .filter(([path]) => wanted(path))
+      .map(([path, hash]) => download(path, hash)));
     const cache = await caches.open(CACHE);
     await Promise.all(copies.map(([path, copy]) => cache.put(path, copy)));
   } catch (error) {
