@@ -21,11 +21,12 @@ fn main() {
     }
     files.sort();
     let mut table = String::from("&[\n");
-    for (name, path) in &files {
+    // Named from the crate's folder as it is compiled, not as this script ran: cargo may
+    // reuse this output for a checkout elsewhere (a copy built in the same target folder).
+    for (name, _) in &files {
         writeln!(
             table,
-            "    ({name:?}, include_bytes!({:?})),",
-            path.display()
+            "    ({name:?}, include_bytes!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/\", {name:?}))),"
         )
         .unwrap();
     }

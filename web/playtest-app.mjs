@@ -86,12 +86,17 @@ function copiedFiles(build) {
 }
 
 // The service worker's cache names for this page's scope, and how many entries each has.
+// Counting means opening, and opening a cache the worker deleted a moment after keys()
+// listed it makes a new empty one: a cache found empty may be of our own making, so it
+// is not reported (it holds nothing; deleting it could race a worker's install).
 async function offlineCaches(page) {
   return page.evaluate(async () => {
     const scope = new URL("./", location.href).href;
     const found = {};
     for (const name of await caches.keys()) {
-      if (name.startsWith(`grid-puzzles ${scope} `)) found[name.split(" ").pop()] = (await (await caches.open(name)).keys()).length;
+      if (!name.startsWith(`grid-puzzles ${scope} `)) continue;
+      const entries = (await (await caches.open(name)).keys()).length;
+      if (entries) found[name.split(" ").pop()] = entries;
     }
     return found;
   });
