@@ -8,7 +8,11 @@
 //! - Color Lines 9x9: a ball travelling 48 cells along a serpentine corridor, then three
 //!   new balls landing.
 //!
-//! Each moment is played `--runs N` times (default 20) after one unmeasured run; it
+//! Each moment is played three ways: with no screen reader (no accessibility tree, as
+//! for most players), with the tree a screen reader asks for (the board's grid of named
+//! cells, every control's node, the live region), and with the tree and the web page's
+//! mirror text written too (the browser's own work on the hidden DOM is not in it).
+//! Each is played `--runs N` times (default 20) after one unmeasured run; it
 //! prints the click frame and every frame after it: median, 99th percentile and worst.
 //! The figure is CPU time: every schedule runs on the main thread (the single-threaded
 //! executor), and the main thread's CPU clock is read around each frame. Wall time on
@@ -31,6 +35,7 @@ use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::fifteen::settings::FifteenSettings;
 use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
 use grid_puzzles::session::play::replace_state;
+use grid_puzzles::ui::access::AccessWanted;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
 use grid_rules::samegame::SameGame;
@@ -77,6 +82,37 @@ fn time_moment(app: &mut App, act: impl FnOnce(&mut App)) -> Moment {
         after.push(cost_of(|| app.update()));
     }
     (first, after)
+}
+
+/// Who reads the game besides the eyes: nobody, a screen reader on the desktop, or a
+/// screen reader in the browser (the tree and the page's mirror).
+#[derive(Clone, Copy, PartialEq)]
+enum Reader {
+    Nobody,
+    DesktopTree,
+    WebMirror,
+}
+
+impl Reader {
+    fn name(self) -> &'static str {
+        match self {
+            Reader::Nobody => "no screen reader",
+            Reader::DesktopTree => "accessibility tree on",
+            Reader::WebMirror => "tree and web mirror",
+        }
+    }
+
+    /// Sets up `app` for this reader (before its first frame is measured).
+    fn prepare(self, app: &mut App) {
+        if self != Reader::Nobody {
+            app.insert_resource(AccessWanted(true));
+        }
+        if self == Reader::WebMirror {
+            // The mirror's text is built and compared as in the browser; handing it to
+            // the page is the only part left out (no page here).
+            app.add_systems(Last, grid_puzzles::board::page_mirror::publish_mirror);
+        }
+    }
 }
 
 /// One moment's timings: its act's frame and the frames after it.
@@ -133,8 +169,9 @@ fn report(name: &str, runs: &[Moment]) {
     );
 }
 
-fn samegame_largest_group(runs: usize) {
+fn samegame_largest_group(runs: usize, reader: Reader) {
     let mut app = start_game::<SameGame>(SameGamePlugin, 1);
+    reader.prepare(&mut app);
     {
         let mut settings = app.world_mut().resource_mut::<SameGameSettings>();
         (settings.width, settings.height, settings.colours) = (30, 30, 3);
@@ -150,11 +187,18 @@ fn samegame_largest_group(runs: usize) {
             .expect("a board");
         time_moment(app, |app| click(app, largest.x, largest.y))
     });
-    report("SameGame 30x30, 3 colours, largest group", &timed);
+    report(
+        &format!(
+            "SameGame 30x30, 3 colours, largest group, {}",
+            reader.name()
+        ),
+        &timed,
+    );
 }
 
-fn fifteen_shuffle(runs: usize) {
+fn fifteen_shuffle(runs: usize, reader: Reader) {
     let mut app = start_game::<Fifteen>(FifteenPlugin, 1);
+    reader.prepare(&mut app);
     app.world_mut().resource_mut::<FifteenSettings>().size = 6;
     let timed = after_warm_up(&mut app, runs, |app, _| {
         settle(app);
@@ -163,15 +207,16 @@ fn fifteen_shuffle(runs: usize) {
         assert_eq!(tiles, 6, "a 6x6 board");
         measured
     });
-    report("Fifteen 6x6, New game", &timed);
+    report(&format!("Fifteen 6x6, New game, {}", reader.name()), &timed);
 }
 
 /// Corridors on the even rows, walls of alternating colours (no line) on the odd rows
 /// with a gap at alternate ends: from (0,0) to (8,8) is 48 cells.
 const SERPENTINE: &str = "B . . . . . . . .\nR G R G R G R G .\n. . . . . . . . .\n. G R G R G R G R\n. . . . . . . . .\nR G R G R G R G .\n. . . . . . . . .\n. G R G R G R G R\n. . . . . . . . .\nnext: Y P C\n";
 
-fn color_lines_long_travel(runs: usize) {
+fn color_lines_long_travel(runs: usize, reader: Reader) {
     let mut app = start_game::<ColorLines>(ColorLinesPlugin, 1);
+    reader.prepare(&mut app);
     let timed = after_warm_up(&mut app, runs, |app, run| {
         let board = ColorLines::from_board_text(&Default::default(), SERPENTINE, run as u64)
             .expect("the serpentine board reads");
@@ -187,7 +232,10 @@ fn color_lines_long_travel(runs: usize) {
         assert_eq!(moved, 1, "the ball travelled");
         measured
     });
-    report("Color Lines 9x9, 48-cell travel", &timed);
+    report(
+        &format!("Color Lines 9x9, 48-cell travel, {}", reader.name()),
+        &timed,
+    );
 }
 
 fn main() {
@@ -202,7 +250,9 @@ fn main() {
         },
         None => 20,
     };
-    samegame_largest_group(runs);
-    fifteen_shuffle(runs);
-    color_lines_long_travel(runs);
+    for reader in [Reader::Nobody, Reader::DesktopTree, Reader::WebMirror] {
+        samegame_largest_group(runs, reader);
+        fifteen_shuffle(runs, reader);
+        color_lines_long_travel(runs, reader);
+    }
 }

@@ -10,7 +10,7 @@ symbols/X.png  white shapes with a dark rim drawn over coloured pieces when the 
                B square, P diamond, C cross, O ring
 packaging/linux/icons/  the desktop launcher's icon at the sizes icon themes use: the
                same board on a rounded tile
-web/icons/     the web app's icons (192 and 512 pixels, named by the manifest
+web/icons/     the web app's icons (32 pixels for the page's favicon; 192 and 512, named by the manifest
                web/manifest.webmanifest): a 3x3 board of shaded balls in the game's
                colours on its dark cells, kept inside the circle a launcher's mask
                leaves, so one image serves as a plain and as a maskable icon
@@ -327,7 +327,9 @@ if __name__ == "__main__":
     write_png(os.path.join(contrast, "block.png"), SIZE, SIZE, block_contrast())
     write_png(os.path.join(contrast, "ball.png"), SIZE, SIZE, ball_contrast())
     icons = os.path.join(here, "..", "..", "..", "web", "icons")
-    for size in (192, 512):
+    # 32: the page's favicon, fetched before the game's first frame (the 192 one weighs
+    # 17 KB); 192 and 512: the manifest's install icons.
+    for size in (32, 192, 512):
         write_png(os.path.join(icons, f"icon-{size}.png"), size, size, icon(size), filtered=True)
     hicolor = os.path.join(here, "..", "..", "..", "packaging", "linux", "icons", "hicolor")
     for size in DESKTOP_ICON_SIZES:
@@ -335,4 +337,4 @@ if __name__ == "__main__":
         os.makedirs(folder, exist_ok=True)
         write_png(os.path.join(folder, f"{APP_ID}.png"), size, size, icon(size, desktop=True), filtered=True)
     print("wrote ball.png, ball_shine.png, block.png and symbols/ (classic), block.png and ball.png (contrast), "
-          "web/icons/icon-192.png and icon-512.png, packaging/linux/icons/hicolor/*/apps/")
+          "web/icons/icon-32.png, icon-192.png and icon-512.png, packaging/linux/icons/hicolor/*/apps/")

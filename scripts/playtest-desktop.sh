@@ -14,6 +14,8 @@ seed=7
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 export BEVY_ASSET_ROOT=$PWD
+# The game speaks English unless a check asks for another language (it reads the log).
+export LANGUAGE=en LC_ALL=C.UTF-8
 # Saves and settings go to a folder of the test's own, never the player's.
 export XDG_CONFIG_HOME=$(mktemp -d)
 display=:$((90 + RANDOM % 9))
@@ -326,6 +328,24 @@ fi
 end_check "the release binary alone in an empty folder: its menu's pictures from the built-in copy, nothing missing, a move played" \
   "binary alone" "$out/desktop-alone.log"
 rm -rf "$alone"
+
+# The system's language at first start: a Russian and a Chinese system get the game in
+# their language (the beacon's lang=), with no setting made.
+for locale in ru_RU.UTF-8:ru zh_CN.UTF-8:zh-CN; do
+  status="$out/desktop-lang-${locale#*:}.status"
+  rm -f "$status"
+  LANGUAGE="${locale%%:*}" XDG_CONFIG_HOME=$(mktemp -d) GRID_PUZZLES_STATUS_FILE="$status" \
+    "$bin" >"$out/desktop-lang-${locale#*:}.log" 2>&1 &
+  game_pid=$!
+  problem=
+  if menu_shot "desktop-lang-${locale#*:}-menu"; then
+    grep -q " lang=${locale#*:} " "$status" || problem="the game speaks $(sed -n 's/.* lang=\([^ ]*\).*/\1/p' "$status")"
+  else
+    problem="the menu did not open"
+  fi
+  end_check "a system in ${locale%%:*} gets the game in ${locale#*:} at first start" \
+    "system language ${locale%%:*}" "$out/desktop-lang-${locale#*:}.log"
+done
 
 # The desktop package (PACKAGE names the archive scripts/package-desktop.sh made):
 # unpacked and installed under a home of its own, its launcher entry is valid and names

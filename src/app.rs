@@ -23,7 +23,7 @@ use crate::menu::MenuPlugin;
 use crate::persist::damaged::add_settings_plugin;
 use crate::persist::{PersistPlugin, register_settings_types};
 use crate::platform::asset_files::AssetFolder;
-use crate::platform::{clock, page};
+use crate::platform::{clock, gamepad, page};
 use crate::ui::UiPlugin;
 use crate::ui::input::PointerPacingPlugin;
 
@@ -100,6 +100,10 @@ pub fn run(launch: Launch) -> AppExit {
     for (index, problem) in address_problems.into_iter().enumerate() {
         problems.set(format!("address {index}"), Some(problem));
     }
+    app.init_resource::<gamepad::Pads>().add_systems(
+        PreUpdate,
+        gamepad::read_pads.before(bevy::input::InputSystems),
+    );
     app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { folder })
         .insert_state(AppState::Loading)

@@ -4,7 +4,8 @@
 // board where a move is legal (pixels from `grid-puzzles probe`), checks the move was
 // played and the board changed, and fails on any console error or panic. It never
 // sleeps for a guessed time: it waits on the game's beacon (screen, moves, idle, frame).
-// Then the browser set to German and to Chinese, and the app checks of web/playtest-app.mjs (offline, progress, sub-path, update),
+// Then the browser set to German and to Chinese, a screen reader's way through the page's
+// mirror (web/playtest-access.mjs), and the app checks of web/playtest-app.mjs (offline, progress, sub-path, update),
 // which serve their own copy of dist/ (WEB_DIST, else the repository's dist/).
 // Screenshots go to OUT_DIR.
 //
@@ -17,6 +18,7 @@ import {
   SEED, status, VIEW, waitFor,
 } from "./playtest-lib.mjs";
 import { webAppChecks } from "./playtest-app.mjs";
+import { screenReaderChecks } from "./playtest-access.mjs";
 
 const [baseUrl, outDir, probeBinary, ...chosen] = process.argv.slice(2);
 if (!baseUrl || !outDir || !probeBinary) {
@@ -456,6 +458,10 @@ if (games.includes("samegame")) {
   await dailyFinishedSharedReviewed();
   await speaksTheBrowsersLanguage("de-DE", "de", VIEW, false);
   await speaksTheBrowsersLanguage("zh-CN", "zh-CN", { width: 360, height: 640 }, true);
+  // The screen reader's way in (web/playtest-access.mjs): the page's mirror by role.
+  const heard = await screenReaderChecks({ browser, baseUrl, outDir });
+  passed += heard.passed;
+  failures.push(...heard.failures);
 }
 
 // The web build as an app (web/playtest-app.mjs): install manifest, download progress,

@@ -60,6 +60,37 @@ pub struct Msg {
     pub args: Vec<(&'static str, Arg)>,
 }
 
+// Messages are keys (a board's cells put into words once per distinct message). A
+// number argument is never NaN (counts, scores, sizes), so equality is total; it is
+// hashed by its bits, which equal numbers share (but for 0 and -0, never an argument).
+impl Eq for Msg {}
+impl Eq for Arg {}
+
+impl std::hash::Hash for Msg {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id.hash(state);
+        for (name, arg) in &self.args {
+            name.hash(state);
+            arg.hash(state);
+        }
+    }
+}
+
+impl std::hash::Hash for Arg {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Arg::Number(value) => value.to_bits().hash(state),
+            Arg::Text(text) => text.hash(state),
+            Arg::Msg(msg) => msg.hash(state),
+            Arg::List(items, mark) => {
+                items.hash(state);
+                mark.hash(state);
+            }
+        }
+    }
+}
+
 impl Msg {
     /// The message `id` with no arguments yet.
     pub fn new(id: impl Into<Cow<'static, str>>) -> Self {

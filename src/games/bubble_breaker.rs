@@ -1,9 +1,10 @@
 //! Bubble Breaker's plugin: the shared session plus the selection outline and label.
 
 use crate::core::words::{Msg, number};
+use crate::session::game_view::colour_name;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params};
+use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params, Selection};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
@@ -115,6 +116,43 @@ impl GameView for BubbleBreaker {
     }
 
     const PREVIEW_MOVES: usize = 4;
+
+    fn piece_name(colour: &Colour) -> Msg {
+        colour_name(*colour)
+    }
+
+    /// A ball, and the group it is in with what bursting it scores.
+    fn describe_cell(&self, _ui: &Selection, pos: Pos) -> Msg {
+        let Some(Some(colour)) = self.cells().get(pos) else {
+            return Msg::new("cell-empty");
+        };
+        let group = grid_rules::collapse::group_at(self.cells(), pos).len();
+        if group < 2 {
+            return colour_name(*colour);
+        }
+        let worth = (group * (group - 1)) as u64;
+        Msg::new("cell-colour-group")
+            .msg("colour", colour_name(*colour))
+            .num("size", group)
+            .num("points", worth)
+    }
+
+    fn selected_cells(&self, ui: &Selection) -> Vec<Pos> {
+        ui.group.clone()
+    }
+
+    fn say_selection(&self, ui: &Selection) -> Option<Msg> {
+        let at = *ui.group.first()?;
+        let Some(Some(colour)) = self.cells().get(at) else {
+            return None;
+        };
+        Some(
+            Msg::new("say-group-selected")
+                .msg("colour", colour_name(*colour))
+                .num("size", ui.group.len())
+                .num("points", ui.value()),
+        )
+    }
 
     fn over_text(&self) -> Vec<Msg> {
         vec![Msg::new("over-game-over")]

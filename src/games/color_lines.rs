@@ -3,11 +3,12 @@
 //! growing in, and the three next colours in the HUD.
 
 use crate::core::words::Msg;
+use crate::session::game_view::colour_name;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
 use grid_rules::color_lines::{ColorLines, Params, Selection, Travel};
-use grid_rules::{Change, Colour, Pos};
+use grid_rules::{Change, Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::shaded_balls::{add_ball_shine, ball_sprite};
@@ -101,6 +102,49 @@ impl GameView for ColorLines {
     }
 
     const PREVIEW_MOVES: usize = 12;
+
+    fn piece_name(colour: &Colour) -> Msg {
+        Msg::new("cell-ball").msg("colour", colour_name(*colour))
+    }
+
+    fn selected_cells(&self, ui: &Selection) -> Vec<Pos> {
+        ui.selected.into_iter().collect()
+    }
+
+    fn say_selection(&self, ui: &Selection) -> Option<Msg> {
+        if let Some(at) = ui.unreachable {
+            return Some(
+                Msg::new("say-unreachable")
+                    .num("column", at.x + 1)
+                    .num("row", at.y + 1),
+            );
+        }
+        let at = ui.selected?;
+        let Some(Some(colour)) = self.cells().get(at) else {
+            return None;
+        };
+        Some(Msg::new("say-selected").msg("piece", Self::piece_name(colour)))
+    }
+
+    /// The points a line scored, and the balls that come next.
+    fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
+        let mut said = Vec::new();
+        let gained = after.score().saturating_sub(before.score());
+        if gained > 0 {
+            said.push(
+                Msg::new("say-points")
+                    .num("points", gained)
+                    .num("total", after.score()),
+            );
+        }
+        let next = after
+            .next()
+            .iter()
+            .map(|&colour| colour_name(colour))
+            .collect();
+        said.push(Msg::new("say-next").list("colours", next));
+        said
+    }
 
     fn over_text(&self) -> Vec<Msg> {
         vec![Msg::new("over-board-full")]

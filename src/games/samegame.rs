@@ -2,11 +2,12 @@
 //! size and colour settings, and the remaining-blocks count.
 
 use crate::core::words::{Msg, number};
+use crate::session::game_view::colour_name;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
 use grid_rules::samegame::{Params, RemoveGroup, SameGame, group_score};
-use grid_rules::{Colour, Pos};
+use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
@@ -118,6 +119,25 @@ impl GameView for SameGame {
     /// The whole group the hint removes.
     fn hint_shape(&self, mv: &RemoveGroup) -> HintShape {
         HintShape::Group(self.removable_group(mv.0))
+    }
+
+    fn piece_name(colour: &Colour) -> Msg {
+        colour_name(*colour)
+    }
+
+    /// A block, and the group it is in with what removing it scores.
+    fn describe_cell(&self, _ui: &(), pos: Pos) -> Msg {
+        let Some(Some(colour)) = self.cells().get(pos) else {
+            return Msg::new("cell-empty");
+        };
+        let group = self.removable_group(pos).len();
+        if group < 2 {
+            return colour_name(*colour);
+        }
+        Msg::new("cell-colour-group")
+            .msg("colour", colour_name(*colour))
+            .num("size", group)
+            .num("points", group_score(group))
     }
 
     fn hud_text(&self) -> Vec<Msg> {

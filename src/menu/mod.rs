@@ -26,6 +26,7 @@ use crate::platform::asset_files::AssetFolder;
 use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
 use crate::session::settings_panel::{add_shared_rows, open_game_panel};
+use crate::ui::access::SpokenName;
 use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::panel::{add_done, add_note, open_panel};
@@ -299,6 +300,7 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
     commands
         .spawn((
             accent_button("menu-play", LABEL),
+            SpokenName(Msg::new("access-play-game").msg("game", id.name())),
             PlayButton(id),
             BeaconName(format!("play-{}", id.0)),
             ChildOf(buttons),
@@ -317,7 +319,7 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
         commands,
         buttons,
         icons,
-        ("daily", daily_label, IconLabel::Beside),
+        ("daily", daily_label.clone(), IconLabel::Beside),
         move |_: On<Activate>,
               mut launch: ResMut<Launch>,
               mut next: ResMut<NextState<AppState>>| {
@@ -326,9 +328,15 @@ fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFa
             next.set(AppState::Playing(id));
         },
     );
-    commands
-        .entity(daily)
-        .insert((BeaconName(format!("daily-{}", id.0)), DailyButton(id)));
+    commands.entity(daily).insert((
+        BeaconName(format!("daily-{}", id.0)),
+        DailyButton(id),
+        SpokenName(
+            Msg::new("access-card-button")
+                .msg("game", id.name())
+                .msg("button", daily_label),
+        ),
+    ));
     let settings = spawn_icon_button(
         commands,
         buttons,

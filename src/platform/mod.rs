@@ -13,6 +13,7 @@ pub mod asset_files;
 pub mod clipboard;
 pub mod clock;
 pub mod engine;
+pub mod gamepad;
 pub mod locale;
 pub mod page;
 pub mod shelf;

@@ -30,6 +30,12 @@ mod hooks {
         pub fn prefers_reduced_motion() -> Result<bool, wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesLanguages, catch)]
         pub fn grid_puzzles_languages() -> Result<String, wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesGamepadChanges, catch)]
+        pub fn grid_puzzles_gamepad_changes() -> Result<String, wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesMirror, catch)]
+        pub fn grid_puzzles_mirror(text: &str) -> Result<(), wasm_bindgen::JsValue>;
+        #[wasm_bindgen(js_namespace = window, js_name = gridPuzzlesMirrorActions, catch)]
+        pub fn grid_puzzles_mirror_actions() -> Result<String, wasm_bindgen::JsValue>;
         #[wasm_bindgen(js_namespace = Date, js_name = now)]
         pub fn date_now() -> f64;
     }
@@ -41,6 +47,31 @@ mod hooks {
 pub fn page_languages() -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     return hooks::grid_puzzles_languages().ok();
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// Hands the page the game as a screen reader should hear it (`board/page_mirror.rs`
+/// writes it), for its mirror of the board and buttons in the page.
+pub fn mirror(_text: &str) {
+    #[cfg(target_arch = "wasm32")]
+    let _ = hooks::grid_puzzles_mirror(_text);
+}
+
+/// What was done in the page's mirror since the last call (a line each: `cell X Y`,
+/// `focus X Y`, `button NAME`); `None` off the web.
+pub fn mirror_actions() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return hooks::grid_puzzles_mirror_actions().ok();
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// What the page's gamepads did since the last call (`platform/gamepad.rs` reads it);
+/// `None` off the web.
+pub fn gamepad_changes() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return hooks::grid_puzzles_gamepad_changes().ok();
     #[cfg(not(target_arch = "wasm32"))]
     None
 }
@@ -113,7 +144,7 @@ pub fn canvas_size() -> Option<(u32, u32)> {
             .query_selector("#grid-puzzles")
             .ok()??;
         let (width, height) = (canvas.client_width(), canvas.client_height());
-        return (width > 0 && height > 0).then_some((width as u32, height as u32));
+        (width > 0 && height > 0).then_some((width as u32, height as u32))
     }
     #[cfg(not(target_arch = "wasm32"))]
     None

@@ -163,6 +163,40 @@ pub trait GameView: Puzzle {
     fn is_won(&self) -> bool {
         false
     }
+    /// A cell as a player who cannot see the board hears it named: what is there (a
+    /// colour, a tile's number, a picture), `empty` where nothing is.
+    fn describe_cell(&self, _ui: &Self::Ui, pos: Pos) -> Msg {
+        match self.cells().get(pos) {
+            Some(Some(piece)) => Self::piece_name(piece),
+            _ => Msg::new("cell-empty"),
+        }
+    }
+    /// A piece's name, for a cell and what is said of a move.
+    fn piece_name(piece: &Self::Piece) -> Msg;
+    /// The cells the click state marks as chosen (a selected group, ball or tile).
+    fn selected_cells(&self, _ui: &Self::Ui) -> Vec<Pos> {
+        Vec::new()
+    }
+    /// What is said when the click state changes (a group or a ball chosen).
+    fn say_selection(&self, _ui: &Self::Ui) -> Option<Msg> {
+        None
+    }
+    /// What is said of a move played (undo is said apart): by default the points it
+    /// scored and the total, "0 points" too (SameGame's pair scores nothing: the
+    /// player still hears that the move was played).
+    fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
+        let gained = after.score().saturating_sub(before.score());
+        vec![
+            Msg::new("say-points")
+                .num("points", gained)
+                .num("total", after.score()),
+        ]
+    }
+}
+
+/// A colour's name (`colour-red` in the catalogues).
+pub fn colour_name(colour: grid_rules::Colour) -> Msg {
+    Msg::new(format!("colour-{}", colour.letter().to_ascii_lowercase()))
 }
 
 /// The id of a game's rules type.

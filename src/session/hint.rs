@@ -3,6 +3,8 @@
 //! it slides) in a dark-and-bright double stroke that shows on every colour and
 //! picture, pulsing for a few seconds or until the next click.
 
+use crate::core::words::Msg;
+use crate::ui::access::Announcements;
 use bevy::prelude::*;
 use grid_rules::Pos;
 
@@ -54,15 +56,22 @@ pub(super) fn ask_for_hint<P: GameView>(
     }
 }
 
+/// Where a hint's mark goes (the board) and the marks already shown.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct HintPlaces<'w, 's> {
+    roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
+    shown: Query<'w, 's, Entity, With<HintMark>>,
+}
+
 /// Marks the answered hint, if the position is still the one asked about.
 pub(super) fn show_hint_answer<P: GameView>(
     mut commands: Commands,
     mut answers: MessageReader<Answer<P>>,
     session: Option<Res<Session<P>>>,
-    roots: Query<(Entity, &BoardRoot)>,
-    shown: Query<Entity, With<HintMark>>,
+    marks: HintPlaces,
     look: Res<PieceLook>,
     mut cues: Cues,
+    mut said: ResMut<Announcements>,
 ) {
     let Some(session) = session else { return };
     for answer in answers.read() {
@@ -77,12 +86,24 @@ pub(super) fn show_hint_answer<P: GameView>(
         else {
             continue;
         };
-        for mark in &shown {
+        for mark in &marks.shown {
             commands.entity(mark).despawn();
         }
-        let Ok((root_entity, root)) = roots.single() else {
+        let Ok((root_entity, root)) = marks.roots.single() else {
             continue;
         };
+        // Said as the cells the move clicks, for a player who does not see the mark.
+        let cells: Vec<Msg> = session
+            .state()
+            .clicks(mv)
+            .iter()
+            .map(|at| {
+                Msg::new("say-cell")
+                    .num("column", at.x + 1)
+                    .num("row", at.y + 1)
+            })
+            .collect();
+        said.say(Msg::new("say-hint").list("cells", cells));
         let shape = session.state().hint_shape(mv);
         spawn_hint(
             &mut commands,

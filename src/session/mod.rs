@@ -8,6 +8,7 @@
 //! `board`), Bevy and the rules crate. The files here import one another one way:
 //! `game_view` and `state` at the bottom, this file (the plugin) at the top.
 
+pub mod access;
 pub mod auto;
 pub mod game_view;
 pub mod hint;
@@ -120,6 +121,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                         result_card::sync_result_card::<P>,
                         result_card::fall_confetti,
                         hud::summarise_session::<P>,
+                        access::tell_what_changed::<P>,
                     )
                         .chain(),
                 )

@@ -168,6 +168,9 @@ pub fn add_shared_rows(
         },
     ];
     add_rows(commands, body, sound_rows, sound, themes, None);
+    add_heading(commands, body, "controls-title");
+    add_note(commands, body, "controls-keyboard");
+    add_note(commands, body, "controls-gamepad");
 }
 
 /// A theme's title: the catalogues' for a shipped theme, its own `theme.ron` title (or

@@ -65,6 +65,15 @@ pub fn on_off(on: bool) -> Msg {
 /// The message a switch that is on shows.
 const ON: &str = "value-on";
 
+/// A control of a settings row: the row's label (a message id), and for a stepper's
+/// button whether it makes the value more (+) or less (−). A screen reader names the
+/// control by it.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RowControl {
+    pub label: &'static str,
+    pub more: Option<bool>,
+}
+
 /// A switch's track, showing the value of its row's value text.
 #[derive(Component, Debug)]
 pub struct SwitchTrack {
@@ -176,30 +185,23 @@ pub fn add_rows<S, C>(
                         .spawn((
                             button_with(shown, LABEL, stepper_node()),
                             beacon_name(row.label, part),
+                            RowControl {
+                                label: row.label,
+                                more: Some(part == "+"),
+                            },
                             ChildOf(controls),
                         ))
-                        .observe(
-                            move |_: On<Activate>,
-                                  mut settings: ResMut<S>,
-                                  config: Res<C>,
-                                  mut texts: Query<&mut Localized>,
-                                  mut commands: Commands| {
-                                apply(&change, &mut settings, &config, &mut texts, &mut commands);
-                            },
-                        );
+                        .observe(on_press(apply, change));
                 }
             }
             Control::Switch(flip) => {
                 commands.entity(value).insert(ChildOf(controls));
-                spawn_switch(commands, controls, value, beacon_name(row.label, "change")).observe(
-                    move |_: On<Activate>,
-                          mut settings: ResMut<S>,
-                          config: Res<C>,
-                          mut texts: Query<&mut Localized>,
-                          mut commands: Commands| {
-                        apply(&flip, &mut settings, &config, &mut texts, &mut commands);
-                    },
-                );
+                spawn_switch(commands, controls, value, beacon_name(row.label, "change"))
+                    .insert(RowControl {
+                        label: row.label,
+                        more: None,
+                    })
+                    .observe(on_press(apply, flip));
             }
             Control::Choice { options, choose } | Control::List { options, choose } => {
                 let list = matches!(row.control, Control::List { .. });
@@ -238,21 +240,34 @@ pub fn add_rows<S, C>(
                             button_with(option.clone(), SMALL, node),
                             beacon_name(row.label, &key),
                             Segment { value, option },
+                            RowControl {
+                                label: row.label,
+                                more: None,
+                            },
                             ChildOf(controls),
                         ))
-                        .observe(
-                            move |_: On<Activate>,
-                                  mut settings: ResMut<S>,
-                                  config: Res<C>,
-                                  mut texts: Query<&mut Localized>,
-                                  mut commands: Commands| {
-                                let pick = move |s: &mut S, c: &C| choose(s, c, index);
-                                apply(&pick, &mut settings, &config, &mut texts, &mut commands);
-                            },
-                        );
+                        .observe(on_press(apply, move |s: &mut S, c: &C| choose(s, c, index)));
                 }
             }
         }
+    }
+}
+
+/// The observer of a control's press: `change` the setting, then `apply` saves it and
+/// shows the new value.
+fn on_press<S, C>(
+    apply: impl Fn(&dyn Fn(&mut S, &C), &mut ResMut<S>, &C, &mut Query<&mut Localized>, &mut Commands)
+    + Send
+    + Sync
+    + 'static,
+    change: impl Fn(&mut S, &C) + Send + Sync + 'static,
+) -> impl FnMut(On<Activate>, ResMut<S>, Res<C>, Query<&mut Localized>, Commands)
+where
+    S: Resource + Component<Mutability = Mutable>,
+    C: Resource,
+{
+    move |_, mut settings, config, mut texts, mut commands| {
+        apply(&change, &mut settings, &config, &mut texts, &mut commands);
     }
 }
 

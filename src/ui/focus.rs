@@ -31,6 +31,11 @@ pub struct KeyboardFocus {
     pub button: Option<Entity>,
 }
 
+/// A step of the focus through the buttons (a gamepad's D-pad in a menu or a panel):
+/// on (1) or back (−1), as Tab and Shift+Tab.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FocusStep(pub i32);
+
 /// The system that moves the focus; the board cursor reads keys after it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MoveFocus;
@@ -50,6 +55,7 @@ impl Plugin for FocusPlugin {
             .init_resource::<KeyboardInUse>()
             .add_observer(click_activates)
             .add_message::<KeyboardInput>()
+            .add_message::<FocusStep>()
             .add_systems(
                 Update,
                 (move_focus.in_set(MoveFocus), show_focus_ring).chain(),
@@ -84,6 +90,7 @@ fn reading_order(buttons: &Query<(Entity, &UiGlobalTransform), With<UiButton>>) 
 
 fn move_focus(
     mut presses_seen: MessageReader<KeyboardInput>,
+    mut steps: MessageReader<FocusStep>,
     held: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
     buttons: Query<(Entity, &UiGlobalTransform), With<UiButton>>,
@@ -98,6 +105,26 @@ fn move_focus(
         held.is_some_and(|keys| keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]));
     for key in presses(&mut presses_seen) {
         focus_key(key, in_menu, shift, &buttons, &mut focus, &mut commands);
+    }
+    for step in steps.read() {
+        let key = if in_menu {
+            KeyCode::ArrowDown
+        } else {
+            KeyCode::Tab
+        };
+        let back = step.0 < 0;
+        let key = match (in_menu, back) {
+            (true, true) => KeyCode::ArrowUp,
+            _ => key,
+        };
+        focus_key(
+            key,
+            in_menu,
+            back && !in_menu,
+            &buttons,
+            &mut focus,
+            &mut commands,
+        );
     }
 }
 

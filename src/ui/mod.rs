@@ -1,5 +1,5 @@
 //! Widgets every screen is built from, and input: buttons (icons, labels, tooltips,
-//! pointer, touch and keyboard focus), type, switches, steppers and segmented choices
+//! pointer, touch and keyboard focus), what a screen reader is told of them, type, switches, steppers and segmented choices
 //! in the settings panel, scrolling, toasts, the problem line, the window's shape and
 //! the UI's scale, keyboard shortcuts and pointer pacing. Nothing here knows a game or
 //! a screen.
@@ -7,13 +7,17 @@
 //! May import: `core`, `persist` (saving a changed setting), `look` (the UI's colours
 //! and icons), Bevy and the rules crate.
 
+pub mod access;
 pub mod button;
 pub mod controls;
 pub mod focus;
+pub mod gamepad;
 pub mod input;
 pub mod panel;
 pub mod problem_line;
 pub mod scale;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod screen_reader;
 pub mod text;
 pub mod tooltip;
 
@@ -27,8 +31,9 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(focus::FocusPlugin)
+        app.add_plugins((focus::FocusPlugin, access::AccessPlugin))
             .init_resource::<input::KeyboardInUse>()
+            .init_resource::<gamepad::HeldDirection>()
             .init_resource::<scale::Screen>()
             .init_resource::<UiScale>()
             .add_message::<input::Swipe>()
@@ -48,6 +53,7 @@ impl Plugin for UiPlugin {
                 Update,
                 (
                     button::highlight_buttons,
+                    gamepad::play_with_pads.before(focus::MoveFocus),
                     controls::show_switches_and_segments,
                     panel::close_panel_on_escape.before(input::keyboard_shortcuts),
                     input::keyboard_shortcuts,

@@ -5,6 +5,7 @@ mod common;
 #[path = "../support/fuzz_input.rs"]
 mod fuzz_input;
 
+mod access;
 mod bubble_breaker;
 mod catalogues;
 mod cli;
@@ -15,6 +16,7 @@ mod engine;
 mod fifteen;
 mod fifteen_solver;
 mod fit;
+mod gamepad;
 mod games;
 mod input;
 mod keyboard;

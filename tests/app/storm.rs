@@ -174,16 +174,9 @@ fn write(app: &mut App, command: GameCommand) {
 /// A keystroke as Bevy's input plugin gives it, checked frame by frame.
 fn press<P: GameView>(app: &mut App, key: KeyCode) {
     use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+    for stroke in grid_puzzles::ui::gamepad::keystroke(key) {
+        let state = stroke.state;
+        app.world_mut().write_message(stroke);
         let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
         match state {
             ButtonState::Pressed => input.press(key),

@@ -387,3 +387,78 @@ page-why-broke-off = der Download brach ab
 page-why-module = { $file } wurde nicht geladen
 # $error: die eigenen Worte des Browsers.
 page-start-failed = Grid Puzzles konnte nicht starten: { $error }
+
+## Für Spieler, die das Spielfeld nicht sehen: was ein Screenreader darüber sagt
+
+# Der Name einer Farbe (eines Steins, einer Kugel, der nächsten Kugeln); als Hauptwort,
+# denn er steht auch allein und in „Kugel in Rot“.
+colour-r = Rot
+colour-g = Grün
+colour-y = Gelb
+colour-b = Blau
+colour-p = Lila
+colour-c = Türkis
+colour-o = Orange
+# Ein Feld des Spielfelds, wie der Screenreader es nennt.
+cell-empty = leer
+# SameGame und Bubble Breaker: ein Stein in einer Gruppe, die sich entfernen lässt, und was sie bringt.
+cell-colour-group = { $colour }, Gruppe aus { $size }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+cell-ball = Kugel in { $colour }
+# 15-Puzzle.
+cell-tile = Stein { $number }
+# Die Bilder von Lianliankan.
+picture-1 = Herz
+picture-2 = Sonne
+picture-3 = Stern
+picture-4 = Kleeblatt
+picture-5 = Tropfen
+picture-6 = Edelstein
+picture-7 = Mond
+picture-8 = Blume
+picture-9 = Pilz
+picture-10 = Pik
+picture-11 = Anker
+picture-12 = Baum
+# Die Knöpfe eines Zahlenfelds, benannt nach der Einstellung, die sie ändern ($setting: „Breite“).
+access-less = { $setting }: weniger
+access-more = { $setting }: mehr
+access-play-game = { $game } spielen
+access-card-button = { $game }: { $button }
+# Was sich geändert hat, gesagt, sobald es geschieht (Teile eines Zuges werden mit „. “ verbunden).
+say-points = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, insgesamt { $total }
+say-group-selected = Gruppe aus { $size } in { $colour } ausgewählt, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } wert
+# $piece: was ausgewählt wurde („Kugel in Gelb“, „Mond“).
+say-selected = { $piece } ausgewählt
+say-unreachable = Kein Weg zu Spalte { $column }, Zeile { $row }
+# Color Lines: die Farben der nächsten drei Kugeln.
+say-next = Nächste: { $colours }
+# 15-Puzzle: die Steine, die ein Zug verschoben hat („Stein 7, Stein 8“).
+say-tiles-moved = Verschoben: { $tiles }
+say-pair-joined = Paar verbunden: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, insgesamt { $total }
+say-reshuffled = Kein Paar mehr übrig: Die Steine werden neu gemischt
+say-life-low = Nur noch wenig Leben
+say-undone = Zug zurückgenommen; Punkte: { $score }
+# $title: wie das Spiel endete („Keine Züge mehr möglich“).
+say-game-over = { $title } Punkte: { $score }
+say-new-game = Neues Spiel
+# $cells: die Felder, die der Computer anklicken würde.
+say-hint = Tipp: { $cells }
+say-cell = Spalte { $column }, Zeile { $row }
+
+## Steuerung (im Optionen-Fenster aufgeführt)
+
+controls-title = Steuerung
+controls-keyboard = Tastatur: Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, Esc für Zurück
+controls-gamepad = Gamepad: Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, Start für das Menü

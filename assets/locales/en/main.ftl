@@ -373,3 +373,77 @@ page-why-broke-off = the download broke off
 page-why-module = { $file } did not load
 # $error: the browser's own words.
 page-start-failed = Grid Puzzles could not start: { $error }
+
+## For a player who cannot see the board: what a screen reader says of it
+
+# A colour's name (a block, a ball, the next balls).
+colour-r = red
+colour-g = green
+colour-y = yellow
+colour-b = blue
+colour-p = purple
+colour-c = cyan
+colour-o = orange
+# A cell of the board, as the screen reader names it.
+cell-empty = empty
+# SameGame and Bubble Breaker: a block in a group that can be taken, and what it scores.
+cell-colour-group = { $colour }, group of { $size }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+cell-ball = { $colour } ball
+# Fifteen.
+cell-tile = tile { $number }
+# Lianliankan's pictures.
+picture-1 = heart
+picture-2 = sun
+picture-3 = star
+picture-4 = clover
+picture-5 = drop
+picture-6 = gem
+picture-7 = moon
+picture-8 = flower
+picture-9 = mushroom
+picture-10 = spade
+picture-11 = anchor
+picture-12 = tree
+# A stepper's buttons, named for the setting they change ($setting: "Width").
+access-less = { $setting }: less
+access-more = { $setting }: more
+# The menu card's Play button, spoken with the game it starts ("Play" alone tells
+# a screen reader user nothing).
+access-play-game = Play { $game }
+# Another button on a game's card, spoken with the game: $button is its own words.
+access-card-button = { $game }: { $button }
+# What changed, said as it happens (parts of one turn are joined by ". ").
+say-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $total } in all
+say-group-selected = { $colour } group of { $size } selected, worth { $points }
+# $piece: what was selected ("yellow ball", "moon").
+say-selected = { $piece } selected
+say-unreachable = No way to column { $column }, row { $row }
+# Color Lines: the colours of the next three balls.
+say-next = Next: { $colours }
+# Fifteen: the tiles a move slid ("tile 7, tile 8").
+say-tiles-moved = Moved { $tiles }
+say-pair-joined = Pair joined: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $total } in all
+say-reshuffled = No pair was left: the tiles are reshuffled
+say-life-low = Life is running low
+say-undone = Move undone; score { $score }
+# $title: how the game ended ("No more moves left").
+say-game-over = { $title } — score { $score }
+say-new-game = New game
+# $cells: the cells the engine would click.
+say-hint = Hint: { $cells }
+say-cell = column { $column }, row { $row }
+
+## Controls (the settings panel lists them)
+
+controls-title = Controls
+controls-keyboard = Keyboard: arrows move on the board, Enter or Space plays, Tab moves between buttons, Ctrl+Z undoes, H asks for a hint, Esc goes back
+controls-gamepad = Gamepad: the D-pad or left stick moves, A plays, B undoes, Y asks for a hint, Start opens the menu

@@ -400,3 +400,78 @@ page-why-broke-off = la descarga se interrumpió
 page-why-module = { $file } no se cargó
 # $error: las palabras del propio navegador.
 page-start-failed = No se pudo iniciar Grid Puzzles: { $error }
+
+## Para quien no ve el tablero: lo que dice de él un lector de pantalla
+
+# El nombre de un color (un bloque, una bola, las bolas siguientes), como sustantivo:
+# se dice solo, en «grupo rojo» y en «bola de color rojo».
+colour-r = rojo
+colour-g = verde
+colour-y = amarillo
+colour-b = azul
+colour-p = morado
+colour-c = cian
+colour-o = naranja
+# Una casilla del tablero, tal como la nombra el lector de pantalla.
+cell-empty = vacía
+# SameGame y Bubble Breaker: un bloque de un grupo que se puede quitar, y lo que da.
+cell-colour-group = { $colour }, grupo de { $size }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+cell-ball = bola de color { $colour }
+# Juego del 15.
+cell-tile = ficha { $number }
+# Las imágenes del Lianliankan.
+picture-1 = corazón
+picture-2 = sol
+picture-3 = estrella
+picture-4 = trébol
+picture-5 = gota
+picture-6 = gema
+picture-7 = luna
+picture-8 = flor
+picture-9 = seta
+picture-10 = pica
+picture-11 = ancla
+picture-12 = árbol
+# Los botones de un selector numérico, nombrados por el ajuste que cambian ($setting: «Ancho»).
+access-less = { $setting }: menos
+access-more = { $setting }: más
+access-play-game = Jugar a { $game }
+access-card-button = { $game }: { $button }
+# Lo que cambió, dicho en el momento (las partes de un mismo turno se unen con «. »).
+say-points = { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }, { $total } en total
+say-group-selected = Grupo { $colour } de { $size } seleccionado, vale { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+# $piece: lo que se seleccionó («bola de color amarillo», «luna»).
+say-selected = Selección: { $piece }
+say-unreachable = No hay camino hasta la columna { $column }, fila { $row }
+# Color Lines: los colores de las tres bolas siguientes.
+say-next = Siguientes: { $colours }
+# Juego del 15: las fichas que desplazó un movimiento («ficha 7, ficha 8»).
+say-tiles-moved = Movimiento: { $tiles }
+say-pair-joined = Pareja unida: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }, { $total } en total
+say-reshuffled = No quedaba ninguna pareja: se barajan las fichas
+say-life-low = Queda poca vida
+say-undone = Movimiento deshecho; puntos: { $score }
+# $title: cómo terminó la partida («No quedan movimientos»).
+say-game-over = { $title } Puntos: { $score }
+say-new-game = Nueva partida
+# $cells: las casillas en las que haría clic el motor.
+say-hint = Pista: { $cells }
+say-cell = columna { $column }, fila { $row }
+
+## Controles (los muestra el panel de ajustes)
+
+controls-title = Controles
+controls-keyboard = Teclado: flechas para moverse por el tablero, Intro o Espacio para jugar, Tab para pasar de un botón a otro, Ctrl+Z para deshacer, H para pedir una pista, Esc para volver atrás
+controls-gamepad = Mando: cruceta o stick izquierdo para moverse, A para jugar, B para deshacer, Y para pedir una pista, Start para abrir el menú

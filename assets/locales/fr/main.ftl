@@ -418,3 +418,79 @@ page-why-broke-off = le téléchargement s’est interrompu
 page-why-module = { $file } ne s’est pas chargé
 # $error : les mots du navigateur lui-même.
 page-start-failed = Grid Puzzles n’a pas pu démarrer : { $error }
+
+## Pour un joueur qui ne voit pas le plateau : ce qu’en dit un lecteur d’écran
+
+# Le nom d’une couleur (un bloc, une boule, les boules à venir), employé comme nom :
+# seul, après « boule, » et dans « Sélection : vert, groupe de 5 ».
+colour-r = rouge
+colour-g = vert
+colour-y = jaune
+colour-b = bleu
+colour-p = violet
+colour-c = cyan
+colour-o = orange
+# Une case du plateau, telle que la nomme le lecteur d’écran.
+cell-empty = vide
+# SameGame et Bubble Breaker : un bloc d’un groupe qu’on peut retirer, et ce qu’il rapporte.
+cell-colour-group = { $colour }, groupe de { $size }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# La couleur après une virgule, pour rester correct quel que soit son genre (« boule, vert »).
+cell-ball = boule, { $colour }
+# Taquin.
+cell-tile = pièce { $number }
+# Les images du Lianliankan.
+picture-1 = cœur
+picture-2 = soleil
+picture-3 = étoile
+picture-4 = trèfle
+picture-5 = goutte
+picture-6 = joyau
+picture-7 = lune
+picture-8 = fleur
+picture-9 = champignon
+picture-10 = pique
+picture-11 = ancre
+picture-12 = arbre
+# Les boutons d’un sélecteur numérique, nommés d’après le réglage qu’ils changent ($setting : « Largeur »).
+access-less = { $setting } : moins
+access-more = { $setting } : plus
+access-play-game = Jouer à { $game }
+access-card-button = { $game } : { $button }
+# Ce qui a changé, dit au moment où cela se produit (les parties d’un même tour sont jointes par « . »).
+say-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $total } en tout
+say-group-selected = Sélection : { $colour }, groupe de { $size }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# $piece : ce qui a été sélectionné (« boule, jaune », « lune »).
+say-selected = Sélection : { $piece }
+say-unreachable = Pas de chemin jusqu’à la colonne { $column }, ligne { $row }
+# Color Lines : les couleurs des trois prochaines boules.
+say-next = À venir : { $colours }
+# Taquin : les pièces qu’un coup a fait glisser (« pièce 7, pièce 8 »).
+say-tiles-moved = Déplacement : { $tiles }
+say-pair-joined = Paire reliée : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $total } en tout
+say-reshuffled = Plus aucune paire : les tuiles sont remélangées
+say-life-low = Vie bientôt épuisée
+say-undone = Coup annulé ; score : { $score }
+# $title : la fin de la partie (« Plus aucun coup possible »).
+say-game-over = { $title } Score : { $score }
+say-new-game = Nouvelle partie
+# $cells : les cases sur lesquelles le moteur cliquerait.
+say-hint = Indice : { $cells }
+say-cell = colonne { $column }, ligne { $row }
+
+## Commandes (listées dans le panneau des réglages)
+
+controls-title = Commandes
+controls-keyboard = Clavier : flèches pour se déplacer sur le plateau, Entrée ou Espace pour jouer, Tab pour passer d’un bouton à l’autre, Ctrl+Z pour annuler, H pour demander un indice, Échap pour revenir en arrière
+controls-gamepad = Manette : croix directionnelle ou stick gauche pour se déplacer, A pour jouer, B pour annuler, Y pour demander un indice, Start pour ouvrir le menu

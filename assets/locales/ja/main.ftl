@@ -330,3 +330,65 @@ page-why-broke-off = ダウンロードが途中で切れました
 page-why-module = { $file } を読み込めませんでした
 # $error：ブラウザーのメッセージ。
 page-start-failed = グリッドパズルを起動できませんでした：{ $error }
+
+## 盤面が見えないプレイヤーのために：スクリーンリーダーが読み上げる内容
+
+# 色の名前 (ブロック、ボール、次のボール)。
+colour-r = 赤
+colour-g = 緑
+colour-y = 黄色
+colour-b = 青
+colour-p = 紫
+colour-c = 水色
+colour-o = オレンジ
+# 盤面のマス。スクリーンリーダーが読み上げる名前。
+cell-empty = 空き
+# さめがめ、バブルブレイカー：消せるグループのブロックと、その点数。
+cell-colour-group = { $colour }、{ $size }個のグループ、{ $points }点
+cell-ball = { $colour }のボール
+# 15パズル。
+cell-tile = { $number }のタイル
+# 連連看の絵柄。
+picture-1 = ハート
+picture-2 = 太陽
+picture-3 = 星
+picture-4 = クローバー
+picture-5 = しずく
+picture-6 = 宝石
+picture-7 = 月
+picture-8 = 花
+picture-9 = キノコ
+picture-10 = スペード
+picture-11 = いかり
+picture-12 = 木
+# ステッパーのボタン。変える設定の名前で呼びます ($setting：「幅」)。
+access-less = { $setting }：減らす
+access-more = { $setting }：増やす
+access-play-game = { $game }をプレイ
+access-card-button = { $game }：{ $button }
+# 起きたことを、その場で読み上げます (1手の中の部分は「. 」でつながります)。
+say-points = { $points }点、合計{ $total }点
+say-group-selected = { $colour }の{ $size }個のグループを選択、{ $points }点
+# $piece：選んだもの (「黄色のボール」「月」)。
+say-selected = { $piece }を選択
+say-unreachable = { $column }列目{ $row }行目には行けません
+# カラーラインズ：次の3個のボールの色。
+say-next = 次：{ $colours }
+# 15パズル：1手で動いたタイル (「7のタイル、8のタイル」)。
+say-tiles-moved = { $tiles }を動かしました
+say-pair-joined = ペアをつなぎました：{ $points }点、合計{ $total }点
+say-reshuffled = 消せるペアがないので、並べ替えました
+say-life-low = ライフが残りわずかです
+say-undone = 元に戻しました。スコア：{ $score }
+# $title：ゲームの終わり方 (「もう動かせる手がありません」)。
+say-game-over = { $title } スコア：{ $score }
+say-new-game = 新しいゲーム
+# $cells：エンジンがクリックするマス。
+say-hint = ヒント：{ $cells }
+say-cell = { $column }列目{ $row }行目
+
+## 操作方法 (設定パネルに一覧が出ます)
+
+controls-title = 操作方法
+controls-keyboard = キーボード：矢印キーで盤面を移動、Enter かスペースで決定、Tab でボタン間を移動、Ctrl+Z で戻す、H でヒント、Esc で前の画面へ
+controls-gamepad = ゲームパッド：十字キーか左スティックで移動、A で決定、B で戻す、Y でヒント、Start でメニュー

@@ -430,3 +430,87 @@ page-why-broke-off = загрузка прервалась
 page-why-module = не удалось загрузить { $file }
 # $error: сообщение самого браузера.
 page-start-failed = Не удалось запустить Grid Puzzles: { $error }
+
+## Для игрока, который не видит поле: что о нём говорит программа чтения с экрана
+
+# Название цвета (блока, шарика, следующих шариков) в мужском роде: оно звучит само
+# по себе (о блоке или шарике) и в «красный шарик».
+colour-r = красный
+colour-g = зелёный
+colour-y = жёлтый
+colour-b = синий
+colour-p = фиолетовый
+colour-c = голубой
+colour-o = оранжевый
+# Клетка поля, как её называет программа чтения с экрана.
+cell-empty = пусто
+# SameGame и Bubble Breaker: блок из группы, которую можно убрать, и сколько она принесёт.
+cell-colour-group = { $colour }, в группе { $size }, { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    }
+cell-ball = { $colour } шарик
+# «Пятнашки».
+cell-tile = фишка { $number }
+# Картинки «Лянь-лянь-кань».
+picture-1 = сердце
+picture-2 = солнце
+picture-3 = звезда
+picture-4 = клевер
+picture-5 = капля
+picture-6 = кристалл
+picture-7 = луна
+picture-8 = цветок
+picture-9 = гриб
+picture-10 = пики
+picture-11 = якорь
+picture-12 = дерево
+# Кнопки счётчика, названные по настройке, которую они меняют ($setting: «Ширина»).
+access-less = { $setting }: меньше
+access-more = { $setting }: больше
+access-play-game = Играть в «{ $game }»
+access-card-button = «{ $game }»: { $button }
+# Что изменилось — произносится сразу (части одного хода соединяются через «. »).
+say-points = { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    }, всего { $total }
+# Цвет назван через «цвет …», чтобы не согласовывать его с «группой».
+say-group-selected = Выбрана группа, цвет { $colour }, в ней { $size }, принесёт { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    }
+# $piece: что выбрано («жёлтый шарик», «луна»).
+say-selected = Выбрано: { $piece }
+say-unreachable = Нет пути: столбец { $column }, строка { $row }
+# «Цветные линии»: цвета следующих трёх шариков.
+say-next = Следующие: { $colours }
+# «Пятнашки»: фишки, сдвинутые ходом («фишка 7, фишка 8»).
+say-tiles-moved = Передвинуто: { $tiles }
+say-pair-joined = Пара соединена: { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очков
+    }, всего { $total }
+say-reshuffled = Пар больше нет: плитки перемешаны
+say-life-low = Жизнь на исходе
+say-undone = Ход отменён; счёт: { $score }
+# $title: чем закончилась игра («Ходов больше нет»).
+say-game-over = { $title } Счёт: { $score }
+say-new-game = Новая игра
+# $cells: клетки, которые нажал бы компьютер.
+say-hint = Подсказка: { $cells }
+say-cell = столбец { $column }, строка { $row }
+
+## Управление (список — в панели настроек)
+
+controls-title = Управление
+controls-keyboard = Клавиатура: стрелки — перемещение по полю, Enter или Пробел — ход, Tab — переход между кнопками, Ctrl+Z — отмена, H — подсказка, Esc — назад
+controls-gamepad = Геймпад: крестовина или левый стик — перемещение, A — ход, B — отмена, Y — подсказка, Start — меню

@@ -327,3 +327,65 @@ page-why-broke-off = 下载中断
 page-why-module = { $file }加载失败
 # $error：浏览器给出的原文。
 page-start-failed = 网格谜题无法启动：{ $error }
+
+## 为看不见棋盘的玩家：屏幕阅读器读出的内容
+
+# 颜色名称（方块、球、接下来的球）。
+colour-r = 红色
+colour-g = 绿色
+colour-y = 黄色
+colour-b = 蓝色
+colour-p = 紫色
+colour-c = 青色
+colour-o = 橙色
+# 棋盘上的一格，按屏幕阅读器读出的名称。
+cell-empty = 空
+# 消灭方块和泡泡消除：可消除的一组中的方块，以及这组的得分。
+cell-colour-group = { $colour }，{ $size }个一组，{ $points }分
+cell-ball = { $colour }球
+# 十五拼图。
+cell-tile = { $number }号方块
+# 连连看的图案。
+picture-1 = 心
+picture-2 = 太阳
+picture-3 = 星星
+picture-4 = 三叶草
+picture-5 = 水滴
+picture-6 = 宝石
+picture-7 = 月亮
+picture-8 = 花
+picture-9 = 蘑菇
+picture-10 = 黑桃
+picture-11 = 船锚
+picture-12 = 树
+# 步进器的按钮，以其调整的设置命名（$setting：“宽度”）。
+access-less = { $setting }：减少
+access-more = { $setting }：增加
+access-play-game = 开始{ $game }
+access-card-button = { $game }：{ $button }
+# 发生变化时当即读出的内容（同一步的各部分以“. ”连接）。
+say-points = 得{ $points }分，共{ $total }分
+say-group-selected = 已选中{ $colour }的一组，共{ $size }个，可得{ $points }分
+# $piece：选中的东西（“黄色球”、“月亮”）。
+say-selected = 已选中{ $piece }
+say-unreachable = 无法到达第{ $column }列第{ $row }行
+# 彩色连珠：接下来三个球的颜色。
+say-next = 下一组：{ $colours }
+# 十五拼图：一步中滑动的方块（“7号方块、8号方块”）。
+say-tiles-moved = 移动了{ $tiles }
+say-pair-joined = 消除一对：得{ $points }分，共{ $total }分
+say-reshuffled = 已无对可连：图块已重新排列
+say-life-low = 生命快用完了
+say-undone = 已撤销一步；得分：{ $score }
+# $title：游戏如何结束（“已无步可走”）。
+say-game-over = { $title } 得分：{ $score }
+say-new-game = 新的一局
+# $cells：引擎会点击的格子。
+say-hint = 提示：{ $cells }
+say-cell = 第{ $column }列第{ $row }行
+
+## 操作方式（设置面板中列出）
+
+controls-title = 操作方式
+controls-keyboard = 键盘：方向键在棋盘上移动，回车键或空格键点选，Tab 键在按钮间切换，Ctrl+Z 撤销，H 键获取提示，Esc 键返回
+controls-gamepad = 手柄：十字键或左摇杆移动，A 键点选，B 键撤销，Y 键获取提示，Start 键打开菜单

@@ -139,6 +139,27 @@ impl GameView for Fifteen {
         ]
     }
 
+    fn piece_name(tile: &u16) -> Msg {
+        Msg::new("cell-tile").num("number", *tile)
+    }
+
+    /// The tiles that moved.
+    fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
+        let moved: Vec<Msg> = after
+            .cells()
+            .positions()
+            .filter_map(
+                |pos| match (before.cells().get(pos), after.cells().get(pos)) {
+                    (Some(old), Some(Some(tile))) if *old != Some(*tile) => {
+                        Some(Self::piece_name(tile))
+                    }
+                    _ => None,
+                },
+            )
+            .collect();
+        vec![Msg::new("say-tiles-moved").list("tiles", moved)]
+    }
+
     fn describe_params(params: &Params) -> Msg {
         Msg::new("params-size")
             .num("width", params.size)

@@ -2,7 +2,8 @@
 //! the solver's distance from the position to solved, after every move: exact where
 //! proven, "at most" where not (5x5 and 6x6).
 
-use crate::core::words::Msg;
+use crate::core::words::{Arg, Msg};
+use crate::ui::access::Announcements;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::Fifteen;
@@ -48,7 +49,9 @@ pub fn ask_moves_left(
 pub fn record_moves_left(
     mut answers: MessageReader<Answer<Fifteen>>,
     session: Option<Res<Session<Fifteen>>>,
+    settings: Res<FifteenSettings>,
     mut moves_left: ResMut<MovesLeft>,
+    mut said: ResMut<Announcements>,
 ) {
     let Some(session) = session else { return };
     for answer in answers.read() {
@@ -61,6 +64,15 @@ pub fn record_moves_left(
                     .as_ref()
                     .map(|line| (line.score, line.proven)),
             };
+            // Said after the tiles the move slid, as the HUD shows it.
+            if let Some(left) = moves_left_text(&settings, &moves_left, &session) {
+                let tiles_moved = said.last.clone().filter(|last| {
+                    matches!(last.args.first(), Some((_, Arg::List(items, _)))
+                        if items.len() == 1 && items[0].id == "say-tiles-moved")
+                });
+                let news = tiles_moved.into_iter().chain([left]).collect();
+                said.say(Msg::joined(news, ". "));
+            }
         }
     }
 }

@@ -2,6 +2,8 @@
 //! life, "time up" played as a move when it runs out, and the bar and clock in the HUD.
 
 use crate::core::words::Localized;
+use crate::core::words::Msg;
+use crate::ui::access::Announcements;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan};
@@ -162,8 +164,15 @@ pub(super) fn show_life_bar(
     prefs: Res<Preferences>,
     mut fills: Query<(&mut Node, &mut BackgroundColor), With<LifeBarFill>>,
     mut clocks: Query<&mut Text, With<ClockText>>,
+    (mut said, mut was_low): (ResMut<Announcements>, Local<bool>),
 ) {
     let life = clock.life(length.seconds());
+    // Said once as life runs low (the bar turns red), for a player who cannot see it.
+    let low = life > 0 && life <= 25;
+    if low && !*was_low {
+        said.say(Msg::new("say-life-low"));
+    }
+    *was_low = low;
     for (mut node, mut colour) in &mut fills {
         let width = percent(life as f32);
         if node.width != width {

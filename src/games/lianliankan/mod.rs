@@ -4,7 +4,7 @@
 use crate::core::words::{Msg, number};
 use bevy::prelude::*;
 use grid_rules::lianliankan::{
-    CLEARING_NODES, Clearing, Connect, Lianliankan, MAX_PICTURES, Params, find_path,
+    CLEARING_NODES, Clearing, Connect, Lianliankan, MAX_PICTURES, Params, Selection, find_path,
 };
 use grid_rules::{Change, Pos, Puzzle};
 
@@ -141,6 +141,44 @@ impl GameView for Lianliankan {
             Change::Removed(_) => Vec::new(),
             other => of_moves::of_change(other, timings),
         }
+    }
+
+    fn piece_name(picture: &u8) -> Msg {
+        Msg::new(format!(
+            "picture-{}",
+            (usize::from(*picture).max(1) - 1) % 12 + 1
+        ))
+    }
+
+    fn selected_cells(&self, ui: &Selection) -> Vec<Pos> {
+        ui.selected.into_iter().collect()
+    }
+
+    fn say_selection(&self, ui: &Selection) -> Option<Msg> {
+        let at = ui.selected?;
+        let Some(Some(picture)) = self.cells().get(at) else {
+            return None;
+        };
+        Some(Msg::new("say-selected").msg("piece", Self::piece_name(picture)))
+    }
+
+    /// A pair joined with its points, and a reshuffle when no pair was left.
+    fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
+        let gained = after.score().saturating_sub(before.score());
+        let mut said = vec![
+            Msg::new("say-pair-joined")
+                .num("points", gained)
+                .num("total", after.score()),
+        ];
+        let joined = before.remaining().saturating_sub(after.remaining()) == 2;
+        let moved = after.cells().positions().any(|pos| {
+            after.cells().get(pos) != before.cells().get(pos)
+                && after.cells().get(pos).is_some_and(|cell| cell.is_some())
+        });
+        if joined && moved {
+            said.push(Msg::new("say-reshuffled"));
+        }
+        said
     }
 
     fn over_text(&self) -> Vec<Msg> {
