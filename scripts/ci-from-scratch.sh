@@ -11,7 +11,7 @@ work=${1:-$(mktemp -d /var/tmp/grid-puzzles-scratch.XXXXXX)}
 mkdir -p "$work"
 rm -rf "$work/checkout" "$work/cargo-home" "$work/target" "$work/npm-cache"
 git clone --quiet "$repo" "$work/checkout"
-if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   rustup target remove wasm32-unknown-unknown >/dev/null
 fi
 log=$work/ci.log

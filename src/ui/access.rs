@@ -62,11 +62,10 @@ impl Plugin for AccessPlugin {
                     .before(crate::core::words::write_localized_texts),
             );
         // The browser has no AccessKit adapter: the page's mirror reads the widgets'
-        // nodes and the announcements itself and is always kept (`board::page_mirror`).
+        // nodes and the announcements itself and is always kept (`board::page_mirror`);
+        // the desktop's AccessKit side is `screen_reader`.
         #[cfg(target_arch = "wasm32")]
         app.insert_resource(AccessWanted(true));
-        #[cfg(not(target_arch = "wasm32"))]
-        super::screen_reader::add_screen_reader(app);
     }
 }
 

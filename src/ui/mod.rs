@@ -31,8 +31,11 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((focus::FocusPlugin, access::AccessPlugin))
-            .init_resource::<input::KeyboardInUse>()
+        app.add_plugins((focus::FocusPlugin, access::AccessPlugin));
+        // The desktop's screen reader, through AccessKit (the web has the page's mirror).
+        #[cfg(not(target_arch = "wasm32"))]
+        app.add_plugins(screen_reader::ScreenReaderPlugin);
+        app.init_resource::<input::KeyboardInUse>()
             .init_resource::<gamepad::HeldDirection>()
             .init_resource::<scale::Screen>()
             .init_resource::<UiScale>()

@@ -13,19 +13,23 @@ use super::panel::SettingsPanel;
 use crate::core::words::{Localized, Words};
 
 /// Adds the live region, the panels' dialogs and the screen reader's actions.
-pub fn add_screen_reader(app: &mut App) {
-    app.add_message::<bevy::a11y::ActionRequest>()
-        .add_systems(Startup, spawn_live_region)
-        .add_systems(
-            PreUpdate,
-            (follow_screen_reader, press_what_is_asked).chain(),
-        )
-        .add_systems(
-            PostUpdate,
-            (describe_panels, speak)
-                .run_if(tree_wanted)
-                .before(crate::core::words::write_localized_texts),
-        );
+pub struct ScreenReaderPlugin;
+
+impl Plugin for ScreenReaderPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<bevy::a11y::ActionRequest>()
+            .add_systems(Startup, spawn_live_region)
+            .add_systems(
+                PreUpdate,
+                (follow_screen_reader, press_what_is_asked).chain(),
+            )
+            .add_systems(
+                PostUpdate,
+                (describe_panels, speak)
+                    .run_if(tree_wanted)
+                    .before(crate::core::words::write_localized_texts),
+            );
+    }
 }
 
 /// A screen reader asks for the tree when it starts (or later).
