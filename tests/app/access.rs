@@ -245,3 +245,63 @@ fn a_selected_group_is_marked_and_said() {
     }
     assert!(said(&app).contains("selected, worth"), "{}", said(&app));
 }
+
+/// Walks the board's cursor to `target` with the arrow keys.
+fn walk_cursor_to(app: &mut App, target: Pos) {
+    use grid_puzzles::board::cursor::BoardCursor;
+    for _ in 0..200 {
+        let at = app.world().resource::<BoardCursor>().pos;
+        let step = match () {
+            _ if at.x < target.x => KeyCode::ArrowRight,
+            _ if at.x > target.x => KeyCode::ArrowLeft,
+            _ if at.y < target.y => KeyCode::ArrowDown,
+            _ if at.y > target.y => KeyCode::ArrowUp,
+            _ => return,
+        };
+        key(app, step);
+    }
+    panic!("the cursor never reached {target:?}");
+}
+
+#[test]
+fn a_whole_game_by_keyboard_with_every_score_said() {
+    let mut app = game_with_tree::<SameGame>(SameGamePlugin);
+    let mut moves = 0;
+    while let Some(target) = find_group(state::<SameGame>(&app).cells(), 2) {
+        walk_cursor_to(&mut app, target);
+        app.update();
+        // What the screen reader is on is the cell the cursor is on, and it says so.
+        let focused = app
+            .world()
+            .resource::<bevy::input_focus::InputFocus>()
+            .get();
+        assert_eq!(focused, Some(cell_at(&mut app, target)), "move {moves}");
+        let label = app
+            .world()
+            .get::<AccessibilityNode>(focused.unwrap())
+            .unwrap()
+            .0
+            .label()
+            .unwrap()
+            .to_string();
+        assert!(label.contains("group of"), "{label}");
+        let before = state::<SameGame>(&app).score();
+        key(&mut app, KeyCode::Enter);
+        settle(&mut app);
+        moves += 1;
+        let after = state::<SameGame>(&app);
+        assert_eq!(session::<SameGame>(&app).game.history.moves_played(), moves);
+        let words = app.world().resource::<Words>();
+        let expected = format!("{} point", words.number(after.score() - before));
+        let total = format!("{} in all", words.number(after.score()));
+        let heard = said(&app);
+        assert!(heard.starts_with(&expected), "move {moves}: {heard}");
+        assert!(heard.contains(&total), "move {moves}: {heard}");
+        assert!(moves < 300, "the game never ended");
+    }
+    let end = state::<SameGame>(&app);
+    assert!(end.is_over());
+    let words = app.world().resource::<Words>();
+    let score = format!("score {}", words.number(end.score()));
+    assert!(said(&app).contains(&score), "{}", said(&app));
+}
