@@ -106,11 +106,20 @@ def function_names(buf, pos, end):
 
 TYPE_PREFIX = re.compile(r"^(?:[<&*(\[]|mut |const |dyn |impl |for<'\w+> )+")
 HASH_SUFFIX = re.compile(r"::h[0-9a-f]{16}$")
+V0_CRATE_ROOT = re.compile(r"C(?:s[0-9A-Za-z]*_)?([0-9]+)([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def owning_crate(name):
     """The crate a function's code is charged to: the first path segment of the
     type or function it belongs to (drop glue goes to the dropped type)."""
+    if name.startswith("_R"):
+        # Rust's v0 mangling (the default since Rust 1.9x): the first crate root,
+        # `C` [s<disambiguator>_] <length><name>, is the one the path starts from.
+        match = V0_CRATE_ROOT.search(name)
+        if not match:
+            return "(other)"
+        length, rest = int(match.group(1)), match.group(2)
+        return rest[:length]
     name = HASH_SUFFIX.sub("", name)
     for wrapper in ("core::ptr::drop_in_place<", "core::ptr::drop_glue<"):
         if name.startswith(wrapper):

@@ -18,4 +18,6 @@ pub mod locale;
 pub mod page;
 pub mod shelf;
 pub mod web_log;
+#[cfg(target_arch = "wasm32")]
+pub mod web_pipeline;
 pub mod web_plugins;

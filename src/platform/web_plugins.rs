@@ -5,7 +5,8 @@
 //! compressed), so the web build lists the rest itself, in Bevy's order.
 //!
 //! The list follows `bevy_internal`'s `DefaultPlugins` for the features `Cargo.toml`
-//! turns on for wasm32 (no input focus, clipboard, lights, widgets or post-processing);
+//! turns on for wasm32 (no input focus, clipboard, lights, widgets or post-processing),
+//! with the core pipeline's 2D half only (`web_pipeline.rs`);
 //! a feature added there needs its plugin here too, and the browser play-test shows
 //! it if one is missing.
 
@@ -43,7 +44,7 @@ impl PluginGroup for WebPlugins {
             .add(ImagePlugin::default())
             .add(bevy::mesh::MeshPlugin)
             .add(bevy::camera::CameraPlugin)
-            .add(bevy::core_pipeline::CorePipelinePlugin)
+            .add(super::web_pipeline::Core2dPipelinePlugin)
             .add(bevy::sprite::SpritePlugin)
             .add(bevy::sprite_render::SpriteRenderPlugin)
             .add(bevy::text::TextPlugin)
