@@ -16,8 +16,7 @@ pub mod engine;
 pub mod gamepad;
 pub mod locale;
 pub mod page;
+pub mod pipeline_2d;
 pub mod shelf;
 pub mod web_log;
-#[cfg(target_arch = "wasm32")]
-pub mod web_pipeline;
 pub mod web_plugins;
