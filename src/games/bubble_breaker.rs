@@ -1,7 +1,7 @@
 //! Bubble Breaker's plugin: the shared session plus the selection outline and label.
 
 use crate::core::words::{Msg, number};
-use crate::session::game_view::colour_name;
+use crate::session::game_view::{colour_name, describe_colour_groups};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params, Selection};
@@ -121,20 +121,9 @@ impl GameView for BubbleBreaker {
         colour_name(*colour)
     }
 
-    /// A ball, and the group it is in with what bursting it scores.
-    fn describe_cell(&self, _ui: &Selection, pos: Pos) -> Msg {
-        let Some(Some(colour)) = self.cells().get(pos) else {
-            return Msg::new("cell-empty");
-        };
-        let group = grid_rules::collapse::group_at(self.cells(), pos).len();
-        if group < 2 {
-            return colour_name(*colour);
-        }
-        let worth = (group * (group - 1)) as u64;
-        Msg::new("cell-colour-group")
-            .msg("colour", colour_name(*colour))
-            .num("size", group)
-            .num("points", worth)
+    /// Each ball, and the group it is in with what bursting it scores.
+    fn describe_cells(&self, _ui: &Selection) -> Vec<Msg> {
+        describe_colour_groups(self.cells(), |size| (size * (size - 1)) as u64)
     }
 
     fn selected_cells(&self, ui: &Selection) -> Vec<Pos> {

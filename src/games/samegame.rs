@@ -2,7 +2,7 @@
 //! size and colour settings, and the remaining-blocks count.
 
 use crate::core::words::{Msg, number};
-use crate::session::game_view::colour_name;
+use crate::session::game_view::{colour_name, describe_colour_groups};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
@@ -125,19 +125,9 @@ impl GameView for SameGame {
         colour_name(*colour)
     }
 
-    /// A block, and the group it is in with what removing it scores.
-    fn describe_cell(&self, _ui: &(), pos: Pos) -> Msg {
-        let Some(Some(colour)) = self.cells().get(pos) else {
-            return Msg::new("cell-empty");
-        };
-        let group = self.removable_group(pos).len();
-        if group < 2 {
-            return colour_name(*colour);
-        }
-        Msg::new("cell-colour-group")
-            .msg("colour", colour_name(*colour))
-            .num("size", group)
-            .num("points", group_score(group))
+    /// Each block, and the group it is in with what removing it scores.
+    fn describe_cells(&self, _ui: &()) -> Vec<Msg> {
+        describe_colour_groups(self.cells(), group_score)
     }
 
     fn hud_text(&self) -> Vec<Msg> {

@@ -42,21 +42,18 @@ fn describe_board<P: GameView>(
 ) {
     let state = session.state();
     let cells = state.cells();
-    let selected = state.selected_cells(&session.ui);
-    let mut names = Vec::with_capacity(cells.width() * cells.height());
-    let mut marked = Vec::with_capacity(cells.width() * cells.height());
-    for y in 0..cells.height() {
-        for x in 0..cells.width() {
-            let pos = grid_rules::Pos::new(x, y);
-            names.push(state.describe_cell(&session.ui, pos));
-            marked.push(selected.contains(&pos));
+    let (width, height) = (cells.width(), cells.height());
+    let mut marked = vec![false; width * height];
+    for pos in state.selected_cells(&session.ui) {
+        if pos.x < width && pos.y < height {
+            marked[pos.y * width + pos.x] = true;
         }
     }
     board.set_if_neq(BoardWords {
         game: language.text(&game_id::<P>().name()),
-        width: cells.width(),
-        height: cells.height(),
-        cells: cell_texts(&names, language),
+        width,
+        height,
+        cells: cell_texts(&state.describe_cells(&session.ui), language),
         selected: marked,
     });
 }

@@ -163,13 +163,16 @@ pub trait GameView: Puzzle {
     fn is_won(&self) -> bool {
         false
     }
-    /// A cell as a player who cannot see the board hears it named: what is there (a
-    /// colour, a tile's number, a picture), `empty` where nothing is.
-    fn describe_cell(&self, _ui: &Self::Ui, pos: Pos) -> Msg {
-        match self.cells().get(pos) {
-            Some(Some(piece)) => Self::piece_name(piece),
-            _ => Msg::new("cell-empty"),
-        }
+    /// Every cell, row by row, as a player who cannot see the board hears it named:
+    /// what is there (a colour, a tile's number, a picture), `empty` where nothing is.
+    fn describe_cells(&self, _ui: &Self::Ui) -> Vec<Msg> {
+        self.cells()
+            .iter()
+            .map(|(_, cell)| match cell {
+                Some(piece) => Self::piece_name(piece),
+                None => Msg::new("cell-empty"),
+            })
+            .collect()
     }
     /// A piece's name, for a cell and what is said of a move.
     fn piece_name(piece: &Self::Piece) -> Msg;
@@ -197,6 +200,27 @@ pub trait GameView: Puzzle {
 /// A colour's name (`colour-red` in the catalogues).
 pub fn colour_name(colour: grid_rules::Colour) -> Msg {
     Msg::new(format!("colour-{}", colour.letter().to_ascii_lowercase()))
+}
+
+/// Every cell of a board of coloured groups, row by row: a block or ball by its colour,
+/// and, where it can be removed (a group of two or more), its group's size and what
+/// removing it scores (`worth` of the size). The groups are found once for the board.
+pub fn describe_colour_groups(
+    cells: &grid_rules::Grid<Option<grid_rules::Colour>>,
+    worth: impl Fn(usize) -> u64,
+) -> Vec<Msg> {
+    let sizes = grid_rules::collapse::group_sizes(cells);
+    cells
+        .iter()
+        .map(|(pos, cell)| match (cell, sizes[pos]) {
+            (None, _) => Msg::new("cell-empty"),
+            (Some(colour), size) if size < 2 => colour_name(*colour),
+            (Some(colour), size) => Msg::new("cell-colour-group")
+                .msg("colour", colour_name(*colour))
+                .num("size", size)
+                .num("points", worth(size)),
+        })
+        .collect()
 }
 
 /// The id of a game's rules type.
