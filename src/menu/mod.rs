@@ -7,15 +7,19 @@
 //!
 //! May import: `games` (the registry) and every layer below it.
 
+mod card;
 mod preview;
 mod statistics;
+
+use card::{CARD_WIDTH, CardFacts, spawn_card};
+pub use card::{DailyButton, PlayButton};
 
 use bevy::prelude::*;
 
 use crate::audio::player::SoundSettings;
 use crate::core::beacon::BeaconName;
 use crate::core::format::score_marked;
-use crate::core::game::{AppState, GameId, Launch};
+use crate::core::game::{AppState, GameId};
 use crate::core::words::{Localized, Msg};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
@@ -25,13 +29,12 @@ use crate::persist::stats::{DailyRecords, Statistics};
 use crate::platform::asset_files::AssetFolder;
 use crate::platform::clock::today_date;
 use crate::session::game_view::GameView;
-use crate::session::settings_panel::{add_shared_rows, open_game_panel};
-use crate::ui::access::SpokenName;
-use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
+use crate::session::settings_panel::add_shared_rows;
+use crate::ui::button::{IconLabel, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::panel::{add_done, add_note, open_panel};
 use crate::ui::scale::Screen;
-use crate::ui::text::{LABEL, SMALL, TITLE, strong, text};
+use crate::ui::text::{TITLE, strong};
 
 /// Spawns the menu on entering it.
 pub struct MenuPlugin;
@@ -60,19 +63,6 @@ fn follow_screen(screen: Res<Screen>, menus: Query<(Entity, &MenuRoot)>, mut com
         commands.entity(menu).despawn();
         commands.queue(spawn_menu);
     }
-}
-
-/// A card's width, in UI units: two side by side at 860 pixels, four at 1920.
-const CARD_WIDTH: f32 = 318.0;
-
-/// Everything a card needs to know about its game, read from the world.
-struct CardFacts {
-    id: GameId,
-    rule: &'static str,
-    best: Msg,
-    /// Whether today's puzzle was finished, and the run of days in a row.
-    daily_done: bool,
-    daily_streak: u32,
 }
 
 struct Facts<'a>(&'a World);
@@ -226,152 +216,6 @@ fn spawn_menu(world: &mut World) {
         },
     );
     queue.apply(world);
-}
-
-/// A game's card: its picture, name, rule and best, and Play and Settings.
-fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, card: CardFacts) {
-    let frame = commands
-        .spawn((
-            Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: px(10),
-                padding: UiRect::all(px(12)),
-                width: px(CARD_WIDTH),
-                max_width: percent(100),
-                border_radius: BorderRadius::all(px(14)),
-                ..default()
-            },
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
-            ChildOf(grid),
-        ))
-        .id();
-    let top = commands
-        .spawn((
-            Node {
-                column_gap: px(12),
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            ChildOf(frame),
-        ))
-        .id();
-    let id = card.id;
-    commands.queue(move |world: &mut World| {
-        let _ = with_game_view(id.0, preview::Preview { world, card: top });
-    });
-    let words = commands
-        .spawn((
-            Node {
-                flex_direction: FlexDirection::Column,
-                flex_grow: 1.0,
-                flex_shrink: 1.0,
-                row_gap: px(3),
-                ..default()
-            },
-            ChildOf(top),
-        ))
-        .id();
-    commands.spawn((
-        Localized::new(card.id.name()),
-        strong(LABEL, UiRole::Text),
-        ChildOf(words),
-    ));
-    commands.spawn((
-        Localized::new(card.rule),
-        text(SMALL, UiRole::Muted),
-        ChildOf(words),
-    ));
-    commands.spawn((
-        Localized::new(card.best),
-        text(SMALL, UiRole::Text),
-        ChildOf(words),
-    ));
-    let buttons = commands
-        .spawn((
-            Node {
-                column_gap: px(6),
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            ChildOf(frame),
-        ))
-        .id();
-    commands
-        .spawn((
-            accent_button("menu-play", LABEL),
-            SpokenName(Msg::new("access-play-game").msg("game", id.name())),
-            PlayButton(id),
-            BeaconName(format!("play-{}", id.0)),
-            ChildOf(buttons),
-        ))
-        .observe(
-            move |_: On<Activate>, mut next: ResMut<NextState<AppState>>| {
-                next.set(AppState::Playing(id));
-            },
-        );
-    let daily_label = match (card.daily_done, card.daily_streak) {
-        (true, streak) if streak > 1 => Msg::new("menu-daily-done-streak").num("days", streak),
-        (true, _) => Msg::new("menu-daily-done"),
-        (false, _) => Msg::new("menu-daily"),
-    };
-    let daily = spawn_icon_button(
-        commands,
-        buttons,
-        icons,
-        ("daily", daily_label.clone(), IconLabel::Beside),
-        move |_: On<Activate>,
-              mut launch: ResMut<Launch>,
-              mut next: ResMut<NextState<AppState>>| {
-            launch.game = Some(id);
-            launch.daily = Some(today_date());
-            next.set(AppState::Playing(id));
-        },
-    );
-    commands.entity(daily).insert((
-        BeaconName(format!("daily-{}", id.0)),
-        DailyButton(id),
-        SpokenName(
-            Msg::new("access-card-button")
-                .msg("game", id.name())
-                .msg("button", daily_label),
-        ),
-    ));
-    let settings = spawn_icon_button(
-        commands,
-        buttons,
-        icons,
-        (
-            "settings",
-            Msg::new("menu-game-settings").msg("game", id.name()),
-            IconLabel::Tooltip,
-        ),
-        move |_: On<Activate>, mut commands: Commands| {
-            commands.queue(move |world: &mut World| {
-                let _ = with_game_view(id.0, OpenPanel(world));
-            });
-        },
-    );
-    commands
-        .entity(settings)
-        .insert(BeaconName(format!("settings-{}", id.0)));
-}
-
-/// A card's Daily button, and its game.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct DailyButton(pub GameId);
-
-/// A card's Play button, and its game (the beacon tells the play-tests where each is).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct PlayButton(pub GameId);
-
-struct OpenPanel<'a>(&'a mut World);
-
-impl ViewVisitor for OpenPanel<'_> {
-    type Output = ();
-    fn visit<P: GameView>(self) {
-        open_game_panel::<P>(self.0);
-    }
 }
 
 /// The settings every game shares, from the menu.

@@ -10,6 +10,7 @@
 
 pub mod access;
 pub mod auto;
+pub mod confetti;
 pub mod game_view;
 pub mod hint;
 pub mod hud;
@@ -119,7 +120,7 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                         review::step_by_keys_and_swipes::<P>,
                         review::show_review::<P>,
                         result_card::sync_result_card::<P>,
-                        result_card::fall_confetti,
+                        confetti::fall_confetti,
                         hud::summarise_session::<P>,
                         access::tell_what_changed::<P>,
                     )
