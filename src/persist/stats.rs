@@ -98,7 +98,8 @@ impl Record {
     }
 
     /// Counts a finished game (its time, for a timed game); returns its rank among the
-    /// best scores (0 is a new best), if it made the list.
+    /// best scores (0 is a new best), if it made the list: a game that scored no points
+    /// never does.
     pub fn finish(
         &mut self,
         entry: TopScore,
@@ -134,7 +135,9 @@ impl Record {
             }
         };
         let rank = self.top.iter().position(beats).unwrap_or(self.top.len());
-        let ranked = rank < TOP;
+        // A game that scored nothing is no best score ("New best!" over 0 points reads
+        // as a joke); where fewer is better, every finished game has a count to rank.
+        let ranked = rank < TOP && (lower_is_better || entry.score > 0);
         recent.ranked = ranked;
         self.recent.push(recent);
         if self.recent.len() > RECENT {
@@ -313,6 +316,16 @@ mod tests {
         );
         assert_eq!(record.finished, 24);
         assert_eq!(record.average(), Some((50 + 80 + 50 + 210) / 24));
+    }
+
+    #[test]
+    fn a_game_that_scored_nothing_is_counted_but_never_a_best() {
+        let mut record = Record::default();
+        assert_eq!(record.finish(entry(0), false, false, None), None);
+        assert!(record.top.is_empty() && record.best().is_none());
+        assert_eq!((record.finished, record.recent.len()), (1, 1));
+        assert!(!record.recent[0].ranked);
+        assert_eq!(record.finish(entry(4), false, false, None), Some(0));
     }
 
     #[test]
