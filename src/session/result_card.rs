@@ -178,6 +178,9 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
         ResultTitle,
         Localized::new(card.title.clone()),
         strong(TITLE, UiRole::Text),
+        // A title that wraps (German's "Keine Züge mehr möglich" on a phone) stays
+        // centred like the lines under it.
+        TextLayout::justify(Justify::Center),
         ChildOf(inner),
     ));
     commands.spawn((
