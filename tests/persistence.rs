@@ -353,7 +353,9 @@ fn a_finished_game_is_not_resumed() {
 fn finish_small_game(app: &mut App) {
     grid_puzzles::session::play::replace_state(
         app.world_mut(),
-        SameGame::from_board_text(&Default::default(), "R R B\nG Y P\n", 0).unwrap(),
+        // Three reds, then nothing to remove: a 1-point game (one of 0 points is
+        // counted but never among the best).
+        SameGame::from_board_text(&Default::default(), "R R R\nG Y P\n", 0).unwrap(),
     );
     app.world_mut().write_message(CellClicked {
         pos: grid_rules::Pos::new(0, 0),
@@ -380,9 +382,13 @@ fn a_finished_game_updates_exactly_its_bucket_and_a_restart_keeps_it() {
     let stats = first.world().resource::<Statistics>().clone();
     assert_eq!(stats.0.len(), 1, "{stats:?}");
     let record = &stats.0["samegame 10x10x4"];
-    assert_eq!((record.played, record.finished, record.won), (1, 1, 0));
+    assert_eq!(
+        (record.played, record.finished, record.won),
+        (1, 1, 0),
+        "the best score this game set is not counted again as one from before statistics"
+    );
     assert_eq!(record.top.len(), 1);
-    assert_eq!(record.top[0].score, 0);
+    assert_eq!(record.top[0].score, 1);
     assert_eq!(record.top[0].date, grid_puzzles::platform::clock::today());
     assert_eq!(first.world().resource::<Session<SameGame>>().rank, Some(0));
     save_now(&mut first);

@@ -110,8 +110,10 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                     auto::run_auto_play::<P>,
                     (
                         records::tick_play_clock::<P>,
-                        records::record_best_score::<P>,
+                        // Statistics first: a best score this very move sets must not
+                        // be taken for one kept from before statistics existed.
                         records::record_statistics::<P>,
+                        records::record_best_score::<P>,
                         save::save_game::<P>,
                         share::share_result::<P>,
                         hud_shape::keep_hud_shape::<P>,
