@@ -99,34 +99,15 @@ pub fn group_at<T: PartialEq>(grid: &Grid<Option<T>>, pos: Pos) -> Vec<Pos> {
 }
 
 /// For every cell, the size of the group of equal filled cells it is in (0 where empty):
-/// the whole board in one pass, each group walked once, where asking `group_at` of every
-/// cell would walk a group of n cells n times.
+/// each group is flood-filled once, from its first cell, where asking `group_at` of
+/// every cell would fill a group of n cells n times.
 pub fn group_sizes<T: PartialEq>(grid: &Grid<Option<T>>) -> Grid<usize> {
     let mut sizes = Grid::filled(grid.width(), grid.height(), 0);
-    let mut group = Vec::new();
     for start in grid.positions() {
-        let Some(Some(colour)) = grid.get(start) else {
-            continue;
-        };
         if sizes[start] != 0 {
             continue;
         }
-        // Cells join the group as they are found; a found cell is marked 1 until the
-        // group's size is known.
-        group.clear();
-        group.push(start);
-        sizes[start] = 1;
-        let mut next = 0;
-        while next < group.len() {
-            let here = group[next];
-            next += 1;
-            for neighbour in grid.neighbours(here) {
-                if sizes[neighbour] == 0 && grid[neighbour].as_ref() == Some(colour) {
-                    sizes[neighbour] = 1;
-                    group.push(neighbour);
-                }
-            }
-        }
+        let group = group_at(grid, start);
         for &member in &group {
             sizes[member] = group.len();
         }
