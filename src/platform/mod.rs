@@ -3,7 +3,7 @@
 //! hooks (the whole contract with `web/index.html`), the languages the system asks for, the clipboard, the clock, where
 //! settings are stored, and running the engines off the frame (threads on the desktop,
 //! slices of each frame in the browser), the browser's log, and the plugins Bevy
-//! brings on each.
+//! brings on each, with the 2D half of its core render pipeline.
 //!
 //! May import: `core`, Bevy, the rules crate, and the platform crates (arboard,
 //! wasm-bindgen, web-sys, tracing's console layer).

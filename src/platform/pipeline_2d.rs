@@ -1,4 +1,5 @@
-//! The game's core render pipeline: Bevy's `CorePipelinePlugin` without its 3D half. That plugin always adds the 3D pipeline (prepasses, deferred lighting,
+//! The game's core render pipeline: Bevy's `CorePipelinePlugin` without its 3D half.
+//! That plugin always adds the 3D pipeline (prepasses, deferred lighting,
 //! order-independent transparency, skybox, depth pyramids), about 350 KB of code the
 //! game never runs, since every camera here is a `Camera2d`. This plugin adds what a 2D
 //! camera uses: the 2D passes, tonemapping, upscaling to the window and the blit they
