@@ -1,6 +1,11 @@
-//! Builds the desktop program's own copy of `assets/`: every shipped file, listed with its
-//! bytes in `built_in_assets.rs` (in cargo's `OUT_DIR`), so the binary plays wherever it
-//! is copied. The web build reads its assets over HTTP and gets an empty list.
+//! Builds what the program carries from elsewhere, into cargo's `OUT_DIR`:
+//! - its own copy of `assets/`: every shipped file, listed with its bytes in
+//!   `built_in_assets.rs`, so the desktop binary plays wherever it is copied (the web
+//!   build reads its assets over HTTP and gets an empty list);
+//! - the two shader libraries of Bevy's core pipeline that the game's 2D pipeline
+//!   registers (`src/platform/pipeline_2d.rs`), read from the `bevy_core_pipeline` crate
+//!   cargo resolved for this build (found by `cargo metadata`, offline and locked), so
+//!   they are always that version's own, never a copy kept here.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -33,6 +38,59 @@ fn main() {
     table.push(']');
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
     std::fs::write(out.join("built_in_assets.rs"), table).expect("OUT_DIR is writable");
+    copy_core_pipeline_shaders(&manifest, &out);
+}
+
+/// The shader libraries Bevy's `CorePipelinePlugin` registers, by their file in its crate.
+const CORE_PIPELINE_SHADERS: [&str; 2] = ["fullscreen_vertex_shader.wesl", "tonemapping.wesl"];
+
+/// Copies the core pipeline's shader libraries from the `bevy_core_pipeline` that
+/// `Cargo.lock` pins into `OUT_DIR/bevy_core_pipeline/`.
+fn copy_core_pipeline_shaders(manifest: &Path, out: &Path) {
+    // A new Bevy comes with a new Cargo.lock.
+    println!("cargo:rerun-if-changed=Cargo.lock");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let metadata = std::process::Command::new(cargo)
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--offline",
+            "--locked",
+            "--manifest-path",
+        ])
+        .arg(manifest.join("Cargo.toml"))
+        .output()
+        .expect("cargo runs");
+    if !metadata.status.success() {
+        panic!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&metadata.stderr)
+        );
+    }
+    let metadata: serde_json::Value =
+        serde_json::from_slice(&metadata.stdout).expect("cargo metadata prints JSON");
+    let crate_folder = metadata["packages"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|package| package["name"] == "bevy_core_pipeline")
+        .and_then(|package| package["manifest_path"].as_str())
+        .map(|manifest| {
+            Path::new(manifest)
+                .parent()
+                .expect("a folder")
+                .to_path_buf()
+        })
+        .expect("bevy_core_pipeline is among the resolved crates");
+    let into = out.join("bevy_core_pipeline");
+    std::fs::create_dir_all(&into).expect("OUT_DIR is writable");
+    for name in CORE_PIPELINE_SHADERS {
+        let from = crate_folder.join("src").join(name);
+        let text = std::fs::read(&from)
+            .unwrap_or_else(|error| panic!("cannot read {}: {error}", from.display()));
+        std::fs::write(into.join(name), text).expect("OUT_DIR is writable");
+    }
 }
 
 /// Every shipped file under `folder`, as its path under `root` (with `/`) and on disk.

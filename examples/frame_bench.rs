@@ -34,7 +34,7 @@ use grid_puzzles::games::color_lines::ColorLinesPlugin;
 use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::fifteen::settings::FifteenSettings;
 use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
-use grid_puzzles::session::play::replace_state;
+use grid_puzzles::screens::board::draw::replace_state;
 use grid_puzzles::ui::access::AccessWanted;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
@@ -110,7 +110,7 @@ impl Reader {
         if self == Reader::WebMirror {
             // The mirror's text is built and compared as in the browser; handing it to
             // the page is the only part left out (no page here).
-            app.add_systems(Last, grid_puzzles::board::page_mirror::publish_mirror);
+            app.add_systems(Last, grid_puzzles::ui::page_mirror::publish_mirror);
         }
     }
 }

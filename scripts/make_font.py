@@ -10,6 +10,13 @@ of the Rust sources and the assets' text files, and every character of the catal
 `language-font` is empty), weights 400 to 700, and only kerning and tabular figures.
 Built into the program: it draws the first frame.
 
+assets/fonts/Inter-extended.ttf, from the same font: every letter of the Latin, Greek
+and Cyrillic alphabets Inter has (Latin-1, Latin Extended A, B and Additional, Greek
+and Greek Extended, Cyrillic and its supplement), their combining marks and the general
+punctuation, weights 400 to 700. The game loads it when a catalogue shows a letter of
+those alphabets that the built-in cut lacks, so a language added as a folder (Polish,
+Czech, Greek, Ukrainian) shows every letter with no script run (see EXTENDED_RANGES).
+
 assets/fonts/<language-font>, for each catalogue that names one (Chinese, Japanese),
 from Noto Sans CJK (SIL Open Font License 1.1, assets/fonts/NotoSansCJK-OFL.txt): the
 characters of that catalogue Inter lacks, from the face of that language's writing
@@ -39,6 +46,12 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 FONTS = os.path.join(ROOT, "assets", "fonts")
 OUT = os.path.join(FONTS, "Inter-subset.ttf")
 NAMES_FONT = "LanguageNames-subset.otf"
+EXTENDED = os.path.join(FONTS, "Inter-extended.ttf")
+# The blocks of Inter-extended.ttf; the game's look/languages.rs loads it for a letter in
+# one of them (keep the two lists alike).
+EXTENDED_RANGES = ("U+0020-007E,U+00A0-024F,U+02B0-02FF,U+0300-036F,U+0370-03FF,"
+                   "U+0400-052F,U+1E00-1EFF,U+1F00-1FFF,U+2000-206F,U+20A0-20CF,"
+                   "U+2100-214F,U+2190-2199,U+2212,U+2713")
 # Characters a text may show that no source string spells out: the no-break spaces the
 # HUD joins labels with, and typographic marks the game's texts use.
 ALWAYS = "\u00a0\u202f\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u2212\u2713"
@@ -89,7 +102,10 @@ def characters_used():
     files += glob.glob(os.path.join(ROOT, "assets", "**", "*.ron"), recursive=True)
     for path in files:
         with open(path, encoding="utf-8") as f:
-            chars |= {c for c in f.read() if ord(c) > 0x7F and c.isprintable()}
+            # A file's tests (after its first #[cfg(test)]) draw nothing: their letters
+            # (a Polish phrase testing the fuller font) stay out of the cut.
+            text = f.read().split("#[cfg(test)]")[0]
+            chars |= {c for c in text if ord(c) > 0x7F and c.isprintable()}
     for _, text in catalogues():
         if not message(text, "language-font"):
             chars |= shown(text)
@@ -132,6 +148,13 @@ def main(inter, cjk=None):
         )
         os.makedirs(FONTS, exist_ok=True)
         subset(narrowed, OUT, characters_used(), ["--layout-features=kern,tnum"])
+        subprocess.run(
+            [sys.executable, "-m", "fontTools.subset", narrowed, f"--unicodes={EXTENDED_RANGES}",
+             "--no-hinting", "--layout-features=kern,tnum,ccmp,mark,mkmk,locl",
+             f"--output-file={EXTENDED}"],
+            check=True,
+        )
+        print(f"wrote {os.path.relpath(EXTENDED, ROOT)}: {os.path.getsize(EXTENDED)} bytes")
         if cjk is None:
             return
         inter_chars = covered(OUT)

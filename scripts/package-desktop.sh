@@ -29,7 +29,8 @@ strip --strip-unneeded "$stage/bin/grid-puzzles" 2>/dev/null || echo "strip not 
 cp "packaging/linux/$id.desktop" "$stage/share/applications/"
 cp "packaging/linux/$id.metainfo.xml" "$stage/share/metainfo/"
 cp -R packaging/linux/icons "$stage/share/"
-cp README.md LICENSE-MIT LICENSE-APACHE assets/fonts/OFL.txt "$stage/share/doc/grid-puzzles/"
+# Every font licence beside the code's: Inter's (OFL.txt) and Noto Sans CJK's, whose cuts are built in.
+cp README.md LICENSE-MIT LICENSE-APACHE assets/fonts/*OFL*.txt "$stage/share/doc/grid-puzzles/"
 cp packaging/linux/install.sh "$stage/"
 
 # The screenshots the metadata names are the ones in packaging/linux/screenshots/.

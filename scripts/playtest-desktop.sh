@@ -240,8 +240,11 @@ if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles
     read -r x y < <(button_pixels "$status" result-share)
     xdotool mousemove $((X + x)) $((Y + y)) click 1
     wait_for "$status" "5 more frames" 30 "frame >= $(($(frame_of "$status") + 5))"
-    grep -q "share: Grid Puzzles · SameGame daily .* · unassisted" "$out/desktop-daily.log" ||
-      problem="Share did not give today's spoiler-free line"
+    # The log says the line in English, the date as the English catalogue writes it.
+    said_date=$(LC_ALL=C date -u -d "$date" '+%-d %B %Y')
+    grep -qF "share: Grid Puzzles · SameGame daily $said_date · " "$out/desktop-daily.log" &&
+      grep -q "share: .* · unassisted" "$out/desktop-daily.log" ||
+      problem="Share did not give today's spoiler-free line (daily $said_date)"
     read -r x y < <(button_pixels "$status" result-review)
     xdotool mousemove $((X + x)) $((Y + y)) click 1
     xdotool windowfocus --sync "$window"
@@ -364,6 +367,12 @@ if [ -n "${PACKAGE:-}" ]; then
     problem="the installed entry does not validate"
   elif [ ! -f "$home/.local/share/icons/hicolor/256x256/apps/org.gridpuzzles.GridPuzzles.png" ]; then
     problem="the icon is not in the hicolor theme"
+  else
+    # The fonts built into the binary go with their licences.
+    for licence in assets/fonts/*OFL*.txt; do
+      tar -tzf "$PACKAGE" | grep -q "/share/doc/grid-puzzles/$(basename "$licence")$" ||
+        problem="the package lacks the font licence $(basename "$licence")"
+    done
   fi
   status="$out/desktop-package.status"
   rm -f "$status"

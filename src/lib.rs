@@ -5,7 +5,8 @@
 //! (`scripts/check-imports.py --layers src` fails CI on an import that runs back up):
 //! `core` (ids, states, messages, notices), `platform` (desktop or browser), `persist`
 //! (settings and statistics), `look` (configuration, themes), `audio`, `ui` (widgets and
-//! input), `board` (pieces, marks, animation), `session` (one running game), `games`
+//! input), `board` (pieces, marks, animation), `session` (one running game's model),
+//! `screens` (what shows it: its board, HUD, card, review and settings panel), `games`
 //! (one plugin per game), `menu`, `cli` (the command line), then `app` (assembles the
 //! plugins).
 
@@ -30,8 +31,11 @@ pub mod ui;
 // Pieces on screen, marks, animation.
 pub mod board;
 
-// One running game.
+// One running game: the model, which draws nothing.
 pub mod session;
+
+// The screens that show a game's session.
+pub mod screens;
 
 // One plugin per game.
 pub mod games;

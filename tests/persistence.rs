@@ -26,6 +26,7 @@ use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
 use grid_puzzles::persist::register_settings_types;
 use grid_puzzles::persist::shared::{BestScores, SavedGames};
 use grid_puzzles::persist::stats::Statistics;
+use grid_puzzles::screens::look::GameLook;
 use grid_puzzles::session::game_view::GameView;
 use grid_puzzles::session::save::SaveWarning;
 use grid_puzzles::session::state::Session;
@@ -99,7 +100,7 @@ struct SaveAndResume<'a>(&'a str);
 
 impl ViewVisitor for SaveAndResume<'_> {
     type Output = ();
-    fn visit<P: GameView>(self) {
+    fn visit<P: GameLook>(self) {
         let name = format!("grid-puzzles-resume-{}", self.0);
         let mut first = app(&name);
         enter(&mut first, P::ID);
@@ -326,7 +327,7 @@ fn a_finished_game_is_not_resumed() {
     let name = "grid-puzzles-finished";
     let mut first = app(name);
     enter(&mut first, "samegame");
-    grid_puzzles::session::play::replace_state(
+    grid_puzzles::screens::board::draw::replace_state(
         first.world_mut(),
         SameGame::from_board_text(&Default::default(), "R R\nG B\n", 0).unwrap(),
     );
@@ -351,7 +352,7 @@ fn a_finished_game_is_not_resumed() {
 /// Finishes a SameGame game of the chosen size in one move: the position is replaced by
 /// a board with one pair (the game's parameters stay those chosen).
 fn finish_small_game(app: &mut App) {
-    grid_puzzles::session::play::replace_state(
+    grid_puzzles::screens::board::draw::replace_state(
         app.world_mut(),
         // Three reds, then nothing to remove: a 1-point game (one of 0 points is
         // counted but never among the best).

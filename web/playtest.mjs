@@ -11,8 +11,9 @@
 //
 // usage: node web/playtest.mjs BASE_URL OUT_DIR BINARY [game...]   (default: every game)
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import {
   analyse, boardSettled, cellPixel, countColour, framesLater, launchChromium, moveCells as probeMove,
   SEED, status, VIEW, waitFor,
@@ -303,6 +304,16 @@ function englishDate(date) {
   return `${day} ${months[month - 1]} ${year}`;
 }
 
+// What a catalogue's page message says, read from the catalogue itself: one line of
+// words and {"…"} string literals (a catalogue test holds page messages to that).
+function catalogueWords(tag, id) {
+  const file = join(dirname(fileURLToPath(import.meta.url)), "..", "assets", "locales", tag, "main.ftl");
+  const line = readFileSync(file, "utf8").split("\n").find((text) => text.startsWith(`${id} = `));
+  if (!line) throw new Error(`locales/${tag} has no ${id}`);
+  return line.slice(id.length + 3).replace(/\{\s*"((?:[^"\\]|\\.)*)"\s*\}/g, (_, text) =>
+    JSON.parse(`"${text}"`));
+}
+
 // The game in the browser's language: German in an 860x740 window and Simplified
 // Chinese on a phone. The page and the game speak it from the start (the beacon's
 // lang=, the page's words), SameGame's board keeps its place, and Chinese fetches its
@@ -319,7 +330,16 @@ async function speaksTheBrowsersLanguage(locale, tag, view, word) {
     await page.goto(`${baseUrl}/`);
     const pageLanguage = await page.evaluate(() => document.documentElement.lang);
     if (pageLanguage !== tag) throw new Error(`the page speaks ${pageLanguage}, not ${tag}`);
-    const loading = await page.evaluate(() => window.gridPuzzlesSay("page-loading"));
+    const loading = await page.evaluate(() => document.getElementById("status-text")?.textContent ??
+      window.gridPuzzlesSay("page-loading"));
+    // Whichever stage the loading screen is at, it says the catalogue's words for it.
+    const stages = ["page-loading", "page-downloading", "page-starting"].map((id) => catalogueWords(tag, id));
+    if (!stages.includes(loading)) {
+      throw new Error(`the loading screen says "${loading}", not one of the catalogue's ${JSON.stringify(stages)}`);
+    }
+    if (tag !== "en" && loading === catalogueWords("en", "page-loading")) {
+      throw new Error(`the loading screen speaks English in ${tag}`);
+    }
     const menu = await waitFor(page, `the menu in ${tag}`, (s) => s.screen === "menu" && s.buttons["play-samegame"]);
     if (menu.lang !== tag) throw new Error(`the game speaks ${menu.lang}: ${menu.line}`);
     await framesLater(page, 5);

@@ -4,8 +4,8 @@
 //! The board's cursor is the screen reader's focus when no button has the keyboard's,
 //! the screen reader's click on a cell plays it as a click with the mouse would, and its
 //! focus on a cell moves the cursor there. Built only while a screen reader asks (or the
-//! web page keeps its mirror); the session says what each cell is (`BoardWords`).
-//! Desktop only: the web page's mirror makes its grid from `BoardWords` itself.
+//! web page keeps its mirror); the session says what each cell is (`BoardWords`). The
+//! web page's mirror is written from these nodes (`ui::page_mirror`).
 
 use accesskit::{Action, Node as Access, Rect, Role};
 use bevy::a11y::AccessibilityNode;

@@ -1,6 +1,6 @@
 //! What each cell of the board is, in words, for a player who cannot see it: the
-//! desktop's accessibility grid (`access_grid`) and the web page's mirror
-//! (`page_mirror`) are both written from it.
+//! accessibility grid (`access_grid`) is written from it, and the web page's mirror
+//! from that grid.
 
 use std::collections::HashMap;
 

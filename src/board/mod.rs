@@ -7,14 +7,12 @@
 //! preference), `look` (piece images), `ui` (keyboard focus and input), Bevy and the
 //! rules crate.
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod access_grid;
 pub mod anim;
 pub mod beacon_line;
 pub mod board_words;
 pub mod cursor;
 pub mod marks;
-pub mod page_mirror;
 pub mod root;
 pub mod symbols;
 
@@ -38,12 +36,9 @@ impl Plugin for BoardPlugin {
                 ),
             )
             .add_systems(Update, anim::follow_motion_preference)
-            .add_systems(Last, beacon_line::publish_status);
-        // For screen readers: AccessKit's grid on the desktop, the page's mirror on the web.
-        #[cfg(not(target_arch = "wasm32"))]
-        app.add_plugins(access_grid::AccessGridPlugin);
-        #[cfg(target_arch = "wasm32")]
-        app.add_systems(PreUpdate, page_mirror::act_on_mirror)
-            .add_systems(Last, page_mirror::publish_mirror);
+            .add_systems(Last, beacon_line::publish_status)
+            // For screen readers: the board's grid (AccessKit's on the desktop, the page's
+            // mirror on the web).
+            .add_plugins(access_grid::AccessGridPlugin);
     }
 }

@@ -9,7 +9,7 @@ use grid_rules::daily::Date;
 use crate::cli::solve::SolveOptions;
 use crate::core::game::{GameId, Launch};
 use crate::games::{ViewVisitor, with_game_view};
-use crate::session::game_view::GameView;
+use crate::screens::look::GameLook;
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
@@ -349,7 +349,7 @@ fn check(game: &str, what: Check<'_>) -> Result<(), String> {
     struct Checker<'a>(Check<'a>);
     impl ViewVisitor for Checker<'_> {
         type Output = Result<(), String>;
-        fn visit<P: GameView>(self) -> Self::Output {
+        fn visit<P: GameLook>(self) -> Self::Output {
             match self.0 {
                 Check::Board(text) => P::from_board_text(&P::Params::default(), text, 0)
                     .map(drop)

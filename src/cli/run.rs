@@ -8,7 +8,7 @@ use crate::cli::args::read_board;
 use crate::cli::solve::SolveOptions;
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
-use crate::session::game_view::GameView;
+use crate::screens::look::GameLook;
 
 /// `solve` is for the desktop's command line; a page has none.
 #[cfg(target_arch = "wasm32")]
@@ -37,7 +37,7 @@ pub fn run_solve(
     }
     impl ViewVisitor for Solver<'_> {
         type Output = Result<String, String>;
-        fn visit<P: GameView>(self) -> Self::Output {
+        fn visit<P: GameLook>(self) -> Self::Output {
             crate::cli::solve::solve::<P>(self.start, self.options)
         }
     }
@@ -88,7 +88,7 @@ pub fn probe_cells(
     struct Probe<'a>(u64, Option<&'a str>);
     impl ViewVisitor for Probe<'_> {
         type Output = Result<Vec<grid_rules::Pos>, String>;
-        fn visit<P: GameView>(self) -> Self::Output {
+        fn visit<P: GameLook>(self) -> Self::Output {
             let params = P::params(&P::Config::default(), &P::Settings::default());
             let state = match self.1 {
                 Some(text) => {
@@ -109,7 +109,7 @@ pub fn run_daily(game: GameId, date: grid_rules::daily::Date) -> Result<String, 
     struct Daily(grid_rules::daily::Date);
     impl ViewVisitor for Daily {
         type Output = String;
-        fn visit<P: GameView>(self) -> String {
+        fn visit<P: GameLook>(self) -> String {
             let start = grid_rules::daily::daily_start::<P>(self.0);
             let code = grid_rules::daily::daily_code_of::<P>(self.0);
             format!(
@@ -134,7 +134,7 @@ pub fn run_review(code: &GameCode, seconds: f32) -> Result<String, String> {
     struct Reviewer<'a>(&'a GameCode, f32);
     impl ViewVisitor for Reviewer<'_> {
         type Output = Result<String, String>;
-        fn visit<P: GameView>(self) -> Self::Output {
+        fn visit<P: GameLook>(self) -> Self::Output {
             use grid_rules::review::{Review, ReviewOptions, format_report, think_blocking};
             // Fifteen's optimal answers need its tables, as `solve` does.
             P::prepare_engine();

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
-use super::words::{Arg, Localized, Msg, english};
+use super::words::{Localized, Msg, english};
 
 /// What the player must be told is wrong, by file (or settings group): one line each,
 /// shown across the bottom of the window until it reads again.
@@ -19,7 +19,7 @@ impl Problems {
     pub fn set(&mut self, file: impl Into<String>, problem: Option<Msg>) {
         let file = file.into();
         // One line per problem, whatever the file quoted in it holds.
-        let problem = problem.map(on_one_line);
+        let problem = problem.map(|problem| problem.map_text(&one_line));
         if self.0.get(&file) == problem.as_ref() {
             return;
         }
@@ -39,23 +39,6 @@ impl Problems {
     pub fn lines(&self) -> Localized {
         Localized::joined(self.0.values().cloned().collect(), "\n")
     }
-}
-
-/// A problem's quoted text (a file's own words, a parser's message) on one line.
-fn on_one_line(mut problem: Msg) -> Msg {
-    for (_, arg) in &mut problem.args {
-        match arg {
-            Arg::Text(text) => *text = one_line(std::mem::take(text)),
-            Arg::Msg(inner) => *inner = on_one_line(std::mem::take(inner)),
-            Arg::List(items, _) => {
-                for item in items {
-                    *item = on_one_line(std::mem::take(item));
-                }
-            }
-            Arg::Number(_) => {}
-        }
-    }
-    problem
 }
 
 /// Records a problem through a `ResMut` without marking it changed when it is the same.

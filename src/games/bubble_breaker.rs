@@ -13,9 +13,10 @@ use super::shaded_balls::{add_ball_shine, ball_sprite};
 use crate::core::game::AppState;
 use crate::look::pieces::PieceLook;
 use crate::persist::shared::{chosen_or, step_within};
-use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, NoLook, SpawnStyle, game_id};
-use crate::session::state::{Session, SessionSystems};
+use crate::screens::look::{GameLook, HintShape, NoLook, SpawnStyle};
+use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::session::game_view::{GameView, game_id};
+use crate::session::state::Session;
 use crate::ui::controls::{Control, SettingRow};
 
 /// Bubble Breaker's section of `config.ron`: its board.
@@ -57,8 +58,6 @@ impl GameView for BubbleBreaker {
     const RULE: &'static str = "rule-bubble-breaker";
     type Config = BubbleBreakerConfig;
     type Settings = BubbleBreakerSettings;
-    type Look = NoLook;
-    const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
 
     fn params(config: &BubbleBreakerConfig, settings: &BubbleBreakerSettings) -> Params {
         Params {
@@ -102,21 +101,6 @@ impl GameView for BubbleBreaker {
             .num("colours", params.colours)
     }
 
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
-        ball_sprite(*colour, look)
-    }
-
-    fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
-        add_ball_shine(commands, entity, look);
-    }
-
-    /// The whole group the hint bursts.
-    fn hint_shape(&self, mv: &Burst) -> HintShape {
-        HintShape::Group(grid_rules::collapse::group_at(self.cells(), mv.0))
-    }
-
-    const PREVIEW_MOVES: usize = 4;
-
     fn piece_name(colour: &Colour) -> Msg {
         colour_name(*colour)
     }
@@ -148,6 +132,26 @@ impl GameView for BubbleBreaker {
     }
 }
 
+impl GameLook for BubbleBreaker {
+    type Look = NoLook;
+    const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
+
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
+        ball_sprite(*colour, look)
+    }
+
+    fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
+        add_ball_shine(commands, entity, look);
+    }
+
+    /// The whole group the hint bursts.
+    fn hint_shape(&self, mv: &Burst) -> HintShape {
+        HintShape::Group(grid_rules::collapse::group_at(self.cells(), mv.0))
+    }
+
+    const PREVIEW_MOVES: usize = 4;
+}
+
 /// Steps the chosen side and colours from what the next game would have.
 fn restep(
     settings: &mut BubbleBreakerSettings,
@@ -167,11 +171,11 @@ pub struct BubbleBreakerPlugin;
 impl Plugin for BubbleBreakerPlugin {
     fn build(&self, app: &mut App) {
         crate::persist::damaged::register_settings_group::<BubbleBreakerSettings>(app)
-            .add_plugins(SessionPlugin::<BubbleBreaker>::default())
+            .add_plugins(ScreensPlugin::<BubbleBreaker>::default())
             .add_systems(
                 Update,
                 draw_selection
-                    .after(SessionSystems)
+                    .after(ScreenSystems)
                     .run_if(in_state(AppState::Playing(game_id::<BubbleBreaker>()))),
             );
     }

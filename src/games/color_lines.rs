@@ -20,10 +20,11 @@ use crate::board::symbols::SymbolFor;
 use crate::core::game::AppState;
 use crate::look::config::{GameConfig, Timings};
 use crate::look::pieces::PieceLook;
-use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, NoLook, game_id};
-use crate::session::hud_layout::GameButtonRow;
-use crate::session::state::{Session, SessionSystems};
+use crate::screens::hud::layout::GameButtonRow;
+use crate::screens::look::{GameLook, HintShape, NoLook};
+use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::session::game_view::{GameView, game_id};
+use crate::session::state::Session;
 use crate::ui::controls::{Control, SettingRow};
 
 /// Color Lines' section of `config.ron`: the default board side and colour count.
@@ -54,7 +55,6 @@ impl GameView for ColorLines {
     const RULE: &'static str = "rule-color-lines";
     type Config = ColorLinesConfig;
     type Settings = ColorLinesSettings;
-    type Look = NoLook;
 
     fn params(config: &ColorLinesConfig, settings: &ColorLinesSettings) -> Params {
         if settings.large {
@@ -67,41 +67,6 @@ impl GameView for ColorLines {
             .clamped()
         }
     }
-
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
-        ball_sprite(*colour, look)
-    }
-
-    fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
-        add_ball_shine(commands, entity, look);
-    }
-
-    /// An arrow from the ball to its target.
-    fn hint_shape(&self, mv: &Travel) -> HintShape {
-        HintShape::Arrow {
-            from: mv.from,
-            to: mv.to,
-        }
-    }
-
-    /// Lines pop rather than burst.
-    fn change_sounds(change: &Change<Colour>, timings: &Timings) -> Vec<(Effect, f32)> {
-        match change {
-            Change::Removed(_) => vec![(Effect::BallPop, 0.0)],
-            other => of_moves::of_change(other, timings),
-        }
-    }
-
-    /// A target the ball cannot reach is a refused click, though the ball shakes.
-    fn click_sound(before: &Selection, after: &Selection) -> Effect {
-        if after.unreachable.is_some() || before == after {
-            Effect::Invalid
-        } else {
-            Effect::Select
-        }
-    }
-
-    const PREVIEW_MOVES: usize = 12;
 
     fn piece_name(colour: &Colour) -> Msg {
         Msg::new("cell-ball").msg("colour", colour_name(*colour))
@@ -180,6 +145,45 @@ impl GameView for ColorLines {
     }
 }
 
+impl GameLook for ColorLines {
+    type Look = NoLook;
+
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
+        ball_sprite(*colour, look)
+    }
+
+    fn decorate_piece(commands: &mut Commands, entity: Entity, _colour: &Colour, look: &PieceLook) {
+        add_ball_shine(commands, entity, look);
+    }
+
+    /// An arrow from the ball to its target.
+    fn hint_shape(&self, mv: &Travel) -> HintShape {
+        HintShape::Arrow {
+            from: mv.from,
+            to: mv.to,
+        }
+    }
+
+    /// Lines pop rather than burst.
+    fn change_sounds(change: &Change<Colour>, timings: &Timings) -> Vec<(Effect, f32)> {
+        match change {
+            Change::Removed(_) => vec![(Effect::BallPop, 0.0)],
+            other => of_moves::of_change(other, timings),
+        }
+    }
+
+    /// A target the ball cannot reach is a refused click, though the ball shakes.
+    fn click_sound(before: &Selection, after: &Selection) -> Effect {
+        if after.unreachable.is_some() || before == after {
+            Effect::Invalid
+        } else {
+            Effect::Select
+        }
+    }
+
+    const PREVIEW_MOVES: usize = 12;
+}
+
 /// A board's side as a choice reads it: `8×8`.
 fn side(size: usize) -> Msg {
     Msg::new("params-size")
@@ -195,7 +199,7 @@ impl Plugin for ColorLinesPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<ColorLines>());
         crate::persist::damaged::register_settings_group::<ColorLinesSettings>(app)
-            .add_plugins(SessionPlugin::<ColorLines>::default())
+            .add_plugins(ScreensPlugin::<ColorLines>::default())
             .add_systems(
                 Update,
                 (
@@ -205,7 +209,7 @@ impl Plugin for ColorLinesPlugin {
                     show_next_balls,
                 )
                     .chain()
-                    .after(SessionSystems)
+                    .after(ScreenSystems)
                     .run_if(in_state(playing)),
             );
     }

@@ -8,14 +8,15 @@
 //!    (with `pub mod <game>;` in `crates/rules/src/lib.rs`), and its rules tests in
 //!    `crates/rules/tests/<game>.rs`;
 //! 2. one line in `for_each_game!` (`crates/rules/src/games.rs`);
-//! 3. `src/games/<game>.rs`: `impl GameView` and the game's plugin (its settings
-//!    group, config section, looks and extras), with `pub mod <game>;` below, and its
-//!    headless App tests in `tests/app/<game>.rs`.
+//! 3. `src/games/<game>.rs`: `impl GameView` and `impl GameLook`, and the game's plugin
+//!    (adding `ScreensPlugin` for the game, with its settings group, config section,
+//!    looks and extras), with `pub mod <game>;` below, and its headless App tests in
+//!    `tests/app/<game>.rs`.
 //!
 //! Nothing else changes: the menu, `--list-games`, `replay`, `probe`, `--board`,
 //! game codes, saves and best scores all come from the list.
 //!
-//! May import: `session` and every layer below it, Bevy and the rules crate. A game's
+//! May import: `screens` and every layer below it, Bevy and the rules crate. A game's
 //! file imports `outline` and `pieces` (drawing two games share), never another game.
 
 pub mod bubble_breaker;
@@ -29,12 +30,13 @@ pub mod shaded_balls;
 
 use bevy::prelude::*;
 
+use crate::screens::look::GameLook;
 use crate::session::game_view::GameView;
 
-/// Something to do with one game's rules and view, chosen at run time by its id.
+/// Something to do with one game's rules, words and looks, chosen at run time by its id.
 pub trait ViewVisitor {
     type Output;
-    fn visit<P: GameView>(self) -> Self::Output;
+    fn visit<P: GameLook>(self) -> Self::Output;
 }
 
 macro_rules! game_views {

@@ -16,9 +16,10 @@ use crate::core::game::AppState;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
 use crate::persist::shared::{chosen_or, step_within};
-use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, PreviewShape, game_id};
-use crate::session::state::{Session, SessionSystems};
+use crate::screens::look::{GameLook, HintShape, PreviewShape};
+use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::session::game_view::{GameView, game_id};
+use crate::session::state::Session;
 use crate::ui::controls::{Control, SettingRow};
 
 /// SameGame's section of `config.ron`: the board a new game has unless the player chose
@@ -68,7 +69,6 @@ impl GameView for SameGame {
     const WON: Option<&'static str> = Some("won-cleared");
     type Config = SameGameConfig;
     type Settings = SameGameSettings;
-    type Look = SameGameLook;
     const HAS_PAR: bool = true;
 
     fn params(config: &SameGameConfig, settings: &SameGameSettings) -> Params {
@@ -80,29 +80,8 @@ impl GameView for SameGame {
         .clamped()
     }
 
-    fn load_look(_config: &SameGameConfig, images: &ImageSource) -> SameGameLook {
-        SameGameLook {
-            block: images.load("block.png"),
-        }
-    }
-
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, own: &SameGameLook) -> Sprite {
-        Sprite {
-            image: own.block.clone(),
-            color: look.palette.piece(*colour),
-            custom_size: Some(Vec2::splat(CELL * 0.96)),
-            ..default()
-        }
-    }
-
     fn is_won(&self) -> bool {
         self.remaining() == 0
-    }
-
-    const PREVIEW_MOVES: usize = 8;
-
-    fn preview_piece(colour: &Colour, look: &PieceLook) -> (Color, PreviewShape) {
-        (look.palette.piece(*colour), PreviewShape::Block)
     }
 
     /// The tutorial's words, but for a cleared board, which says so (and has the 1000).
@@ -114,11 +93,6 @@ impl GameView for SameGame {
             Msg::new("over-no-moves"),
             Msg::new("over-blocks-remaining").num("count", self.remaining()),
         ]
-    }
-
-    /// The whole group the hint removes.
-    fn hint_shape(&self, mv: &RemoveGroup) -> HintShape {
-        HintShape::Group(self.removable_group(mv.0))
     }
 
     fn piece_name(colour: &Colour) -> Msg {
@@ -171,6 +145,36 @@ impl GameView for SameGame {
     }
 }
 
+impl GameLook for SameGame {
+    type Look = SameGameLook;
+
+    fn load_look(_config: &SameGameConfig, images: &ImageSource) -> SameGameLook {
+        SameGameLook {
+            block: images.load("block.png"),
+        }
+    }
+
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, own: &SameGameLook) -> Sprite {
+        Sprite {
+            image: own.block.clone(),
+            color: look.palette.piece(*colour),
+            custom_size: Some(Vec2::splat(CELL * 0.96)),
+            ..default()
+        }
+    }
+
+    const PREVIEW_MOVES: usize = 8;
+
+    fn preview_piece(colour: &Colour, look: &PieceLook) -> (Color, PreviewShape) {
+        (look.palette.piece(*colour), PreviewShape::Block)
+    }
+
+    /// The whole group the hint removes.
+    fn hint_shape(&self, mv: &RemoveGroup) -> HintShape {
+        HintShape::Group(self.removable_group(mv.0))
+    }
+}
+
 /// SameGame.
 #[derive(Default)]
 pub struct SameGamePlugin;
@@ -179,11 +183,11 @@ impl Plugin for SameGamePlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<SameGame>());
         crate::persist::damaged::register_settings_group::<SameGameSettings>(app)
-            .add_plugins(SessionPlugin::<SameGame>::default())
+            .add_plugins(ScreensPlugin::<SameGame>::default())
             .add_systems(
                 Update,
                 preview_hovered_group
-                    .after(SessionSystems)
+                    .after(ScreenSystems)
                     .run_if(in_state(playing)),
             );
     }

@@ -1,17 +1,22 @@
 //! The player's language: which languages there are (a folder under `assets/locales/`
 //! each, found by looking on the desktop and listed by the page on the web), which one is
 //! in use (the one chosen in Settings, else the system's or browser's), its catalogue
-//! loaded and watched like every asset, and the font its characters need beyond the
-//! built-in one (Chinese, Japanese), loaded only while such a language is in use.
+//! loaded and watched like every asset, and the fonts its characters need beyond the
+//! built-in one (`fonts.rs`: the fuller Inter for Latin, Greek or Cyrillic letters the
+//! built-in cut lacks; Chinese's or Japanese's own), loaded only while such a language is
+//! in use. A catalogue that lacks messages is used as it is, each missing one said in
+//! English, and the log lists them for its translator.
 
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 use bevy::text::FontSource;
+use fluent_bundle::FluentResource;
 
 use crate::core::notices::{Problems, report};
 use crate::core::words::{
-    ENGLISH, ENGLISH_CATALOGUE, Msg, Words, catalogue_header, catalogue_path,
+    ENGLISH, ENGLISH_CATALOGUE, Msg, Words, catalogue_header, catalogue_path, shown_characters,
 };
+use crate::look::fonts::{FULLER_LATIN_FONT, NAMES_FONT, needing_fuller_latin};
 use crate::persist::shared::Preferences;
 use crate::platform::asset_files::AssetFolder;
 use crate::platform::locale::{negotiate, system_languages};
@@ -141,15 +146,13 @@ pub struct LanguageInUse {
     catalogue: Option<Handle<Catalogue>>,
     english: Option<Handle<Catalogue>>,
     font: Option<Handle<Font>>,
+    /// The fuller Inter, where the catalogue shows letters the built-in cut lacks.
+    fuller_latin: Option<Handle<Font>>,
     /// The font of the languages' own names, once the Language setting has been shown.
     names_font: Option<Handle<Font>>,
     /// Whether the words of `tag` are shown (its catalogue read, or found missing).
     pub ready: bool,
 }
-
-/// The font with the characters of every language's own name that the built-in one
-/// lacks (日本語, 简体中文): a few glyphs, loaded when the Language setting shows.
-pub const NAMES_FONT: &str = "fonts/LanguageNames-subset.otf";
 
 /// Marks the Language setting's texts: they ask for the names' font.
 #[derive(Component, Debug, Default)]
@@ -209,6 +212,7 @@ fn choose_language(
     }
     in_use.tag = wanted.clone();
     in_use.ready = false;
+    in_use.fuller_latin = None;
     let Some(assets) = assets else {
         // Headless, with no files: English, built in.
         *words = Words::english();
@@ -287,9 +291,26 @@ fn read_catalogues(
     if !(catalogue_there && english_there && font_ready) || (in_use.ready && !changed) {
         return;
     }
+    // Letters the built-in Inter lacks: the words wait for the fuller one (or its failure).
+    let fuller_wanted = catalogue
+        .as_deref()
+        .is_some_and(|text| !needing_fuller_latin(&shown_characters(text)).is_empty());
+    if let Some(assets) = assets.as_ref().filter(|_| fuller_wanted) {
+        let fuller = in_use
+            .fuller_latin
+            .get_or_insert_with(|| assets.load(FULLER_LATIN_FONT));
+        if !has_font(fuller) && !assets.load_state(&*fuller).is_failed() {
+            return;
+        }
+    } else {
+        in_use.fuller_latin = None;
+    }
     let english = text_of(&in_use.english).unwrap_or_else(|| ENGLISH_CATALOGUE.to_string());
     let (new_words, unread) = Words::read(&in_use.tag, catalogue.as_deref(), &english);
     let file = catalogue_path(&in_use.tag);
+    if let Some(text) = &catalogue {
+        log_missing_messages(&file, text, &english);
+    }
     let problem = (!unread.is_empty())
         .then(|| Msg::new("problem-file").text("problem", format!("{file} {}", unread.join("; "))));
     report(&mut problems, file, problem);
@@ -297,14 +318,49 @@ fn read_catalogues(
     in_use.ready = true;
 }
 
-/// The fallback fonts: the language's once its words show, and the names' once read.
+/// Says in the log which messages of English a catalogue lacks (the game says them in
+/// English): a translator finishing a language finds what is left there.
+fn log_missing_messages(file: &str, text: &str, english: &str) {
+    let ids = |text: &str| -> std::collections::BTreeSet<String> {
+        match FluentResource::try_new(text.to_string()) {
+            Ok(resource) | Err((resource, _)) => resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(message) => {
+                        Some(message.id.name.to_string())
+                    }
+                    _ => None,
+                })
+                .collect(),
+        }
+    };
+    let theirs = ids(text);
+    let missing: Vec<String> = ids(english)
+        .into_iter()
+        .filter(|id| !theirs.contains(id))
+        .collect();
+    if !missing.is_empty() {
+        info!(
+            "{file} lacks {} messages, said in English: {}",
+            missing.len(),
+            missing.join(", ")
+        );
+    }
+}
+
+/// The fallback fonts: the language's (and the fuller Inter where its letters need it)
+/// once its words show, and the names' once read.
 fn gather_fallback_fonts(
     in_use: Res<LanguageInUse>,
     fonts: Option<Res<Assets<Font>>>,
     mut fallback: ResMut<FallbackFonts>,
 ) {
     let Some(fonts) = fonts else { return };
-    let language = in_use.font.iter().filter(|_| in_use.ready);
+    let language = in_use
+        .fuller_latin
+        .iter()
+        .chain(&in_use.font)
+        .filter(|_| in_use.ready);
     let wanted: Vec<Handle<Font>> = language
         .chain(&in_use.names_font)
         .filter(|font| fonts.contains(*font))

@@ -159,7 +159,7 @@ fn follow_config_edits(
         let built_in_used = problems
             .0
             .get(CONFIG_PATH)
-            .is_some_and(|problem| problem.id == "problem-file-built-in");
+            .is_some_and(|problem| problem.id() == Some("problem-file-built-in"));
         report(
             &mut problems,
             CONFIG_PATH,

@@ -7,6 +7,7 @@
 //! rules crate.
 
 pub mod config;
+pub mod fonts;
 pub mod icons;
 pub mod languages;
 pub mod loading;

@@ -11,8 +11,8 @@ use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::platform::clock::today_date;
-use crate::session::game_view::GameView;
-use crate::session::settings_panel::open_game_panel;
+use crate::screens::look::GameLook;
+use crate::screens::settings_panel::open_game_panel;
 use crate::ui::access::SpokenName;
 use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
 use crate::ui::focus::Activate;
@@ -173,7 +173,7 @@ struct OpenPanel<'a>(&'a mut World);
 
 impl ViewVisitor for OpenPanel<'_> {
     type Output = ();
-    fn visit<P: GameView>(self) {
+    fn visit<P: GameLook>(self) {
         open_game_panel::<P>(self.0);
     }
 }

@@ -24,12 +24,13 @@ use crate::core::words::{Localized, Msg};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
+use crate::persist::daily::DailyRecords;
 use crate::persist::shared::{BestScores, Preferences};
-use crate::persist::stats::{DailyRecords, Statistics};
+use crate::persist::stats::Statistics;
 use crate::platform::asset_files::AssetFolder;
 use crate::platform::clock::today_date;
-use crate::session::game_view::GameView;
-use crate::session::settings_panel::add_shared_rows;
+use crate::screens::look::GameLook;
+use crate::screens::settings_panel::add_shared_rows;
 use crate::ui::button::{IconLabel, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::panel::{add_done, add_note, open_panel};
@@ -69,7 +70,7 @@ struct Facts<'a>(&'a World);
 
 impl ViewVisitor for Facts<'_> {
     type Output = CardFacts;
-    fn visit<P: GameView>(self) -> CardFacts {
+    fn visit<P: GameLook>(self) -> CardFacts {
         let world = self.0;
         let params = P::params(
             world.resource::<P::Config>(),

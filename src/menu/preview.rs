@@ -12,7 +12,7 @@ use grid_rules::Pos;
 use crate::games::ViewVisitor;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::{ImageSource, Theme};
-use crate::session::game_view::{GameView, PicturePreview, PreviewShape};
+use crate::screens::look::{GameLook, PicturePreview, PreviewShape};
 
 /// The side of a card's picture on screen, in UI units, and in pixels drawn.
 pub const SIDE: f32 = 96.0;
@@ -26,7 +26,7 @@ pub struct Preview<'a> {
 
 impl ViewVisitor for Preview<'_> {
     type Output = Entity;
-    fn visit<P: GameView>(self) -> Entity {
+    fn visit<P: GameLook>(self) -> Entity {
         let world = self.world;
         let node = || Node {
             width: px(SIDE),
@@ -101,7 +101,7 @@ fn add_image(world: &mut World, pixels: Pixels) -> Option<Handle<Image>> {
 }
 
 /// The board of `state` in its pieces' colours and shapes, centred in the square.
-fn draw_board<P: GameView>(state: &P, look: &PieceLook) -> Pixels {
+fn draw_board<P: GameLook>(state: &P, look: &PieceLook) -> Pixels {
     let cells = state.cells();
     let (width, height) = (cells.width(), cells.height());
     let cell = PIXELS as f32 / width.max(height) as f32;

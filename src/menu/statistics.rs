@@ -12,8 +12,10 @@ use crate::core::game::GameId;
 use crate::core::words::{Localized, Msg, date, number};
 use crate::games::{ViewVisitor, with_game_view};
 use crate::look::ui_colours::{UiColours, UiRole, mix};
-use crate::persist::stats::{DailyRecords, Record, Statistics};
+use crate::persist::daily::DailyRecords;
+use crate::persist::stats::{Record, Statistics};
 use crate::platform::clock::today_date;
+use crate::screens::look::GameLook;
 use crate::session::game_view::GameView;
 use crate::ui::panel::{add_done, add_note, open_panel};
 use crate::ui::text::{LABEL, SMALL, number as figure, strong, text};
@@ -34,7 +36,7 @@ struct Sections<'a>(&'a Statistics, &'a DailyRecords);
 
 impl ViewVisitor for Sections<'_> {
     type Output = (Msg, Vec<Section>, Option<Msg>);
-    fn visit<P: GameView>(self) -> Self::Output {
+    fn visit<P: GameLook>(self) -> Self::Output {
         let daily = self.1.0.get(&GameId(P::ID).key()).map(|record| {
             let played = record.results.len();
             let assisted = record.results.iter().filter(|day| day.assisted).count();

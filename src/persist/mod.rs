@@ -1,9 +1,10 @@
 //! What survives a restart: the shared settings groups (best scores, games in progress,
-//! preferences), the statistics, and the guard that sets aside a settings file that does
+//! preferences), the statistics and the daily puzzles' records, and the guard that sets aside a settings file that does
 //! not read instead of saving over it.
 //!
 //! May import: `core`, `platform`, Bevy and the rules crate.
 
+pub mod daily;
 pub mod damaged;
 pub mod shared;
 pub mod stats;
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 pub fn register_settings_types(app: &mut App) {
     shared::register_types(app);
     stats::register_types(app);
+    daily::register_types(app);
 }
 
 /// The shared settings groups and the statistics as resources (Bevy's settings plugin,
@@ -27,6 +29,6 @@ impl Plugin for PersistPlugin {
             .init_resource::<shared::SavedGames>()
             .init_resource::<shared::Preferences>()
             .init_resource::<stats::Statistics>()
-            .init_resource::<stats::DailyRecords>();
+            .init_resource::<daily::DailyRecords>();
     }
 }

@@ -12,23 +12,29 @@ pub fn system_languages() -> Vec<String> {
         .collect()
 }
 
-/// The language of `available` that best answers `requested` (best first): the same
-/// tag, else one with the same language (`zh-TW` asks, `zh-CN` answers; `de-AT`, `de`);
-/// English when none does.
+/// The language of `available` that best answers `requested` (best first), as Fluent's
+/// own negotiation finds it: the same tag, else one of the same language (`zh-TW` asks,
+/// `zh-CN` answers; `de-AT`, `de`); English when none does. Tags are the languages'
+/// folder names, given back as they are spelt there.
 pub fn negotiate(requested: &[String], available: &[String]) -> String {
-    let primary = |tag: &str| tag.split('-').next().unwrap_or_default().to_lowercase();
-    for wanted in requested {
-        if let Some(found) = available
-            .iter()
-            .find(|tag| tag.eq_ignore_ascii_case(wanted))
-        {
-            return found.clone();
-        }
-        if let Some(found) = available.iter().find(|tag| primary(tag) == primary(wanted)) {
-            return found.clone();
-        }
-    }
-    crate::core::words::ENGLISH.to_string()
+    use fluent_langneg::{NegotiationStrategy, negotiate_languages};
+    use unic_langid::LanguageIdentifier;
+    let parse = |tags: &[String]| -> Vec<LanguageIdentifier> {
+        tags.iter().filter_map(|tag| tag.parse().ok()).collect()
+    };
+    let offered: Vec<(&String, LanguageIdentifier)> = available
+        .iter()
+        .filter_map(|tag| Some((tag, tag.parse().ok()?)))
+        .collect();
+    let ids: Vec<&LanguageIdentifier> = offered.iter().map(|(_, id)| id).collect();
+    let chosen = negotiate_languages(&parse(requested), &ids, None, NegotiationStrategy::Lookup);
+    chosen
+        .first()
+        .and_then(|id| offered.iter().find(|(_, offer)| std::ptr::eq(offer, **id)))
+        .map_or_else(
+            || crate::core::words::ENGLISH.to_string(),
+            |(tag, _)| (*tag).clone(),
+        )
 }
 
 #[cfg(test)]

@@ -51,15 +51,15 @@ pub fn page_languages() -> Option<String> {
     None
 }
 
-/// Hands the page the game as a screen reader should hear it (`board/page_mirror.rs`
+/// Hands the page the game as a screen reader should hear it (`ui/page_mirror.rs`
 /// writes it), for its mirror of the board and buttons in the page.
 pub fn mirror(_text: &str) {
     #[cfg(target_arch = "wasm32")]
     let _ = hooks::grid_puzzles_mirror(_text);
 }
 
-/// What was done in the page's mirror since the last call (a line each: `cell X Y`,
-/// `focus X Y`, `button NAME`); `None` off the web.
+/// What was done in the page's mirror since the last call (a line each: `click ID`,
+/// `focus ID`, a node of the accessibility tree by its id); `None` off the web.
 pub fn mirror_actions() -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     return hooks::grid_puzzles_mirror_actions().ok();

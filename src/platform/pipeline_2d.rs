@@ -5,8 +5,8 @@
 //! camera uses: the 2D passes, tonemapping, upscaling to the window and the blit they
 //! share, the two shader libraries those import, and the render graph's camera driver.
 //!
-//! The two libraries are copies of Bevy 0.20.1's (`pipeline_2d/*.wesl`, unchanged but
-//! for their first two comment lines), registered at the paths Bevy gives them, so the
+//! The two libraries are Bevy's own, read at build time from the `bevy_core_pipeline`
+//! crate cargo resolved (`build.rs`), and registered at the paths Bevy gives them, so the
 //! sprite and UI shaders' `import bevy_core_pipeline::tonemapping` finds them. It saves
 //! the web download 73.5 KB brotli, and the desktop the 3D passes' set-up at start; the
 //! desktop and browser play-tests show the board drawn and answering moves with it.
@@ -34,11 +34,17 @@ use bevy::shader::Shader;
 const SHADER_LIBRARIES: [(&str, &[u8]); 2] = [
     (
         "fullscreen_vertex_shader.wesl",
-        include_bytes!("pipeline_2d/fullscreen_vertex_shader.wesl"),
+        include_bytes!(concat!(
+            env!("OUT_DIR"),
+            "/bevy_core_pipeline/fullscreen_vertex_shader.wesl"
+        )),
     ),
     (
         "tonemapping.wesl",
-        include_bytes!("pipeline_2d/tonemapping.wesl"),
+        include_bytes!(concat!(
+            env!("OUT_DIR"),
+            "/bevy_core_pipeline/tonemapping.wesl"
+        )),
     ),
 ];
 

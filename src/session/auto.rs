@@ -10,7 +10,7 @@ use grid_rules::Puzzle;
 
 use crate::core::game::{CellClicked, GameCommand};
 use crate::session::game_view::GameView;
-use crate::session::play::BoardDraw;
+use crate::session::play::{BoardNews, play_move};
 use crate::session::state::Session;
 use crate::session::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
 
@@ -75,7 +75,7 @@ pub(super) fn run_auto_play<P: GameView>(
     settings: Res<EngineSettings>,
     mut answers: MessageReader<Answer<P>>,
     anims: Query<(), With<TweenAnim>>,
-    mut draw: BoardDraw<P>,
+    mut news: MessageWriter<BoardNews<P>>,
 ) {
     let Some(mut session) = session else { return };
     if !auto.on {
@@ -103,7 +103,7 @@ pub(super) fn run_auto_play<P: GameView>(
         Some(mv) => {
             session.ui = P::Ui::default();
             session.auto_used = true;
-            if !draw.play(&mut session, &mv) {
+            if !play_move(&mut session, &mv, &mut news) {
                 auto.stop();
             }
         }

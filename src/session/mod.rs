@@ -1,51 +1,44 @@
-//! The generic game session, one per game: the rules' history as the one source of
-//! truth, clicks and moves played through it, changes turned into animations,
-//! undo/redo, new game, hints, par and auto-play from the engines, best scores and
-//! statistics, saving and resuming, game codes, the HUD and the game's settings panel.
-//! Each game's plugin adds `SessionPlugin::<ItsRules>` and draws its own extras.
+//! The generic game session, one per game: the model, which draws nothing. The rules'
+//! history is the one source of truth; clicks and moves are played through it and what
+//! changed is told to the screens (`play::BoardNews`); undo/redo, new game, hints, par,
+//! auto-play and the review's answers from the engines; best scores and statistics;
+//! saving and resuming; game codes and sharing. What a game says is `game_view`. The
+//! screens that show it are the layer above (`screens`).
 //!
 //! May import: every layer below (`core`, `platform`, `persist`, `look`, `audio`, `ui`,
 //! `board`), Bevy and the rules crate. The files here import one another one way:
 //! `game_view` and `state` at the bottom, this file (the plugin) at the top.
 
-pub mod access;
 pub mod auto;
-pub mod confetti;
 pub mod game_view;
 pub mod hint;
-pub mod hud;
-pub mod hud_layout;
-pub mod hud_shape;
+pub mod par;
 pub mod play;
 pub mod records;
-pub mod result_card;
 pub mod review;
-pub mod review_bar;
 pub mod save;
-pub mod settings_panel;
 pub mod share;
 pub mod state;
 pub mod think;
-pub mod view;
 
-use crate::core::words::Msg;
 use std::marker::PhantomData;
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
-use crate::board::root::fit_board_to_window;
 use crate::core::game::AppState;
 use crate::core::notices::Problems;
+use crate::core::words::Msg;
 use crate::look::config::{CONFIG_PATH, GameConfig};
-use crate::look::theme::{ImageSource, Theme, ThemeChosen, first_frame_passed, images_wanted};
+use crate::look::theme::{ThemeChosen, first_frame_passed};
 use crate::session::auto::AutoPlay;
 use crate::session::game_view::{GameView, game_id};
-use crate::session::play::PlayMove;
+use crate::session::play::{BoardNews, PlayMove};
 use crate::session::save::SaveWarning;
-use crate::session::state::{SessionSystems, StartSession};
+use crate::session::state::{ConfigSectionRead, SessionSystems, StartSession};
 
-/// Installs the session systems for one game.
+/// Installs the session (the model) of one game; `screens::ScreensPlugin` adds it with
+/// the screens that show it.
 pub struct SessionPlugin<P: GameView>(PhantomData<P>);
 
 impl<P: GameView> Default for SessionPlugin<P> {
@@ -59,26 +52,19 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
         let playing = AppState::Playing(game_id::<P>());
         app.init_resource::<P::Config>()
             .init_resource::<P::Settings>()
-            .init_resource::<P::Look>()
             .init_resource::<think::EngineSettings>()
             .init_resource::<SaveWarning>()
             .init_resource::<think::Thinker<P>>()
             .init_resource::<AutoPlay<P>>()
-            .init_resource::<hud::Par>()
-            .init_resource::<hud_layout::HudLayout>()
+            .init_resource::<par::Par>()
             .add_message::<PlayMove<P>>()
-            .add_message::<review_bar::ReviewStep>()
+            .add_message::<BoardNews<P>>()
             .add_message::<think::Answer<P>>()
-            .add_systems(PreUpdate, read_config_section::<P>.after(ThemeChosen))
-            // The HUD is measured in the frame it is laid out, before the board is
-            // fitted under it: a HUD that wraps to a second row as a game opens would
-            // otherwise show the board one frame too high.
             .add_systems(
-                PostUpdate,
-                hud_shape::measure_hud
-                    .after(bevy::ui::UiSystems::Layout)
-                    .before(fit_board_to_window)
-                    .run_if(in_state(playing)),
+                PreUpdate,
+                read_config_section::<P>
+                    .after(ThemeChosen)
+                    .in_set(ConfigSectionRead),
             )
             .add_systems(
                 OnEnter(playing),
@@ -95,38 +81,25 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
             .add_systems(
                 Update,
                 (
-                    play::redraw_with_new_look::<P>,
                     auto::toggle_auto_play::<P>,
                     play::apply_commands::<P>,
-                    settings_panel::toggle_settings_panel::<P>,
-                    hint::expire_hints,
                     play::apply_clicks::<P>,
                     play::apply_moves::<P>,
                     hint::ask_for_hint::<P>,
-                    hud::ask_for_par::<P>,
+                    par::ask_for_par::<P>,
                     think::run_thinker::<P>.in_set(think::ThinkerRuns),
-                    hint::show_hint_answer::<P>,
-                    hud::record_par::<P>,
+                    par::record_par::<P>,
                     auto::run_auto_play::<P>,
-                    (
-                        records::tick_play_clock::<P>,
-                        // Statistics first: a best score this very move sets must not
-                        // be taken for one kept from before statistics existed.
-                        records::record_statistics::<P>,
-                        records::record_best_score::<P>,
-                        save::save_game::<P>,
-                        share::share_result::<P>,
-                        hud_shape::keep_hud_shape::<P>,
-                        hud::update_hud::<P>,
-                        review::toggle_review::<P>,
-                        review::step_by_keys_and_swipes::<P>,
-                        review::show_review::<P>,
-                        result_card::sync_result_card::<P>,
-                        confetti::fall_confetti,
-                        hud::summarise_session::<P>,
-                        access::tell_what_changed::<P>,
-                    )
-                        .chain(),
+                    records::tick_play_clock::<P>,
+                    // Statistics first: a best score this very move sets must not be
+                    // taken for one kept from before statistics existed.
+                    records::record_statistics::<P>,
+                    records::record_best_score::<P>,
+                    save::save_game::<P>,
+                    share::share_result::<P>,
+                    review::toggle_review::<P>,
+                    review::gather_review_answers::<P>,
+                    par::summarise_session::<P>,
                 )
                     .chain()
                     .in_set(SessionSystems)
@@ -135,17 +108,15 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
     }
 }
 
-/// Reads the game's section of the configuration, and its images from the theme,
-/// whenever either changes; a section that does not read keeps the defaults, and the
-/// window says why until the file is fixed.
+/// Reads the game's section of the configuration whenever it changes; a section that
+/// does not read keeps the defaults, and the window says why until the file is fixed.
 fn read_config_section<P: GameView>(
-    (config, theme, frames): (Res<GameConfig>, Res<Theme>, Res<FrameCount>),
-    assets: Option<Res<AssetServer>>,
+    (config, frames): (Res<GameConfig>, Res<FrameCount>),
     mut commands: Commands,
-    (section, look): (Res<P::Config>, Res<P::Look>),
+    section: Res<P::Config>,
     mut problems: ResMut<Problems>,
 ) {
-    if !config.is_changed() && !theme.is_changed() && !first_frame_passed(&frames) {
+    if !config.is_changed() && !first_frame_passed(&frames) {
         return;
     }
     let key = game_id::<P>().key();
@@ -154,15 +125,6 @@ fn read_config_section<P: GameView>(
         format!("{CONFIG_PATH} ({key})"),
         why.map(|why| Msg::new("problem-section-defaults").text("why", why)),
     );
-    let images = ImageSource {
-        server: assets.as_deref().filter(|_| images_wanted(&frames)),
-        theme: &theme,
-    };
-    // Replaced only when different, so a board is redrawn only for a new look.
-    let new_look = P::load_look(&read, &images);
-    if *look != new_look {
-        commands.insert_resource(new_look);
-    }
     if *section != read {
         commands.insert_resource(read);
     }

@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 
+use crate::persist::daily::{DailyRecords, DailyResult};
 use crate::persist::shared::{BestScores, save_settings_soon};
-use crate::persist::stats::{DailyRecords, DailyResult, Statistics, TopScore};
+use crate::persist::stats::{Statistics, TopScore};
 use crate::platform::clock::today;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;

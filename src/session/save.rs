@@ -5,13 +5,13 @@ use crate::core::words::Msg;
 use bevy::prelude::*;
 use grid_rules::code::GameCode;
 
-use crate::board::cursor::BoardCursor;
 use crate::core::game::Launch;
 use crate::core::notices::{Problems, report};
+use crate::look::config::GameConfig;
 use crate::persist::shared::SavedGames;
 use crate::platform::clock::today_date;
 use crate::session::game_view::{GameView, game_id};
-use crate::session::play::BoardDraw;
+use crate::session::play::BoardNews;
 use crate::session::state::{Session, fresh_seed};
 
 /// Why a saved game was not resumed, shown once in the log (and kept for tests).
@@ -147,7 +147,7 @@ pub(super) fn start_session<P: GameView>(
     saved: Res<SavedGames>,
     config: Res<<P as GameView>::Config>,
     settings: Res<<P as GameView>::Settings>,
-    mut draw: BoardDraw<P>,
+    (game_config, mut news): (Res<GameConfig>, MessageWriter<BoardNews<P>>),
     mut problems: ResMut<Problems>,
 ) {
     let (session, warning) = opening::<P>(&mut launch, &saved, P::params(&config, &settings));
@@ -158,15 +158,9 @@ pub(super) fn start_session<P: GameView>(
         .map(|why| Msg::new("problem-new-game-started").text("why", why.clone()));
     report(&mut problems, "the game to open", told);
     commands.insert_resource(SaveWarning(warning));
-    let (width, height) = (
-        session.state().cells().width(),
-        session.state().cells().height(),
-    );
-    commands.insert_resource(BoardCursor {
-        pos: grid_rules::Pos::new(width / 2, height / 2),
-        arrows_move_it: P::ARROWS_MOVE_CURSOR,
+    news.write(BoardNews::Replaced {
+        grow: game_config.timings.spawn,
     });
-    draw.rebuild(session.state(), draw.spawn_seconds());
     commands.insert_resource(session);
 }
 

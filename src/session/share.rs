@@ -12,7 +12,7 @@ use crate::core::game::GameCommand;
 use crate::core::words::{Msg, Words, date, english};
 use crate::platform::page;
 use crate::session::game_view::{GameView, game_id};
-use crate::session::hud::{Par, par_of};
+use crate::session::par::{Par, par_of};
 use crate::session::state::Session;
 use crate::ui::tooltip::show_toast;
 

@@ -148,6 +148,11 @@ pub fn next_id() -> u64 {
     IDS.fetch_add(1, Ordering::Relaxed)
 }
 
+/// Reads each game's section of the configuration (in `PreUpdate`); what is drawn from
+/// it comes after.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ConfigSectionRead;
+
 /// Starts the session on entering a game; game extras that need the HUD run after it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StartSession;

@@ -14,7 +14,6 @@ use super::controls::{RowControl, Segment, SettingValue, SwitchTrack};
 use super::focus::UiButton;
 use super::tooltip::Tooltip;
 use crate::core::words::{Localized, Msg, Words};
-use crate::look::ui_colours::UiRole;
 
 /// Whether the accessibility tree is wanted: a screen reader asked (desktop), or the
 /// page keeps its mirror (web), or a test asks.
@@ -34,6 +33,15 @@ impl Announcements {
     pub fn say(&mut self, msg: Msg) {
         self.last = Some(msg);
         self.said += 1;
+    }
+
+    /// Says the sentences of `news` as one announcement, if there are any.
+    pub fn say_all(&mut self, mut news: Vec<Msg>) {
+        match news.len() {
+            0 => {}
+            1 => self.say(news.remove(0)),
+            _ => self.say(Msg::sentences(news)),
+        }
     }
 }
 
@@ -61,9 +69,8 @@ impl Plugin for AccessPlugin {
                     .run_if(tree_wanted)
                     .before(crate::core::words::write_localized_texts),
             );
-        // The browser has no AccessKit adapter: the page's mirror reads the widgets'
-        // nodes and the announcements itself and is always kept (`board::page_mirror`);
-        // the desktop's AccessKit side is `screen_reader`.
+        // The browser has no AccessKit adapter: the page's mirror is written from the
+        // same nodes and is always kept (`page_mirror`).
         #[cfg(target_arch = "wasm32")]
         app.insert_resource(AccessWanted(true));
     }
@@ -94,6 +101,11 @@ fn button_name(entity: Entity, facts: &WidgetFacts) -> String {
     parts.join(" ")
 }
 
+/// A switch's or a segment's state, as AccessKit says it.
+fn toggled(on: bool) -> Toggled {
+    if on { Toggled::True } else { Toggled::False }
+}
+
 /// Things the widgets' descriptions are read from.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct WidgetFacts<'w, 's> {
@@ -111,13 +123,20 @@ pub struct WidgetFacts<'w, 's> {
 #[allow(clippy::type_complexity)]
 fn describe_widgets(
     facts: WidgetFacts,
-    changed: Query<(), Or<(Changed<Localized>, Changed<UiRole>, Added<UiButton>)>>,
+    changed: Query<
+        (),
+        Or<(
+            Changed<Localized>,
+            Changed<SwitchTrack>,
+            Changed<Segment>,
+            Added<UiButton>,
+        )>,
+    >,
     mut buttons: Query<
         (
             Entity,
             Option<&SwitchTrack>,
             Option<&Segment>,
-            &UiRole,
             Option<&mut AccessibilityNode>,
         ),
         With<UiButton>,
@@ -131,24 +150,16 @@ fn describe_widgets(
     // The setting a row's control changes, by its label's message id.
     let row_of = |entity: Entity| facts.rows.get(entity).ok();
     let row_label = |entity: Entity| row_of(entity).map(|row| words.get(row.label));
-    for (entity, switch, segment, role, node) in &mut buttons {
+    for (entity, switch, segment, node) in &mut buttons {
         let name = button_name(entity, &facts);
         let mut access = if switch.is_some() {
             let mut access = Access::new(Role::Switch);
-            access.set_toggled(if *role == UiRole::Accent {
-                Toggled::True
-            } else {
-                Toggled::False
-            });
+            access.set_toggled(toggled(switch.is_some_and(|switch| switch.on)));
             access.set_label(row_label(entity).unwrap_or(name));
             access
         } else if segment.is_some() {
             let mut access = Access::new(Role::RadioButton);
-            access.set_toggled(if *role == UiRole::Accent {
-                Toggled::True
-            } else {
-                Toggled::False
-            });
+            access.set_toggled(toggled(segment.is_some_and(|segment| segment.chosen)));
             access.set_label(name);
             access
         } else {

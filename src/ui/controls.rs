@@ -74,10 +74,12 @@ pub struct RowControl {
     pub more: Option<bool>,
 }
 
-/// A switch's track, showing the value of its row's value text.
+/// A switch's track, showing the value of its row's value text: on when it says
+/// [`on_off`]'s on.
 #[derive(Component, Debug)]
 pub struct SwitchTrack {
     value: Entity,
+    pub on: bool,
 }
 
 /// A segment of a choice: chosen when its row's value says `option`.
@@ -85,6 +87,7 @@ pub struct SwitchTrack {
 pub struct Segment {
     value: Entity,
     option: Msg,
+    pub chosen: bool,
 }
 
 /// The name the play-tests press a row's button by, from the row's message id:
@@ -239,7 +242,11 @@ pub fn add_rows<S, C>(
                         .spawn((
                             button_with(option.clone(), SMALL, node),
                             beacon_name(row.label, &key),
-                            Segment { value, option },
+                            Segment {
+                                value,
+                                option,
+                                chosen: false,
+                            },
                             RowControl {
                                 label: row.label,
                                 more: None,
@@ -294,7 +301,7 @@ fn spawn_switch<'a>(
     let track = commands
         .spawn((
             UiButton,
-            SwitchTrack { value },
+            SwitchTrack { value, on: false },
             name,
             Node {
                 width: px(52),
@@ -323,25 +330,24 @@ fn spawn_switch<'a>(
     commands.entity(track)
 }
 
-/// Switches and segments that have just appeared.
-type NewControls<'w, 's> = Query<'w, 's, (), Or<(Added<SwitchTrack>, Added<Segment>)>>;
-
-/// Switches show their row's value (the knob to the right and the accent when on), and
-/// segments their choice (the accent on the chosen one).
+/// Switches show their row's value (on: the knob to the right and the accent), and
+/// segments their choice (the accent on the chosen one); each keeps its state, which a
+/// screen reader is told.
 pub fn show_switches_and_segments(
     texts: Query<&Localized, With<SettingValue>>,
-    mut tracks: Query<(&SwitchTrack, &mut Node, &mut UiRole), Without<Segment>>,
-    mut segments: Query<(&Segment, &mut UiRole), Without<SwitchTrack>>,
+    mut tracks: Query<(&mut SwitchTrack, &mut Node, &mut UiRole), Without<Segment>>,
+    mut segments: Query<(&mut Segment, &mut UiRole), Without<SwitchTrack>>,
     changed: Query<(), (With<SettingValue>, Changed<Localized>)>,
-    added: NewControls,
 ) {
-    if changed.is_empty() && added.is_empty() {
-        return;
-    }
-    for (track, mut node, mut role) in &mut tracks {
+    // A value that changed redoes them all; else only those just made.
+    let all = !changed.is_empty();
+    for (mut track, mut node, mut role) in &mut tracks {
+        if !all && !track.is_added() {
+            continue;
+        }
         let on = texts
             .get(track.value)
-            .is_ok_and(|text| text.parts.first().is_some_and(|msg| msg.id == ON));
+            .is_ok_and(|text| text.0.id() == Some(ON));
         let justify = if on {
             JustifyContent::FlexEnd
         } else {
@@ -350,12 +356,21 @@ pub fn show_switches_and_segments(
         if node.justify_content != justify {
             node.justify_content = justify;
         }
+        if track.on != on {
+            track.on = on;
+        }
         role.set_if_neq(if on { UiRole::Accent } else { UiRole::Button });
     }
-    for (segment, mut role) in &mut segments {
+    for (mut segment, mut role) in &mut segments {
+        if !all && !segment.is_added() {
+            continue;
+        }
         let chosen = texts
             .get(segment.value)
-            .is_ok_and(|text| text.parts.first() == Some(&segment.option));
+            .is_ok_and(|text| text.0 == segment.option);
+        if segment.chosen != chosen {
+            segment.chosen = chosen;
+        }
         role.set_if_neq(if chosen {
             UiRole::Accent
         } else {

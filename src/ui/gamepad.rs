@@ -10,7 +10,7 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 
 use super::focus::FocusStep;
-use super::panel::SettingsPanel;
+use super::panel::Panels;
 use crate::core::game::{AppState, GameCommand};
 
 /// How far a stick must lean to count as a direction.
@@ -65,14 +65,14 @@ pub fn play_with_pads(
     pads: Query<&Gamepad>,
     time: Res<Time>,
     state: Res<State<AppState>>,
-    panels: Query<Entity, With<SettingsPanel>>,
+    mut panels: Panels,
     mut held: ResMut<HeldDirection>,
     mut keys: MessageWriter<KeyboardInput>,
     mut steps: MessageWriter<FocusStep>,
-    (mut commands, mut despawn): (MessageWriter<GameCommand>, Commands),
+    mut game_commands: MessageWriter<GameCommand>,
 ) {
     let playing = matches!(state.get(), AppState::Playing(_));
-    let panel = !panels.is_empty();
+    let panel = panels.is_open();
     let mut pointed = None;
     for pad in &pads {
         if pad.just_pressed(GamepadButton::South) {
@@ -80,18 +80,16 @@ pub fn play_with_pads(
         }
         if pad.just_pressed(GamepadButton::East) {
             if panel {
-                for panel in &panels {
-                    despawn.entity(panel).despawn();
-                }
+                panels.close();
             } else if playing {
-                commands.write(GameCommand::Undo);
+                game_commands.write(GameCommand::Undo);
             }
         }
         if pad.just_pressed(GamepadButton::North) && playing && !panel {
-            commands.write(GameCommand::Hint);
+            game_commands.write(GameCommand::Hint);
         }
         if pad.just_pressed(GamepadButton::Start) && playing {
-            commands.write(GameCommand::BackToMenu);
+            game_commands.write(GameCommand::BackToMenu);
         }
         pointed = pointed.or_else(|| direction(pad));
     }

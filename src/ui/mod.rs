@@ -13,10 +13,10 @@ pub mod controls;
 pub mod focus;
 pub mod gamepad;
 pub mod input;
+pub mod page_mirror;
 pub mod panel;
 pub mod problem_line;
 pub mod scale;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod screen_reader;
 pub mod text;
 pub mod tooltip;
@@ -32,9 +32,12 @@ pub struct UiPlugin;
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((focus::FocusPlugin, access::AccessPlugin));
-        // The desktop's screen reader, through AccessKit (the web has the page's mirror).
-        #[cfg(not(target_arch = "wasm32"))]
+        // The screen reader's tree: handed to AccessKit on the desktop, mirrored in the
+        // page on the web.
         app.add_plugins(screen_reader::ScreenReaderPlugin);
+        #[cfg(target_arch = "wasm32")]
+        app.add_systems(First, page_mirror::act_on_mirror)
+            .add_systems(Last, page_mirror::publish_mirror);
         app.init_resource::<input::KeyboardInUse>()
             .init_resource::<gamepad::HeldDirection>()
             .init_resource::<scale::Screen>()

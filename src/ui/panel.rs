@@ -15,6 +15,28 @@ use crate::look::ui_colours::UiRole;
 #[derive(Component, Debug)]
 pub struct SettingsPanel;
 
+/// Whether a settings panel is open, and closing it: Done, Escape, the gamepad's B and
+/// the Settings command all close it so.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Panels<'w, 's> {
+    open: Query<'w, 's, Entity, With<SettingsPanel>>,
+    commands: Commands<'w, 's>,
+}
+
+impl Panels<'_, '_> {
+    /// Whether a panel is open.
+    pub fn is_open(&self) -> bool {
+        !self.open.is_empty()
+    }
+
+    /// Closes the open panel, if any.
+    pub fn close(&mut self) {
+        for panel in &self.open {
+            self.commands.entity(panel).despawn();
+        }
+    }
+}
+
 /// Opens the panel over the window with `title`; returns its body, where sections go.
 pub fn open_panel(commands: &mut Commands, title: impl Into<Msg>) -> Entity {
     let panel = commands
@@ -97,15 +119,7 @@ pub fn add_done(commands: &mut Commands, body: Entity) {
             ),
             ChildOf(body),
         ))
-        .observe(
-            |_: On<Activate>,
-             panels: Query<Entity, With<SettingsPanel>>,
-             mut commands: Commands| {
-                for panel in &panels {
-                    commands.entity(panel).despawn();
-                }
-            },
-        );
+        .observe(|_: On<Activate>, mut panels: Panels| panels.close());
 }
 
 /// A wheel or a finger dragging over a scrolling node (a long panel, the menu on a
@@ -151,17 +165,11 @@ fn scroll_node(
 }
 
 /// Escape closes an open panel (and does nothing else).
-pub fn close_panel_on_escape(
-    keys: Option<ResMut<ButtonInput<KeyCode>>>,
-    panels: Query<Entity, With<SettingsPanel>>,
-    mut commands: Commands,
-) {
+pub fn close_panel_on_escape(keys: Option<ResMut<ButtonInput<KeyCode>>>, mut panels: Panels) {
     let Some(mut keys) = keys else { return };
-    if panels.is_empty() || !keys.just_pressed(KeyCode::Escape) {
+    if !panels.is_open() || !keys.just_pressed(KeyCode::Escape) {
         return;
     }
     keys.clear_just_pressed(KeyCode::Escape);
-    for panel in &panels {
-        commands.entity(panel).despawn();
-    }
+    panels.close();
 }

@@ -1,7 +1,8 @@
-//! The desktop's side of the game for a screen reader, which only AccessKit reads (the
-//! web page's mirror has its own): the tree is built once a screen reader asks for it,
-//! the live region is a status node spoken as it changes, a settings panel is a dialog,
-//! and the screen reader's actions (focus, click) press the buttons they name.
+//! The screen reader's side of the game, read by AccessKit on the desktop and by the web
+//! page's mirror (`page_mirror`): the tree is built once a screen reader asks for it (on
+//! the web always), the live region is a status node spoken as it changes, a settings
+//! panel is a dialog, and the screen reader's actions (focus, click) press the buttons
+//! they name.
 
 use accesskit::{Action, Live, Node as Access, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};

@@ -9,9 +9,7 @@ use bevy::text::{FontFeatureTag, FontFeatures, FontWeight};
 
 use crate::look::ui_colours::UiRole;
 
-/// The font's bytes: Inter's variable font, weights 400 to 700, cut by
-/// `scripts/make_font.py` (licence: `assets/fonts/OFL.txt`).
-pub const FONT: &[u8] = include_bytes!("../../assets/fonts/Inter-subset.ttf");
+use crate::look::fonts::FONT;
 
 /// Headings: a screen's or a card's title, a big score.
 pub const TITLE: f32 = 24.0;

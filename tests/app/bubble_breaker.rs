@@ -5,9 +5,9 @@ use crate::common::*;
 use bevy::prelude::*;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
-use grid_puzzles::session::game_view::HintShape;
-use grid_puzzles::session::play::replace_state;
-use grid_puzzles::session::result_card::ResultCard;
+use grid_puzzles::screens::board::draw::replace_state;
+use grid_puzzles::screens::card::result::ResultCard;
+use grid_puzzles::screens::look::HintShape;
 use grid_rules::bubble_breaker::{BubbleBreaker, burst_score};
 use grid_rules::collapse::group_at;
 use grid_rules::grid::region_outline;
@@ -266,7 +266,7 @@ fn hint_marks_a_whole_group_and_goes_away_on_the_next_click() {
     app.update();
     let left = app
         .world_mut()
-        .query::<&grid_puzzles::session::hint::HintMark>()
+        .query::<&grid_puzzles::screens::board::hints::HintMark>()
         .iter(app.world())
         .count();
     assert_eq!(left, 0);
@@ -279,7 +279,7 @@ fn the_board_fits_under_the_hud_in_the_frame_the_hud_is_laid_out() {
     use bevy::ui::ComputedNode;
     use bevy::window::PrimaryWindow;
     use grid_puzzles::board::root::{BoardFrame, BoardMargin, BoardRoot};
-    use grid_puzzles::session::hud_layout::HudRoot;
+    use grid_puzzles::screens::hud::layout::HudRoot;
 
     let mut app = start_game::<Game>(BubbleBreakerPlugin, 6);
     // A window whose HUD is one bar on top (wider ones put it beside the board).

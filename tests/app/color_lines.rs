@@ -6,8 +6,8 @@ use crate::common::*;
 use bevy::prelude::*;
 use grid_puzzles::games::color_lines::{ColorLinesPlugin, NextBall, ShakeMark};
 use grid_puzzles::look::pieces::PieceLook;
-use grid_puzzles::session::hud_layout::{GameButtonRow, InfoText};
-use grid_puzzles::session::play::replace_state;
+use grid_puzzles::screens::board::draw::replace_state;
+use grid_puzzles::screens::hud::layout::{GameButtonRow, InfoText};
 use grid_rules::color_lines::{ColorLines, Travel};
 use grid_rules::{Pos, Puzzle};
 

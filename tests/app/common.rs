@@ -83,12 +83,12 @@ pub fn quick_engines() -> grid_puzzles::session::think::EngineSettings {
 
 /// Runs frames until a hint is on the board (the engine answers off the frame), and
 /// returns its shape.
-pub fn wait_for_hint(app: &mut App) -> grid_puzzles::session::game_view::HintShape {
+pub fn wait_for_hint(app: &mut App) -> grid_puzzles::screens::look::HintShape {
     for _ in 0..2000 {
         app.update();
         let mut marks = app
             .world_mut()
-            .query::<&grid_puzzles::session::hint::HintMark>();
+            .query::<&grid_puzzles::screens::board::hints::HintMark>();
         if let Some(mark) = marks.iter(app.world()).next() {
             return mark.shape.clone();
         }

@@ -8,13 +8,14 @@ use grid_puzzles::board::cursor::BoardCursor;
 use grid_puzzles::core::game::{GameCommand, Launch};
 use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::samegame::SameGamePlugin;
+use grid_puzzles::persist::daily::DailyRecords;
 use grid_puzzles::persist::shared::SavedGames;
-use grid_puzzles::persist::stats::{DailyRecords, Statistics};
+use grid_puzzles::persist::stats::Statistics;
 use grid_puzzles::platform::page::launch_from_query;
+use grid_puzzles::screens::card::result::ResultDetails;
+use grid_puzzles::screens::review::bar::{ReviewMark, describe};
 use grid_puzzles::session::game_view::game_id;
-use grid_puzzles::session::result_card::ResultDetails;
 use grid_puzzles::session::review::Reviewing;
-use grid_puzzles::session::review_bar::{ReviewMark, describe};
 use grid_puzzles::session::share::{share_text, start_code};
 use grid_rules::code::GameCode;
 use grid_rules::daily::{Date, daily_seed};
@@ -325,7 +326,7 @@ fn fifteen_s_review_counts_moves_from_solved_as_the_optimal_solver_does() {
     assert!(first.contains("the first wrong way") && first.contains("2 over optimal so far"));
     let end = describe(&report, 3, 3).text(&words);
     assert!(
-        end.contains("3 moves, 1 at best · first wrong way: move 1"),
+        end.contains("3 moves, 1 at best · first wrong way:\u{a0}move 1"),
         "{end}"
     );
 }
@@ -363,7 +364,7 @@ fn par_thought_about_after_the_daily_is_finished_arrives_and_the_card_shows_it()
             start.elapsed().as_secs() < 20,
             "no par on the card: {} (par {:?})",
             card_details(&mut app),
-            app.world().resource::<grid_puzzles::session::hud::Par>()
+            app.world().resource::<grid_puzzles::session::par::Par>()
         );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }

@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::samegame::SameGamePlugin;
+use grid_puzzles::screens::look::HintShape;
 use grid_puzzles::session::auto::AutoPlay;
-use grid_puzzles::session::game_view::HintShape;
-use grid_puzzles::session::hud::Par;
+use grid_puzzles::session::par::Par;
 use grid_puzzles::session::state::Session;
 use grid_rules::Puzzle;
 use grid_rules::samegame::SameGame;

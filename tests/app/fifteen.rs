@@ -5,7 +5,7 @@ use crate::common::*;
 use bevy::prelude::*;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::fifteen::{FifteenPlugin, FullPicture, home_of, picture_part};
-use grid_puzzles::session::play::replace_state;
+use grid_puzzles::screens::board::draw::replace_state;
 use grid_rules::fifteen::{Fifteen, Slide};
 use grid_rules::{Pos, Puzzle};
 

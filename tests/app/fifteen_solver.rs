@@ -9,9 +9,9 @@ use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::fifteen::moves_left::MovesLeft;
 use grid_puzzles::games::fifteen::settings::FifteenSettings;
+use grid_puzzles::screens::board::draw::replace_state;
+use grid_puzzles::screens::look::HintShape;
 use grid_puzzles::session::auto::AutoPlay;
-use grid_puzzles::session::game_view::HintShape;
-use grid_puzzles::session::play::replace_state;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::{Fifteen, Slide, Tables, install_tables};
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use grid_puzzles::board::cursor::BoardCursor;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
-use grid_puzzles::session::game_view::GameView;
+use grid_puzzles::screens::look::GameLook;
 use grid_puzzles::ui::focus::KeyboardFocus;
 use grid_rules::fifteen::{Arrow, Fifteen};
 use grid_rules::{Pos, Puzzle};
@@ -37,7 +37,7 @@ struct PlayByKeyboard;
 
 impl ViewVisitor for PlayByKeyboard {
     type Output = ();
-    fn visit<P: GameView>(self) {
+    fn visit<P: GameLook>(self) {
         let mut app = start_game::<P>(GamesPlugin, 31);
         settle(&mut app);
         if P::ID == Fifteen::ID {

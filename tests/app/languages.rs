@@ -161,22 +161,70 @@ fn a_message_a_catalogue_lacks_is_said_in_english_and_edits_show_at_once() {
 }
 
 #[test]
-fn a_folder_added_under_locales_is_a_language_the_game_offers() {
+fn a_folder_added_under_locales_is_a_language_the_game_offers_with_every_letter() {
+    // A Polish catalogue as a translator would start one: a few messages, letters the
+    // built-in Inter cut lacks (ą ę ł ń ś ź ż), no script run and no font named.
     let folder = copy_of_assets("new");
     write_file(
-        &folder.join("locales/eo/main.ftl"),
-        "# Esperanto\nlanguage-name = Esperanto\nlanguage-font = {\"\"}\nmenu-play = Ludi\n",
+        &folder.join("locales/pl/main.ftl"),
+        "# Polski\nlanguage-name = Polski\nlanguage-font = {\"\"}\nmenu-play = Graj\n\
+         menu-daily = Łamigłówka dnia\nmenu-statistics = Statystyki\n\
+         menu-settings = Ustawienia źródła gęśli\n",
     );
     let languages = Languages::from_files(&AssetFolder(Some(folder.clone())));
-    let esperanto = languages.get("eo").expect("the new folder is a language");
-    assert_eq!(esperanto.name, "Esperanto");
+    let polish = languages.get("pl").expect("the new folder is a language");
+    assert_eq!(polish.name, "Polski");
     assert_eq!(languages.0.len(), 8, "{languages:?}");
-    let mut app = ui_app_in(860, 740, "eo", AssetFolder(Some(folder.clone())));
+    let mut app = ui_app_in(860, 740, "pl", AssetFolder(Some(folder.clone())));
+    wait_until(&mut app, "Polish with its letters", |app| {
+        app.world().resource::<LanguageInUse>().ready && words(app).language() == "pl"
+    });
+    app.update();
     let shown = texts(&mut app);
-    assert!(shown.iter().any(|text| text == "Ludi"), "{shown:?}");
+    assert!(shown.iter().any(|text| text == "Graj"), "{shown:?}");
     assert!(
-        shown.iter().any(|text| text == "Statistics"),
+        shown.iter().any(|text| text == "Łamigłówka dnia"),
+        "{shown:?}"
+    );
+    assert!(
+        shown.iter().any(|text| text == "Quit"),
         "the rest in English"
     );
+    // Every letter on screen has a glyph in the fonts the text is drawn with: the
+    // built-in cut, then the fallbacks (here the fuller Inter, loaded for Polish).
+    let fallback = app
+        .world()
+        .resource::<grid_puzzles::look::languages::FallbackFonts>()
+        .clone();
+    assert_eq!(
+        fallback.0.len(),
+        1,
+        "the fuller Inter is drawn after the built-in one"
+    );
+    let fonts = app.world().resource::<Assets<Font>>();
+    let mut drawn: Vec<Vec<u8>> = vec![grid_puzzles::look::fonts::FONT.to_vec()];
+    drawn.extend(
+        fallback
+            .0
+            .iter()
+            .map(|font| fonts.get(font).expect("loaded").data.data().to_vec()),
+    );
+    let has_glyph = |c: char| {
+        drawn.iter().any(|bytes| {
+            use skrifa::MetadataProvider;
+            skrifa::FontRef::new(bytes).is_ok_and(|font| font.charmap().map(c).is_some())
+        })
+    };
+    let tofu: String = shown
+        .iter()
+        .flat_map(|text| text.chars())
+        .filter(|c| !c.is_whitespace() && !has_glyph(*c))
+        .collect();
+    assert!(tofu.is_empty(), "no glyph for {tofu:?}");
+    // Settings lists it by its own name.
+    crate::common::press_named(&mut app, "settings");
+    crate::common::settle(&mut app);
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|text| text == "Polski"), "{shown:?}");
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -209,7 +209,7 @@ pub fn walk_screens(app: &mut App, mut visit: impl FnMut(&mut App, &str)) {
     click(app, 3, 0);
     settle(app);
     settle_ui(app);
-    assert_there::<grid_puzzles::session::result_card::ResultCard>(app, "the game's end");
+    assert_there::<grid_puzzles::screens::card::result::ResultCard>(app, "the game's end");
     visit(app, "result card");
     command(app, GameCommand::Share);
     settle_ui(app);
@@ -217,7 +217,7 @@ pub fn walk_screens(app: &mut App, mut visit: impl FnMut(&mut App, &str)) {
     visit(app, "share toast");
     command(app, GameCommand::Review);
     settle_ui(app);
-    assert_there::<grid_puzzles::session::review_bar::ReviewBar>(app, "review");
+    assert_there::<grid_puzzles::screens::review::bar::ReviewBar>(app, "review");
     visit(app, "review");
     command(app, GameCommand::Review);
     app.world_mut()

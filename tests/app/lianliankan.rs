@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use grid_puzzles::games::lianliankan::{
     LianliankanConfig, LianliankanPlugin, LifeClock, SelectionMark,
 };
-use grid_puzzles::session::play::replace_state;
-use grid_puzzles::session::result_card::{ResultCard, ResultTitle};
-use grid_puzzles::session::view::PathLine;
+use grid_puzzles::screens::board::draw::replace_state;
+use grid_puzzles::screens::board::view::PathLine;
+use grid_puzzles::screens::card::result::{ResultCard, ResultTitle};
 use grid_rules::lianliankan::{Connect, Lianliankan};
 use grid_rules::{Pos, Puzzle};
 

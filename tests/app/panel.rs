@@ -7,7 +7,7 @@ use grid_puzzles::audio::player::SoundSettings;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
 use grid_puzzles::persist::shared::Preferences;
-use grid_puzzles::session::game_view::GameView;
+use grid_puzzles::screens::look::GameLook;
 use grid_puzzles::ui::controls::Control;
 
 use crate::common::*;
@@ -16,7 +16,7 @@ struct EveryControl;
 
 impl ViewVisitor for EveryControl {
     type Output = ();
-    fn visit<P: GameView>(self) {
+    fn visit<P: GameLook>(self) {
         let mut app = start_game::<P>(GamesPlugin, 61);
         settle(&mut app);
         let playing = state::<P>(&app);

@@ -8,7 +8,7 @@ use grid_puzzles::board::root::{BoardRoot, HoveredCell};
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::outline::OutlineMark;
 use grid_puzzles::games::samegame::{SameGamePlugin, SameGameSettings};
-use grid_puzzles::session::play::replace_state;
+use grid_puzzles::screens::board::draw::replace_state;
 use grid_rules::collapse::group_at;
 use grid_rules::samegame::{RemoveGroup, SameGame, group_score};
 use grid_rules::{Pos, Puzzle};

@@ -40,7 +40,7 @@ fn a_samegame_move_sounds_its_removal_then_its_fall() {
     );
     heard(&mut app);
     let board = "R B G\nY B R\nY G B\n";
-    grid_puzzles::session::play::replace_state(
+    grid_puzzles::screens::board::draw::replace_state(
         app.world_mut(),
         SameGame::from_board_text(&Default::default(), board, 0).unwrap(),
     );
@@ -67,7 +67,7 @@ fn a_samegame_move_sounds_its_removal_then_its_fall() {
 fn selections_and_refused_clicks_have_their_sounds_and_none_play_when_off() {
     let mut app = start_game::<BubbleBreaker>(BubbleBreakerPlugin, 42);
     listen(&mut app);
-    grid_puzzles::session::play::replace_state(
+    grid_puzzles::screens::board::draw::replace_state(
         app.world_mut(),
         BubbleBreaker::from_board_text(&Default::default(), "R R G\nB Y P\n", 0).unwrap(),
     );

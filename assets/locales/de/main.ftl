@@ -6,6 +6,11 @@
 # verbessern, ändere den Text nach dem „=“ und behalte den Namen der Meldung und ihre
 # Variablen bei; das laufende Spiel zeigt die Änderung innerhalb einer Sekunde. Siehe
 # die README, Abschnitt „Translating the game“.
+#
+# Das Spiel fügt keine Leerzeichen von sich aus ein: Folgt auf eine Beschriftung ihr Wert,
+# wird das Leerzeichen nach dem Doppelpunkt als {"\u00A0"} geschrieben, ein geschütztes
+# Leerzeichen, damit beide auf einem schmalen Bildschirm in einer Zeile bleiben
+# („Punkte:{"\u00A0"}{ $score }“).
 
 ## Über diese Sprache
 
@@ -20,8 +25,16 @@ number-decimal = ,
 number-grouped-from = 4
 # Eine Zahl für sich (Wert einer Einstellung, eine Anzahl).
 number = { $value }
-# Zwischen den Einträgen einer Liste („2 Tipps, 1 Zugrücknahme“).
-list-separator = {", "}
+# Eine „und“-Liste, in Stücken gesagt. Eine Liste aus zwei Einträgen („Stein 7 und Stein 8“):
+list-pair = { $first } und { $last }
+# Der Anfang einer längeren Liste: $first, dann $rest, der schon gesagte Rest der Liste;
+# „2 Tipps, 1 Zugrücknahme und Automatik“ ist list-more(2 Tipps, list-last(1 Zugrücknahme, Automatik)).
+list-more = { $first }, { $rest }
+# Die letzten zwei Einträge einer Liste aus drei oder mehr.
+list-last = { $first } und { $last }
+# Die Sätze einer Ansage für den Screenreader, einer nach dem anderen: $first ist das bisher
+# Gesagte, $next der nächste Satz (keine Satz-Meldung endet selbst mit einem Punkt).
+join-sentences = { $first }. { $next }
 # Ein Datum: $day, $month (Zahlen), $month-name (unten) und $year.
 date = { $day }. { $month-name } { $year }
 month-1 = Januar
@@ -38,8 +51,6 @@ month-11 = November
 month-12 = Dezember
 # Text, der unverändert erscheint (ein Dateipfad, eine Uhrzeit); so lassen.
 plain = { $text }
-# Teile einer Zeile, jeder eine eigene Meldung, mit Zeichen dazwischen; so lassen.
-parts = { $parts }
 
 ## Die Spiele
 
@@ -85,13 +96,13 @@ menu-daily = Tagesrätsel
 menu-daily-done = Tagesrätsel ✓
 menu-daily-done-streak = Tagesrätsel ✓ { $days ->
         [one] ein Tag
-       *[other] { $days } Tage
+       *[other] { $days } Tage in Folge
     }
 # Die Kurzinfo der Optionen-Schaltfläche einer Karte.
 menu-game-settings = Optionen für { $game }
 # Unter der Regel: der Rekord für die gewählten Einstellungen ($settings: „15×15, 3 Farben“).
-menu-best-at = Rekord bei { $settings }: { $score }
-menu-not-played = { $settings }: noch nicht gespielt
+menu-best-at = Rekord bei { $settings }:{"\u00A0"}{ $score }
+menu-not-played = { $settings }:{"\u00A0"}noch nicht gespielt
 
 ## Der Spielbildschirm
 
@@ -110,41 +121,41 @@ hud-menu = Menü
 # Auf dem Handy die Schaltfläche für Aktionen, die nicht in die Leiste passen.
 hud-more = Mehr
 # Die Punktezeile.
-hud-score = Punkte: { $score }
-hud-moves = Züge: { $score }
-hud-best = Rekord: { $best }
-hud-best-none = Rekord: –
+hud-score = Punkte:{"\u00A0"}{ $score }
+hud-moves = Züge:{"\u00A0"}{ $score }
+hud-best = Rekord:{"\u00A0"}{ $best }
+hud-best-none = Rekord:{"\u00A0"}–
 # Par: was der Computer bei dieser Verteilung erreicht.
-hud-par = Par: { $par }
-hud-hints = Tipps: { $count }
-hud-daily = Tagesrätsel: { $date }
-hud-seed = Startwert: { $seed }
+hud-par = Par:{"\u00A0"}{ $par }
+hud-hints = Tipps:{"\u00A0"}{ $count }
+hud-daily = Tagesrätsel:{"\u00A0"}{ $date }
+hud-seed = Startwert:{"\u00A0"}{ $seed }
 # Was der Computer gerade tut ($action: Automatik oder Lösen).
-hud-auto-playing = { $action }: spielt (jeder Klick und jede Taste hält an)
-hud-hint-thinking = Tipp: wird berechnet…
-hud-par-thinking = Par: wird berechnet…
+hud-auto-playing = { $action }:{"\u00A0"}spielt (jeder Klick und jede Taste hält an)
+hud-hint-thinking = Tipp:{"\u00A0"}wird berechnet…
+hud-par-thinking = Par:{"\u00A0"}wird berechnet…
 # Die eigene Zeile jedes Spiels.
-hud-blocks-left = Steine übrig: { $count }
-hud-tiles-left = Steine übrig: { $count }
+hud-blocks-left = Steine übrig:{"\u00A0"}{ $count }
+hud-tiles-left = Steine übrig:{"\u00A0"}{ $count }
 # Lianliankan: Paare, die sich jetzt verbinden lassen.
-hud-pairs = Paare: { $count }
+hud-pairs = Paare:{"\u00A0"}{ $count }
 hud-no-order-clears = Das Spielfeld lässt sich nicht mehr abräumen
 hud-life = Leben
 # Color Lines: Danach erscheinen die nächsten Kugeln.
 hud-next = Nächste:
-hud-time = Zeit: { $time }
+hud-time = Zeit:{"\u00A0"}{ $time }
 # Das 15-Puzzle erstellt anfangs einmalig die Tabellen seines Lösers.
-hud-solver-tables = Lösungstabellen: { $percent }{"\u00A0"}%
-hud-moves-left = Restzüge: { $count }
-hud-moves-left-at-most = Restzüge: höchstens { $count }
-hud-moves-left-thinking = Restzüge: werden berechnet…
+hud-solver-tables = Lösungstabellen:{"\u00A0"}{ $percent }{"\u00A0"}%
+hud-moves-left = Restzüge:{"\u00A0"}{ $count }
+hud-moves-left-at-most = Restzüge:{"\u00A0"}höchstens { $count }
+hud-moves-left-thinking = Restzüge:{"\u00A0"}werden berechnet…
 
 ## Die Karte am Spielende
 
 over-game-over = Spiel vorbei
 over-board-cleared = Spielfeld abgeräumt!
 over-no-moves = Keine Züge mehr möglich
-over-blocks-remaining = Verbliebene Steine: { $count }
+over-blocks-remaining = Verbliebene Steine:{"\u00A0"}{ $count }
 over-board-full = Spiel vorbei: Das Spielfeld ist voll
 over-congratulations = Herzlichen Glückwunsch!
 over-time-up = Zeit abgelaufen
@@ -166,14 +177,14 @@ card-new-best = Neuer Rekord!
 card-time = Zeit { $time }
 card-par = Par { $par }
 card-par-beaten = Par { $par } · geschlagen!
-card-equals-best = Rekord eingestellt: { $best }
+card-equals-best = Rekord eingestellt:{"\u00A0"}{ $best }
 card-rank = Platz { $rank } deiner zehn besten Spiele
 card-rank-best = Platz { $rank } deiner zehn besten Spiele · Rekord { $best }
 card-best = Rekord { $best }
 card-daily-unassisted = Tagesrätsel vom { $date } · ohne Hilfe
-# $help: die Hilfe, die das Spiel hatte, als Liste („2 Tipps, 1 Zugrücknahme“).
-card-daily-assisted = Tagesrätsel vom { $date } · mit Hilfe: { $help }
-card-assisted = Mit Hilfe: { $help }
+# $help: die Hilfe, die das Spiel hatte, als Liste („2 Tipps, 1 Zugrücknahme und Automatik“).
+card-daily-assisted = Tagesrätsel vom { $date } · mit Hilfe:{"\u00A0"}{ $help }
+card-assisted = Mit Hilfe:{"\u00A0"}{ $help }
 help-hints = { $count ->
         [one] { $count } Tipp
        *[other] { $count } Tipps
@@ -204,7 +215,7 @@ share-finished = beendet
 share-in-progress = läuft noch
 share-assisted = mit Hilfe
 share-unassisted = ohne Hilfe
-share-copied = Kopiert: { $line }
+share-copied = Kopiert:{"\u00A0"}{ $line }
 share-no-clipboard = Keine Zwischenablage verfügbar. { $line } · Code { $code }
 
 ## Die Analyse einer beendeten Partie, verglichen mit dem Computer
@@ -228,20 +239,26 @@ review-engine-thinking = Der Computer überlegt…
 review-engine-agrees = Auch die Wahl des Computers
 # 15-Puzzle: wie weit die Stellung von der Lösung entfernt war ($moves) und wie viele
 # Züge bisher über die kürzeste Lösung hinaus gespielt wurden ($over).
-review-from-solved-closer = Abstand zur Lösung: { $moves }; ein Schritt näher · bisher { $over } über dem Optimum
-review-from-solved-wrong-way = Abstand zur Lösung: { $moves }; dieser Zug war ein Umweg · bisher { $over } über dem Optimum
+review-from-solved-closer = Abstand zur Lösung:{"\u00A0"}{ $moves }; ein Schritt näher · bisher { $over } über dem Optimum
+review-from-solved-wrong-way = Abstand zur Lösung:{"\u00A0"}{ $moves }; dieser Zug war ein Umweg · bisher { $over } über dem Optimum
 review-pair-reshuffled = Nach diesem Paar blieb kein Paar mehr übrig: neu gemischt
 review-pair-unclearable = Nach diesem Paar ließ sich das Spielfeld nicht mehr abräumen
 review-other-ball = Der Computer hätte eine andere Kugel bewegt
-review-other-ball-points = Der Computer hätte eine andere Kugel bewegt, für { $points } Punkte auf einmal
+review-other-ball-points = Der Computer hätte eine andere Kugel bewegt, für { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } auf einmal
 # SameGame, Bubble Breaker: $line ist „yes“, wenn die Fortsetzung des Computers von hier
 # aus bekannt ist, mit ihrem Ergebnis $score.
 review-as-good = So gut wie die Wahl des Computers{ $line ->
-        [yes] {" "}(seine Fortsetzung ab hier: { $score })
+        [yes] {" "}(seine Fortsetzung ab hier:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more = Die Wahl des Computers war { $points } mehr wert{ $line ->
-        [yes] {" "}(seine Fortsetzung ab hier: { $score })
+review-worth-more = Die Wahl des Computers war { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } mehr wert{ $line ->
+        [yes] {" "}(seine Fortsetzung ab hier:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-elsewhere = Der Computer hätte woanders gespielt
@@ -254,13 +271,13 @@ review-sum-moves-at-best = { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }, optimal { $best }
-review-sum-first-wrong-way = erster Umweg: Zug { $move }
+review-sum-first-wrong-way = erster Umweg:{"\u00A0"}Zug { $move }
 review-sum-never-wrong-way = kein einziger Umweg
 review-sum-points-lost = { $points ->
         [one] insgesamt { $points } Punkt verloren
        *[other] insgesamt { $points } Punkte verloren
     }
-# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120), 9 (80)“).
+# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120) und 9 (80)“).
 review-sum-most-at = am meisten bei Zug { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Der Computer hätte jeden Zug genauso gespielt
@@ -276,7 +293,7 @@ review-sum-always-clearable = Nach jedem Paar blieb das Spielfeld abräumbar
 
 stats-title = Statistik
 stats-not-played = Noch nicht gespielt
-stats-daily = Tagesrätsel: { $played } gespielt ({ $assisted } mit Hilfe), Serie { $streak } (längste { $longest })
+stats-daily = Tagesrätsel:{"\u00A0"}{ $played } gespielt ({ $assisted } mit Hilfe), Serie { $streak } (längste { $longest })
 # Beschriftungen unter den Zahlen.
 stats-played = gespielt
 stats-best = Rekord
@@ -302,9 +319,9 @@ stats-top-daily = { $rank }.  { $score }   { $date } · Tagesrätsel
 settings-title = Optionen
 settings-game-title = Optionen für { $game }
 settings-every-game = Alle Spiele
-settings-next-game = Nächstes Spiel: { $params } (beginnt mit „Neu“)
-settings-assets-folder = Ressourcen: { $folder } (die Dateien dort ersetzen die eingebauten)
-settings-assets-built-in = Ressourcen: im Programm enthalten
+settings-next-game = Nächstes Spiel:{"\u00A0"}{ $params } (beginnt mit „Neu“)
+settings-assets-folder = Ressourcen:{"\u00A0"}{ $folder } (die Dateien dort ersetzen die eingebauten)
+settings-assets-built-in = Ressourcen:{"\u00A0"}im Programm enthalten
 panel-done = Fertig
 setting-language = Sprache
 # Die erste Wahl der Spracheinstellung: die Sprache des Systems (des Browsers).
@@ -427,7 +444,7 @@ access-less = { $setting }: weniger
 access-more = { $setting }: mehr
 access-play-game = { $game } spielen
 access-card-button = { $game }: { $button }
-# Was sich geändert hat, gesagt, sobald es geschieht (Teile eines Zuges werden mit „. “ verbunden).
+# Was sich geändert hat, gesagt, sobald es geschieht (die Teile eines Zuges verbindet join-sentences).
 say-points = { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
@@ -441,7 +458,7 @@ say-selected = { $piece } ausgewählt
 say-unreachable = Kein Weg zu Spalte { $column }, Zeile { $row }
 # Color Lines: die Farben der nächsten drei Kugeln.
 say-next = Nächste: { $colours }
-# 15-Puzzle: die Steine, die ein Zug verschoben hat („Stein 7, Stein 8“).
+# 15-Puzzle: die Steine, die ein Zug verschoben hat („Stein 7 und Stein 8“).
 say-tiles-moved = Verschoben: { $tiles }
 say-pair-joined = Paar verbunden: { $points ->
         [one] { $points } Punkt
@@ -451,7 +468,7 @@ say-reshuffled = Kein Paar mehr übrig: Die Steine werden neu gemischt
 say-life-low = Nur noch wenig Leben
 say-undone = Zug zurückgenommen; Punkte: { $score }
 # $title: wie das Spiel endete („Keine Züge mehr möglich“).
-say-game-over = { $title } Punkte: { $score }
+say-game-over = { $title } – Punkte: { $score }
 say-new-game = Neues Spiel
 # $cells: die Felder, die der Computer anklicken würde.
 say-hint = Tipp: { $cells }
@@ -460,5 +477,5 @@ say-cell = Spalte { $column }, Zeile { $row }
 ## Steuerung (im Optionen-Fenster aufgeführt)
 
 controls-title = Steuerung
-controls-keyboard = Tastatur: Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, Esc für Zurück
-controls-gamepad = Gamepad: Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, Start für das Menü
+controls-keyboard = Tastatur:{"\u00A0"}Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, Esc für Zurück
+controls-gamepad = Gamepad:{"\u00A0"}Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, Start für das Menü

@@ -5,6 +5,11 @@
 # shows and what its variables ($name) hold. To correct a wording, edit the text after
 # the "=" and keep the message's name and variables; the running game shows the change
 # within a second. See the README, "Translating the game".
+#
+# The game adds no spacing of its own: where a label is followed by its value, the space
+# after the colon is written {"\u00A0"}, a no-break space, so the two stay on one line
+# on a narrow screen ("Score:{"\u00A0"}{ $score }"). What a screen reader says (access-*,
+# say-*) is never drawn, so plain spaces do there.
 
 ## About this language
 
@@ -20,8 +25,16 @@ number-decimal = .
 number-grouped-from = 4
 # A number on its own (a setting's value, a count).
 number = { $value }
-# Between the items of a list ("2 hints, 1 undo").
-list-separator = {", "}
+# An "and" list, said in pieces. A list of two items ("tile 7 and tile 8"):
+list-pair = { $first } and { $last }
+# The start of a longer list: $first, then $rest, the rest of the list already said;
+# "2 hints, 1 undo and auto-play" is list-more(2 hints, list-last(1 undo, auto-play)).
+list-more = { $first }, { $rest }
+# The last two items of a list of three or more.
+list-last = { $first } and { $last }
+# The sentences of one announcement for a screen reader, one after another: $first is
+# what is said so far, $next the next sentence (no sentence message ends with a full stop).
+join-sentences = { $first }. { $next }
 # A date: $day, $month (numbers), $month-name (below) and $year.
 date = { $day } { $month-name } { $year }
 month-1 = January
@@ -38,8 +51,6 @@ month-11 = November
 month-12 = December
 # Text shown as it is (a file's path, a clock); keep it as it is.
 plain = { $text }
-# Parts of a line, each its own message, with marks between them; keep it as it is.
-parts = { $parts }
 
 ## The games
 
@@ -90,8 +101,8 @@ menu-daily-done-streak = Daily ✓ { $days ->
 # The tooltip of a card's settings button.
 menu-game-settings = { $game } settings
 # Under the rule: the best score for the settings chosen ($settings: "15×15, 3 colours").
-menu-best-at = Best at { $settings }: { $score }
-menu-not-played = { $settings }: not played yet
+menu-best-at = Best at { $settings }:{"\u00A0"}{ $score }
+menu-not-played = { $settings }:{"\u00A0"}not played yet
 
 ## The game screen
 
@@ -109,41 +120,41 @@ hud-menu = Menu
 # A phone's button for the actions that do not fit its bar.
 hud-more = More
 # The score line.
-hud-score = Score: { $score }
-hud-moves = Moves: { $score }
-hud-best = Best: { $best }
-hud-best-none = Best: –
+hud-score = Score:{"\u00A0"}{ $score }
+hud-moves = Moves:{"\u00A0"}{ $score }
+hud-best = Best:{"\u00A0"}{ $best }
+hud-best-none = Best:{"\u00A0"}–
 # Par: what the engine scores on this deal.
-hud-par = Par: { $par }
-hud-hints = Hints: { $count }
-hud-daily = Daily: { $date }
-hud-seed = Seed: { $seed }
+hud-par = Par:{"\u00A0"}{ $par }
+hud-hints = Hints:{"\u00A0"}{ $count }
+hud-daily = Daily:{"\u00A0"}{ $date }
+hud-seed = Seed:{"\u00A0"}{ $seed }
 # What the engine is doing ($action: Auto or Solve).
-hud-auto-playing = { $action }: playing (any click or key stops it)
-hud-hint-thinking = Hint: thinking…
-hud-par-thinking = Par: thinking…
+hud-auto-playing = { $action }:{"\u00A0"}playing (any click or key stops it)
+hud-hint-thinking = Hint:{"\u00A0"}thinking…
+hud-par-thinking = Par:{"\u00A0"}thinking…
 # Each game's own line.
-hud-blocks-left = Blocks left: { $count }
-hud-tiles-left = Tiles left: { $count }
+hud-blocks-left = Blocks left:{"\u00A0"}{ $count }
+hud-tiles-left = Tiles left:{"\u00A0"}{ $count }
 # Lianliankan: pairs that can be joined now.
-hud-pairs = Pairs: { $count }
+hud-pairs = Pairs:{"\u00A0"}{ $count }
 hud-no-order-clears = No order clears the board now
 hud-life = Life
 # Color Lines: the balls that come next are shown after it.
 hud-next = Next:
-hud-time = Time: { $time }
+hud-time = Time:{"\u00A0"}{ $time }
 # Fifteen builds its solver's tables once, at first.
-hud-solver-tables = Solver tables: { $percent }%
-hud-moves-left = Moves left: { $count }
-hud-moves-left-at-most = Moves left: at most { $count }
-hud-moves-left-thinking = Moves left: thinking…
+hud-solver-tables = Solver tables:{"\u00A0"}{ $percent }%
+hud-moves-left = Moves left:{"\u00A0"}{ $count }
+hud-moves-left-at-most = Moves left:{"\u00A0"}at most { $count }
+hud-moves-left-thinking = Moves left:{"\u00A0"}thinking…
 
 ## The game-over card
 
 over-game-over = Game over
 over-board-cleared = Board cleared!
 over-no-moves = No more moves left
-over-blocks-remaining = Blocks remaining: { $count }
+over-blocks-remaining = Blocks remaining:{"\u00A0"}{ $count }
 over-board-full = Game over: the board is full
 over-congratulations = Congratulations!
 over-time-up = Time's up
@@ -170,9 +181,9 @@ card-rank = Number { $rank } of your ten best
 card-rank-best = Number { $rank } of your ten best · best { $best }
 card-best = Best { $best }
 card-daily-unassisted = Daily { $date } · unassisted
-# $help: the help the game had, as a list ("2 hints, 1 undo").
-card-daily-assisted = Daily { $date } · assisted: { $help }
-card-assisted = Assisted: { $help }
+# $help: the help the game had, as a list ("2 hints, 1 undo and auto-play").
+card-daily-assisted = Daily { $date } · assisted:{"\u00A0"}{ $help }
+card-assisted = Assisted:{"\u00A0"}{ $help }
 help-hints = { $count ->
         [one] { $count } hint
        *[other] { $count } hints
@@ -203,7 +214,7 @@ share-finished = finished
 share-in-progress = in progress
 share-assisted = assisted
 share-unassisted = unassisted
-share-copied = Copied: { $line }
+share-copied = Copied:{"\u00A0"}{ $line }
 share-no-clipboard = No clipboard here. { $line } · code { $code }
 
 ## The review of a finished game, against the engine
@@ -232,29 +243,51 @@ review-from-solved-wrong-way = { $moves } from solved; this went the wrong way �
 review-pair-reshuffled = After this pair no pair was left: reshuffled
 review-pair-unclearable = After this pair no order clears the board
 review-other-ball = The engine would have moved another ball
-review-other-ball-points = The engine would have moved another ball, for { $points } points at once
+review-other-ball-points = The engine would have moved another ball, for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at once
 # SameGame, Bubble Breaker: $line is "yes" when the engine's line from here is known,
 # with its $score.
 review-as-good = As good as the engine's choice{ $line ->
-        [yes] {" "}(its line from here: { $score })
+        [yes] {" "}(its line from here:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-worth-more = The engine's choice was worth { $points } more{ $line ->
-        [yes] {" "}(its line from here: { $score })
+        [yes] {" "}(its line from here:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-elsewhere = The engine would play elsewhere
 # The totals at the end.
-review-sum-moves = { $moves } moves
-review-sum-moves-at-best = { $moves } moves, { $best } at best
-review-sum-first-wrong-way = first wrong way: move { $move }
+review-sum-moves = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+review-sum-moves-at-best = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $best } at best
+review-sum-first-wrong-way = first wrong way:{"\u00A0"}move { $move }
 review-sum-never-wrong-way = never the wrong way
-review-sum-points-lost = { $points } points lost in all
-# $moves: the costliest moves, each with what it lost ("4 (120), 9 (80)").
-review-sum-most-at = most at moves { $moves }
+review-sum-points-lost = { $points ->
+        [one] { $points } point lost in all
+       *[other] { $points } points lost in all
+    }
+# $moves: the costliest moves, each with what it lost ("4 (120) and 9 (80)"); $count:
+# how many there are.
+review-sum-most-at = most at { $count ->
+        [one] move
+       *[other] moves
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = The engine agreed with every move
-review-sum-chose-otherwise = { $points } points missed · the engine chose otherwise at moves { $moves }
+review-sum-chose-otherwise = { $points ->
+        [one] { $points } point missed
+       *[other] { $points } points missed
+    } · the engine chose otherwise at { $count ->
+        [one] move
+       *[other] moves
+    } { $moves }
 review-sum-stuck-after = The board got stuck after move { $move }
 review-sum-unclearable-after = No order cleared the board after move { $move }
 review-sum-always-clearable = Every pair kept the board clearable
@@ -263,7 +296,7 @@ review-sum-always-clearable = Every pair kept the board clearable
 
 stats-title = Statistics
 stats-not-played = Not played yet
-stats-daily = Daily puzzles: { $played } played ({ $assisted } assisted), streak { $streak } (longest { $longest })
+stats-daily = Daily puzzles:{"\u00A0"}{ $played } played ({ $assisted } assisted), streak { $streak } (longest { $longest })
 # Captions under the figures.
 stats-played = played
 stats-best = best
@@ -289,9 +322,9 @@ stats-top-daily = { $rank }.  { $score }   { $date } · daily
 settings-title = Settings
 settings-game-title = { $game } settings
 settings-every-game = Every game
-settings-next-game = Next game: { $params } (New game starts it)
-settings-assets-folder = Assets: { $folder } (its files replace the built-in ones)
-settings-assets-built-in = Assets: built into the program
+settings-next-game = Next game:{"\u00A0"}{ $params } (New game starts it)
+settings-assets-folder = Assets:{"\u00A0"}{ $folder } (its files replace the built-in ones)
+settings-assets-built-in = Assets:{"\u00A0"}built into the program
 panel-done = Done
 setting-language = Language
 # The Language setting's first choice: the system's (the browser's) language.
@@ -415,7 +448,7 @@ access-more = { $setting }: more
 access-play-game = Play { $game }
 # Another button on a game's card, spoken with the game: $button is its own words.
 access-card-button = { $game }: { $button }
-# What changed, said as it happens (parts of one turn are joined by ". ").
+# What changed, said as it happens (the parts of one turn are joined by join-sentences).
 say-points = { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -426,7 +459,7 @@ say-selected = { $piece } selected
 say-unreachable = No way to column { $column }, row { $row }
 # Color Lines: the colours of the next three balls.
 say-next = Next: { $colours }
-# Fifteen: the tiles a move slid ("tile 7, tile 8").
+# Fifteen: the tiles a move slid ("tile 7 and tile 8").
 say-tiles-moved = Moved { $tiles }
 say-pair-joined = Pair joined: { $points ->
         [one] { $points } point
@@ -445,5 +478,5 @@ say-cell = column { $column }, row { $row }
 ## Controls (the settings panel lists them)
 
 controls-title = Controls
-controls-keyboard = Keyboard: arrows move on the board, Enter or Space plays, Tab moves between buttons, Ctrl+Z undoes, H asks for a hint, Esc goes back
-controls-gamepad = Gamepad: the D-pad or left stick moves, A plays, B undoes, Y asks for a hint, Start opens the menu
+controls-keyboard = Keyboard:{"\u00A0"}arrows move on the board, Enter or Space plays, Tab moves between buttons, Ctrl+Z undoes, H asks for a hint, Esc goes back
+controls-gamepad = Gamepad:{"\u00A0"}the D-pad or left stick moves, A plays, B undoes, Y asks for a hint, Start opens the menu

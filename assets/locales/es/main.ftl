@@ -6,6 +6,10 @@
 # traducción, edita el texto que sigue al «=» y conserva el nombre del mensaje y sus
 # variables; el juego en marcha muestra el cambio en un segundo. Consulta la sección
 # «Translating the game» del README.
+#
+# El juego no añade espacios por su cuenta: cuando a una etiqueta le sigue su valor, el
+# espacio tras los dos puntos se escribe {"\u00A0"}, un espacio de no separación, para que
+# ambos queden en la misma línea en una pantalla estrecha («Puntos:{"\u00A0"}{ $score }»).
 
 ## Sobre este idioma
 
@@ -21,8 +25,17 @@ number-decimal = ,
 number-grouped-from = 5
 # Un número solo (el valor de un ajuste, una cuenta).
 number = { $value }
-# Entre los elementos de una lista («2 pistas, 1 movimiento deshecho»).
-list-separator = {", "}
+# Una lista con «y», dicha por partes. Una lista de dos elementos («ficha 7 y ficha 8»):
+list-pair = { $first } y { $last }
+# El principio de una lista más larga: $first y luego $rest, el resto de la lista ya dicho;
+# «2 pistas, 1 movimiento deshecho y juego automático» es
+# list-more(2 pistas, list-last(1 movimiento deshecho, juego automático)).
+list-more = { $first }, { $rest }
+# Los dos últimos elementos de una lista de tres o más.
+list-last = { $first } y { $last }
+# Las frases de un mismo aviso del lector de pantalla, una tras otra: $first es lo dicho
+# hasta ahora y $next la frase siguiente (ningún mensaje de frase lleva punto final).
+join-sentences = { $first }. { $next }
 # Una fecha: $day, $month (números), $month-name (abajo) y $year.
 date = { $day } de { $month-name } de { $year }
 month-1 = enero
@@ -39,8 +52,6 @@ month-11 = noviembre
 month-12 = diciembre
 # Texto que se muestra tal cual (la ruta de un archivo, un reloj); déjalo como está.
 plain = { $text }
-# Partes de una línea, cada una su propio mensaje, con marcas entre ellas; déjalo como está.
-parts = { $parts }
 
 ## Los juegos
 
@@ -88,13 +99,13 @@ menu-daily = Reto diario
 menu-daily-done = Reto diario ✓
 menu-daily-done-streak = Reto diario ✓ { $days ->
         [one] un día
-       *[other] { $days } días
+       *[other] { $days } días seguidos
     }
 # La descripción emergente del botón de ajustes de una tarjeta.
 menu-game-settings = Ajustes de { $game }
 # Bajo la regla: el récord con los ajustes elegidos ($settings: «15×15, 3 colores»).
-menu-best-at = Récord en { $settings }: { $score }
-menu-not-played = { $settings }: aún sin jugar
+menu-best-at = Récord en { $settings }:{"\u00A0"}{ $score }
+menu-not-played = { $settings }:{"\u00A0"}aún sin jugar
 
 ## La pantalla de juego
 
@@ -113,41 +124,41 @@ hud-menu = Menú
 # El botón de un móvil para las acciones que no caben en su barra.
 hud-more = Más
 # La línea de la puntuación.
-hud-score = Puntos: { $score }
-hud-moves = Movimientos: { $score }
-hud-best = Récord: { $best }
-hud-best-none = Récord: –
+hud-score = Puntos:{"\u00A0"}{ $score }
+hud-moves = Movimientos:{"\u00A0"}{ $score }
+hud-best = Récord:{"\u00A0"}{ $best }
+hud-best-none = Récord:{"\u00A0"}–
 # Objetivo (en inglés «par»): lo que puntúa el motor con este reparto.
-hud-par = Objetivo: { $par }
-hud-hints = Pistas: { $count }
+hud-par = Objetivo:{"\u00A0"}{ $par }
+hud-hints = Pistas:{"\u00A0"}{ $count }
 hud-daily = Reto del { $date }
-hud-seed = Semilla: { $seed }
+hud-seed = Semilla:{"\u00A0"}{ $seed }
 # Lo que está haciendo el motor ($action: Auto o Resolver).
-hud-auto-playing = { $action }: jugando (cualquier clic o tecla lo detiene)
-hud-hint-thinking = Pista: pensando…
-hud-par-thinking = Objetivo: pensando…
+hud-auto-playing = { $action }:{"\u00A0"}jugando (cualquier clic o tecla lo detiene)
+hud-hint-thinking = Pista:{"\u00A0"}pensando…
+hud-par-thinking = Objetivo:{"\u00A0"}pensando…
 # La línea propia de cada juego.
-hud-blocks-left = Bloques restantes: { $count }
-hud-tiles-left = Fichas restantes: { $count }
+hud-blocks-left = Bloques restantes:{"\u00A0"}{ $count }
+hud-tiles-left = Fichas restantes:{"\u00A0"}{ $count }
 # Lianliankan: parejas que se pueden unir ahora.
-hud-pairs = Parejas: { $count }
+hud-pairs = Parejas:{"\u00A0"}{ $count }
 hud-no-order-clears = Ya no hay forma de vaciar el tablero
 hud-life = Vida
 # Color Lines: detrás se muestran las bolas que vienen.
 hud-next = Siguientes:
-hud-time = Tiempo: { $time }
+hud-time = Tiempo:{"\u00A0"}{ $time }
 # El Juego del 15 prepara las tablas de su solucionador una vez, al principio.
-hud-solver-tables = Preparando el solucionador: { $percent }{"\u00A0"}%
-hud-moves-left = Movimientos restantes: { $count }
-hud-moves-left-at-most = Movimientos restantes: como mucho { $count }
-hud-moves-left-thinking = Movimientos restantes: pensando…
+hud-solver-tables = Preparando el solucionador:{"\u00A0"}{ $percent }{"\u00A0"}%
+hud-moves-left = Movimientos restantes:{"\u00A0"}{ $count }
+hud-moves-left-at-most = Movimientos restantes:{"\u00A0"}como mucho { $count }
+hud-moves-left-thinking = Movimientos restantes:{"\u00A0"}pensando…
 
 ## La tarjeta de fin de partida
 
 over-game-over = Fin de la partida
 over-board-cleared = ¡Tablero vacío!
 over-no-moves = No quedan movimientos
-over-blocks-remaining = Bloques restantes: { $count }
+over-blocks-remaining = Bloques restantes:{"\u00A0"}{ $count }
 over-board-full = Fin de la partida: el tablero está lleno
 over-congratulations = ¡Felicidades!
 over-time-up = Se acabó el tiempo
@@ -169,14 +180,15 @@ card-new-best = ¡Nuevo récord!
 card-time = Tiempo { $time }
 card-par = Objetivo { $par }
 card-par-beaten = Objetivo { $par } · ¡superado!
-card-equals-best = Igualas tu récord: { $best }
+card-equals-best = Igualas tu récord:{"\u00A0"}{ $best }
 card-rank = Puesto { $rank } entre tus diez mejores
 card-rank-best = Puesto { $rank } entre tus diez mejores · récord { $best }
 card-best = Récord { $best }
 card-daily-unassisted = Reto del { $date } · sin ayuda
-# $help: la ayuda que tuvo la partida, en una lista («2 pistas, 1 movimiento deshecho»).
-card-daily-assisted = Reto del { $date } · con ayuda: { $help }
-card-assisted = Con ayuda: { $help }
+# $help: la ayuda que tuvo la partida, en una lista («2 pistas, 1 movimiento deshecho y juego
+# automático»).
+card-daily-assisted = Reto del { $date } · con ayuda:{"\u00A0"}{ $help }
+card-assisted = Con ayuda:{"\u00A0"}{ $help }
 help-hints = { $count ->
         [one] { $count } pista
        *[other] { $count } pistas
@@ -208,7 +220,7 @@ share-finished = terminada
 share-in-progress = en curso
 share-assisted = con ayuda
 share-unassisted = sin ayuda
-share-copied = Copiado: { $line }
+share-copied = Copiado:{"\u00A0"}{ $line }
 share-no-clipboard = Aquí no hay portapapeles. { $line } · código { $code }
 
 ## La revisión de una partida terminada, frente al motor
@@ -250,11 +262,14 @@ review-other-ball-points = El motor habría movido otra bola y ganado { $points 
 # SameGame, Bubble Breaker: $line es «yes» cuando se conoce la línea del motor desde
 # aquí, con su puntuación $score.
 review-as-good = Tan buena como la elección del motor{ $line ->
-        [yes] {" "}(su línea desde aquí: { $score })
+        [yes] {" "}(su línea desde aquí:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more = La elección del motor valía { $points } más{ $line ->
-        [yes] {" "}(su línea desde aquí: { $score })
+review-worth-more = La elección del motor valía { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } más{ $line ->
+        [yes] {" "}(su línea desde aquí:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-elsewhere = El motor habría jugado en otro sitio
@@ -266,14 +281,14 @@ review-sum-moves = { $moves ->
 review-sum-moves-at-best = { $moves ->
         [one] { $moves } movimiento
        *[other] { $moves } movimientos
-    } (mínimo posible: { $best })
-review-sum-first-wrong-way = primer paso atrás: movimiento { $move }
+    } (mínimo posible:{"\u00A0"}{ $best })
+review-sum-first-wrong-way = primer paso atrás:{"\u00A0"}movimiento { $move }
 review-sum-never-wrong-way = ningún paso atrás
 review-sum-points-lost = { $points ->
         [one] { $points } punto perdido en total
        *[other] { $points } puntos perdidos en total
     }
-# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120), 9 (80)»).
+# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120) y 9 (80)»).
 review-sum-most-at = sobre todo en los movimientos { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = El motor coincidió en todos los movimientos
@@ -289,7 +304,13 @@ review-sum-always-clearable = Ninguna pareja impidió vaciar el tablero
 
 stats-title = Estadísticas
 stats-not-played = Aún sin jugar
-stats-daily = Retos diarios: { $played } jugados ({ $assisted } con ayuda), racha de { $streak } (la más larga: { $longest })
+stats-daily = Retos diarios:{"\u00A0"}{ $played ->
+        [one] { $played } jugado
+       *[other] { $played } jugados
+    } ({ $assisted } con ayuda), racha de { $streak ->
+        [one] { $streak } día
+       *[other] { $streak } días
+    } (la más larga:{"\u00A0"}{ $longest })
 # Los rótulos bajo las cifras.
 stats-played = jugadas
 stats-best = récord
@@ -315,9 +336,9 @@ stats-top-daily = { $rank }.  { $score }   { $date } · reto diario
 settings-title = Ajustes
 settings-game-title = Ajustes de { $game }
 settings-every-game = Todos los juegos
-settings-next-game = Próxima partida: { $params } (empieza al pulsar «Nueva»)
-settings-assets-folder = Recursos: { $folder } (sus archivos sustituyen a los integrados)
-settings-assets-built-in = Recursos: integrados en el programa
+settings-next-game = Próxima partida:{"\u00A0"}{ $params } (empieza al pulsar «Nueva»)
+settings-assets-folder = Recursos:{"\u00A0"}{ $folder } (sus archivos sustituyen a los integrados)
+settings-assets-built-in = Recursos:{"\u00A0"}integrados en el programa
 panel-done = Hecho
 setting-language = Idioma
 # La primera opción del ajuste Idioma: el idioma del sistema (del navegador).
@@ -440,7 +461,7 @@ access-less = { $setting }: menos
 access-more = { $setting }: más
 access-play-game = Jugar a { $game }
 access-card-button = { $game }: { $button }
-# Lo que cambió, dicho en el momento (las partes de un mismo turno se unen con «. »).
+# Lo que cambió, dicho en el momento (las partes de un mismo turno las une join-sentences).
 say-points = { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
@@ -454,7 +475,7 @@ say-selected = Selección: { $piece }
 say-unreachable = No hay camino hasta la columna { $column }, fila { $row }
 # Color Lines: los colores de las tres bolas siguientes.
 say-next = Siguientes: { $colours }
-# Juego del 15: las fichas que desplazó un movimiento («ficha 7, ficha 8»).
+# Juego del 15: las fichas que desplazó un movimiento («ficha 7 y ficha 8»).
 say-tiles-moved = Movimiento: { $tiles }
 say-pair-joined = Pareja unida: { $points ->
         [one] { $points } punto
@@ -464,7 +485,7 @@ say-reshuffled = No quedaba ninguna pareja: se barajan las fichas
 say-life-low = Queda poca vida
 say-undone = Movimiento deshecho; puntos: { $score }
 # $title: cómo terminó la partida («No quedan movimientos»).
-say-game-over = { $title } Puntos: { $score }
+say-game-over = { $title } — puntos: { $score }
 say-new-game = Nueva partida
 # $cells: las casillas en las que haría clic el motor.
 say-hint = Pista: { $cells }
@@ -473,5 +494,5 @@ say-cell = columna { $column }, fila { $row }
 ## Controles (los muestra el panel de ajustes)
 
 controls-title = Controles
-controls-keyboard = Teclado: flechas para moverse por el tablero, Intro o Espacio para jugar, Tab para pasar de un botón a otro, Ctrl+Z para deshacer, H para pedir una pista, Esc para volver atrás
-controls-gamepad = Mando: cruceta o stick izquierdo para moverse, A para jugar, B para deshacer, Y para pedir una pista, Start para abrir el menú
+controls-keyboard = Teclado:{"\u00A0"}flechas para moverse por el tablero, Intro o Espacio para jugar, Tab para pasar de un botón a otro, Ctrl+Z para deshacer, H para pedir una pista, Esc para volver atrás
+controls-gamepad = Mando:{"\u00A0"}cruceta o stick izquierdo para moverse, A para jugar, B para deshacer, Y para pedir una pista, Start para abrir el menú

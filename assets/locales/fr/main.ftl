@@ -5,8 +5,10 @@
 # que contiennent ses variables ($nom). Pour corriger une formulation, modifiez le texte
 # après le « = » en gardant le nom du message et ses variables ; le jeu en cours affiche
 # le changement dans la seconde. Voir le README, section « Translating the game ».
-# Typographie : espace insécable avant « : ; ! ? » et à l’intérieur des guillemets « » ;
-# une espace ordinaire avant « : » convient aussi (le jeu la rend insécable).
+# Typographie : espace insécable avant « : ; ! ? » et à l’intérieur des guillemets « »,
+# écrite {"\u00A0"} pour qu’on la voie ; de même après le deux-points qui suit une
+# étiquette, pour que l’étiquette et sa valeur restent sur la même ligne sur un écran
+# étroit (« Score{"\u00A0"}:{"\u00A0"}{ $score } »). Le jeu n’ajoute aucune espace de lui-même.
 
 ## À propos de cette langue
 
@@ -21,8 +23,17 @@ number-decimal = ,
 number-grouped-from = 4
 # Un nombre seul (valeur d’un réglage, un compte).
 number = { $value }
-# Entre les éléments d’une liste (« 2 indices, 1 annulation »).
-list-separator = {", "}
+# Une liste avec « et », dite en morceaux. Une liste de deux éléments (« pièce 7 et pièce 8 ») :
+list-pair = { $first } et { $last }
+# Le début d’une liste plus longue : $first, puis $rest, le reste de la liste déjà dit ;
+# « 2 indices, 1 annulation et jeu automatique » est
+# list-more(2 indices, list-last(1 annulation, jeu automatique)).
+list-more = { $first }, { $rest }
+# Les deux derniers éléments d’une liste de trois ou plus.
+list-last = { $first } et { $last }
+# Les phrases d’une même annonce du lecteur d’écran, l’une après l’autre : $first est ce
+# qui a déjà été dit, $next la phrase suivante (aucun message de phrase ne finit par un point).
+join-sentences = { $first }. { $next }
 # Une date : $day, $month (nombres), $month-name (ci-dessous) et $year.
 date = { $day ->
         [1] 1er
@@ -42,8 +53,6 @@ month-11 = novembre
 month-12 = décembre
 # Texte affiché tel quel (chemin de fichier, horloge) ; à garder tel quel.
 plain = { $text }
-# Morceaux d’une ligne, avec leurs séparateurs ; à garder tel quel.
-parts = { $parts }
 
 ## Les jeux
 
@@ -56,8 +65,8 @@ game-fifteen = Taquin
 game-color-lines = Color Lines
 
 # La règle de chaque jeu en une ligne, sur sa carte du menu.
-rule-bubble-breaker = Faites éclater les groupes d’au moins deux boules de même couleur : un groupe de n boules rapporte n(n−1).
-rule-samegame = Retirez des groupes de blocs ; plus le groupe est grand, plus il rapporte, et un plateau vidé rapporte 1 000.
+rule-bubble-breaker = Faites éclater les groupes d’au moins deux boules de même couleur{"\u00A0"}: un groupe de n boules rapporte n(n−1).
+rule-samegame = Retirez des groupes de blocs{"\u00A0"}; plus le groupe est grand, plus il rapporte, et un plateau vidé rapporte 1{"\u202F"}000.
 rule-lianliankan = Reliez deux images identiques par un trait d’au plus deux angles avant la fin du temps.
 rule-fifteen = Faites glisser les pièces jusqu’à reconstituer l’image.
 rule-color-lines = Déplacez les boules pour en aligner au moins cinq de même couleur avant que le plateau soit plein.
@@ -85,18 +94,18 @@ menu-statistics = Statistiques
 menu-settings = Réglages
 menu-quit = Quitter
 menu-play = Jouer
-# Le bouton du défi du jour ; ✓ une fois terminé aujourd’hui (série : plus d’un jour).
+# Le bouton du défi du jour ; ✓ une fois terminé aujourd’hui (série : plusieurs jours de suite).
 menu-daily = Défi du jour
 menu-daily-done = Défi du jour ✓
 menu-daily-done-streak = Défi ✓ { $days ->
         [one] { $days } jour
-       *[other] { $days } jours
+       *[other] { $days } jours de suite
     }
 # L’infobulle du bouton de réglages d’une carte.
 menu-game-settings = Réglages de { $game }
 # Sous la règle : le record pour les réglages choisis ($settings : « 15×15, 3 couleurs »).
-menu-best-at = Record ({ $settings }) : { $score }
-menu-not-played = { $settings } : pas encore joué
+menu-best-at = Record ({ $settings }){"\u00A0"}:{"\u00A0"}{ $score }
+menu-not-played = { $settings }{"\u00A0"}:{"\u00A0"}pas encore joué
 
 ## L’écran de jeu
 
@@ -114,49 +123,49 @@ hud-menu = Menu
 # Sur téléphone, le bouton des actions qui ne tiennent pas dans la barre.
 hud-more = Plus
 # La ligne du score.
-hud-score = Score : { $score }
-hud-moves = Coups : { $score }
-hud-best = Record : { $best }
-hud-best-none = Record : –
+hud-score = Score{"\u00A0"}:{"\u00A0"}{ $score }
+hud-moves = Coups{"\u00A0"}:{"\u00A0"}{ $score }
+hud-best = Record{"\u00A0"}:{"\u00A0"}{ $best }
+hud-best-none = Record{"\u00A0"}:{"\u00A0"}–
 # Objectif (« par ») : le score du moteur sur cette donne.
-hud-par = Objectif : { $par }
-hud-hints = Indices : { $count }
-hud-daily = Défi du jour : { $date }
-hud-seed = Graine : { $seed }
+hud-par = Objectif{"\u00A0"}:{"\u00A0"}{ $par }
+hud-hints = Indices{"\u00A0"}:{"\u00A0"}{ $count }
+hud-daily = Défi du jour{"\u00A0"}:{"\u00A0"}{ $date }
+hud-seed = Graine{"\u00A0"}:{"\u00A0"}{ $seed }
 # Ce que fait le moteur ($action : Auto ou Résoudre).
-hud-auto-playing = { $action } : en cours (un clic ou une touche l’arrête)
-hud-hint-thinking = Indice : recherche…
-hud-par-thinking = Objectif : calcul…
+hud-auto-playing = { $action }{"\u00A0"}:{"\u00A0"}en cours (un clic ou une touche l’arrête)
+hud-hint-thinking = Indice{"\u00A0"}:{"\u00A0"}recherche…
+hud-par-thinking = Objectif{"\u00A0"}:{"\u00A0"}calcul…
 # La ligne propre à chaque jeu.
-hud-blocks-left = Blocs restants : { $count }
-hud-tiles-left = Tuiles restantes : { $count }
+hud-blocks-left = Blocs restants{"\u00A0"}:{"\u00A0"}{ $count }
+hud-tiles-left = Tuiles restantes{"\u00A0"}:{"\u00A0"}{ $count }
 # Lianliankan : paires qu’on peut relier maintenant.
-hud-pairs = Paires : { $count }
+hud-pairs = Paires{"\u00A0"}:{"\u00A0"}{ $count }
 hud-no-order-clears = Le plateau ne peut plus être vidé
 hud-life = Vie
 # Color Lines : les boules à venir s’affichent après.
-hud-next = À venir :
-hud-time = Temps : { $time }
+hud-next = À venir{"\u00A0"}:
+hud-time = Temps{"\u00A0"}:{"\u00A0"}{ $time }
 # Le Taquin construit une fois les tables de son solveur, au début.
-hud-solver-tables = Tables du solveur : { $percent } %
-hud-moves-left = Coups restants : { $count }
-hud-moves-left-at-most = Coups restants : { $count } au plus
-hud-moves-left-thinking = Coups restants : calcul…
+hud-solver-tables = Tables du solveur{"\u00A0"}:{"\u00A0"}{ $percent }{"\u00A0"}%
+hud-moves-left = Coups restants{"\u00A0"}:{"\u00A0"}{ $count }
+hud-moves-left-at-most = Coups restants{"\u00A0"}:{"\u00A0"}{ $count } au plus
+hud-moves-left-thinking = Coups restants{"\u00A0"}:{"\u00A0"}calcul…
 
 ## La carte de fin de partie
 
 over-game-over = Partie terminée
-over-board-cleared = Plateau vidé !
+over-board-cleared = Plateau vidé{"\u00A0"}!
 over-no-moves = Plus aucun coup possible
-over-blocks-remaining = Blocs restants : { $count }
-over-board-full = Partie terminée : le plateau est plein
-over-congratulations = Félicitations !
+over-blocks-remaining = Blocs restants{"\u00A0"}:{"\u00A0"}{ $count }
+over-board-full = Partie terminée{"\u00A0"}: le plateau est plein
+over-congratulations = Félicitations{"\u00A0"}!
 over-time-up = Temps écoulé
 over-tiles-left = { $count ->
         [one] { $count } tuile restante
        *[other] { $count } tuiles restantes
     }
-over-solved = Résolu !
+over-solved = Résolu{"\u00A0"}!
 # Le score, en grand.
 card-score-points = { $score ->
         [one] { $score } point
@@ -166,11 +175,11 @@ card-score-moves = { $score ->
         [one] { $score } coup
        *[other] { $score } coups
     }
-card-new-best = Nouveau record !
+card-new-best = Nouveau record{"\u00A0"}!
 card-time = Temps { $time }
 card-par = Objectif { $par }
-card-par-beaten = Objectif { $par } · battu !
-card-equals-best = Record égalé : { $best }
+card-par-beaten = Objectif { $par } · battu{"\u00A0"}!
+card-equals-best = Record égalé{"\u00A0"}:{"\u00A0"}{ $best }
 card-rank = { $rank ->
         [1] 1er
        *[other] { $rank }e
@@ -181,9 +190,9 @@ card-rank-best = { $rank ->
     } de vos dix meilleurs résultats · record { $best }
 card-best = Record { $best }
 card-daily-unassisted = Défi du { $date } · sans aide
-# $help : l’aide reçue, en liste (« 2 indices, 1 annulation »).
-card-daily-assisted = Défi du { $date } · avec aide : { $help }
-card-assisted = Avec aide : { $help }
+# $help : l’aide reçue, en liste (« 2 indices, 1 annulation et jeu automatique »).
+card-daily-assisted = Défi du { $date } · avec aide{"\u00A0"}:{"\u00A0"}{ $help }
+card-assisted = Avec aide{"\u00A0"}:{"\u00A0"}{ $help }
 help-hints = { $count ->
         [one] { $count } indice
        *[other] { $count } indices
@@ -215,7 +224,7 @@ share-finished = terminé
 share-in-progress = en cours
 share-assisted = avec aide
 share-unassisted = sans aide
-share-copied = Copié : { $line }
+share-copied = Copié{"\u00A0"}:{"\u00A0"}{ $line }
 share-no-clipboard = Pas de presse-papiers ici. { $line } · code { $code }
 
 ## L’analyse d’une partie terminée, face au moteur
@@ -242,18 +251,18 @@ review-engine-agrees = C’est aussi le choix du moteur
 review-from-solved-closer = À { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } de la solution ; ce coup s’en rapproche · { $over ->
+    } de la solution{"\u00A0"}; ce coup s’en rapproche · { $over ->
         [one] { $over } coup
        *[other] { $over } coups
     } de trop jusqu’ici
 review-from-solved-wrong-way = À { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } de la solution ; ce coup s’en éloigne · { $over ->
+    } de la solution{"\u00A0"}; ce coup s’en éloigne · { $over ->
         [one] { $over } coup
        *[other] { $over } coups
     } de trop jusqu’ici
-review-pair-reshuffled = Après cette paire, il ne restait aucune paire : tuiles remélangées
+review-pair-reshuffled = Après cette paire, il ne restait aucune paire{"\u00A0"}: tuiles remélangées
 review-pair-unclearable = Après cette paire, le plateau ne pouvait plus être vidé
 review-other-ball = Le moteur aurait déplacé une autre boule
 review-other-ball-points = Le moteur aurait déplacé une autre boule, pour { $points ->
@@ -263,17 +272,17 @@ review-other-ball-points = Le moteur aurait déplacé une autre boule, pour { $p
 # SameGame, Bubble Breaker : $line vaut « yes » quand la suite du moteur à partir d’ici
 # est connue, avec son $score.
 review-as-good = Aussi bon que le choix du moteur{ $line ->
-        [yes] {" "}(sa suite à partir d’ici : { $score })
+        [yes] {" "}(sa suite à partir d’ici{"\u00A0"}:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-worth-more = Le choix du moteur valait { $points ->
         [one] { $points } point
        *[other] { $points } points
     } de plus{ $line ->
-        [yes] {" "}(sa suite à partir d’ici : { $score })
+        [yes] {" "}(sa suite à partir d’ici{"\u00A0"}:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-elsewhere = Le moteur jouerait ailleurs
+review-elsewhere = Le moteur aurait joué ailleurs
 # Les totaux à la fin.
 review-sum-moves = { $moves ->
         [one] { $moves } coup
@@ -283,20 +292,20 @@ review-sum-moves-at-best = { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }, { $best } au mieux
-review-sum-first-wrong-way = premier faux pas : coup { $move }
+review-sum-first-wrong-way = premier faux pas{"\u00A0"}:{"\u00A0"}coup { $move }
 review-sum-never-wrong-way = aucun faux pas
 review-sum-points-lost = { $points ->
         [one] { $points } point perdu
        *[other] { $points } points perdus
     } en tout
-# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120), 9 (80) »).
+# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120) et 9 (80) »).
 review-sum-most-at = surtout aux coups { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Le moteur approuve chacun de vos coups
 review-sum-chose-otherwise = { $points ->
         [one] { $points } point manqué
        *[other] { $points } points manqués
-    } · le moteur a joué autrement aux coups { $moves }
+    } · le moteur aurait joué autrement aux coups { $moves }
 review-sum-stuck-after = Le plateau s’est retrouvé bloqué après le coup { $move }
 review-sum-unclearable-after = Le plateau ne pouvait plus être vidé après le coup { $move }
 review-sum-always-clearable = Après chaque paire, le plateau pouvait encore être vidé
@@ -305,7 +314,7 @@ review-sum-always-clearable = Après chaque paire, le plateau pouvait encore êt
 
 stats-title = Statistiques
 stats-not-played = Pas encore joué
-stats-daily = Défis du jour : { $played ->
+stats-daily = Défis du jour{"\u00A0"}:{"\u00A0"}{ $played ->
         [one] { $played } joué
        *[other] { $played } joués
     } (dont { $assisted } avec aide), série { $streak } (record { $longest })
@@ -320,11 +329,11 @@ stats-longest = plus longue
 stats-chart-higher-better = { $games ->
         [one] Dernière partie
        *[other] Les { $games } dernières parties
-    } (plus c’est haut, mieux c’est) : en doré, parmi vos dix meilleures ; estompées, avec aide
+    } (plus c’est haut, mieux c’est){"\u00A0"}: en doré, parmi vos dix meilleures{"\u00A0"}; estompées, avec aide
 stats-chart-fewer-better = { $games ->
         [one] Dernière partie
        *[other] Les { $games } dernières parties
-    } (moins il y a de coups, mieux c’est) : en doré, parmi vos dix meilleures ; estompées, avec aide
+    } (moins il y a de coups, mieux c’est){"\u00A0"}: en doré, parmi vos dix meilleures{"\u00A0"}; estompées, avec aide
 # Une ligne des dix meilleurs : rang, score, date.
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · défi du jour
@@ -334,9 +343,9 @@ stats-top-daily = { $rank }.  { $score }   { $date } · défi du jour
 settings-title = Réglages
 settings-game-title = Réglages de { $game }
 settings-every-game = Tous les jeux
-settings-next-game = Prochaine partie : { $params } (lancée par « Nouveau »)
-settings-assets-folder = Ressources : { $folder } (ses fichiers remplacent ceux du programme)
-settings-assets-built-in = Ressources : intégrées au programme
+settings-next-game = Prochaine partie{"\u00A0"}:{"\u00A0"}{ $params } (lancée par «{"\u00A0"}Nouveau{"\u00A0"}»)
+settings-assets-folder = Ressources{"\u00A0"}:{"\u00A0"}{ $folder } (ses fichiers remplacent ceux du programme)
+settings-assets-built-in = Ressources{"\u00A0"}:{"\u00A0"}intégrées au programme
 panel-done = Terminé
 setting-language = Langue
 # Le premier choix du réglage Langue : la langue du système (du navigateur).
@@ -349,14 +358,14 @@ setting-reduced-motion = Animations réduites
 setting-clock = Horloge
 setting-sound = Son
 setting-volume = Volume
-setting-volume-value = { $percent } %
+setting-volume-value = { $percent }{"\u00A0"}%
 setting-width = Largeur
 setting-height = Hauteur
 setting-colours = Couleurs
 setting-size = Taille
 setting-pictures = Images
 setting-time = Durée
-setting-time-minutes = { $minutes } min
+setting-time-minutes = { $minutes }{"\u00A0"}min
 setting-board = Plateau
 setting-numbers = Numéros
 setting-moves-left = Coups restants
@@ -378,16 +387,16 @@ theme-title = { $name ->
 problem-file = { $problem }
 problem-file-built-in = { $problem } (la copie intégrée est utilisée)
 # Une section de config.ron illisible pour un jeu.
-problem-section-defaults = { $why } ; valeurs par défaut utilisées
+problem-section-defaults = { $why }{"\u00A0"}; valeurs par défaut utilisées
 # Une partie enregistrée ou un code de partie qui ne s’ouvre pas.
-problem-new-game-started = { $why } ; nouvelle partie lancée
+problem-new-game-started = { $why }{"\u00A0"}; nouvelle partie lancée
 # Un fichier de réglages illisible : $how vaut « moved » (rien n’a été lu) ou « copied »
 # (le reste a été lu) ; $saved vaut « yes » si le fichier du joueur a été gardé sous $kept
 # ($where : « browser » pour le stockage du navigateur), sinon $error dit pourquoi.
-problem-settings = { $file } : { $why } ; { $how ->
-        [moved] réglages remis
-       *[copied] partie illisible remise
-    } par défaut{ $saved ->
+problem-settings = { $file }{"\u00A0"}: { $why }{"\u00A0"}; { $how ->
+        [moved] tous les réglages reprennent
+       *[copied] les réglages illisibles reprennent
+    } leur valeur par défaut{ $saved ->
         [yes] , votre fichier est conservé sous { $kept }{ $where ->
             [browser] {" "}dans le stockage du navigateur
            *[file] {""}
@@ -396,49 +405,51 @@ problem-settings = { $file } : { $why } ; { $how ->
     }
 # L’adresse de la page demande quelque chose qui ne s’ouvre pas : $what vaut « game » ou
 # « daily » (les mots de l’adresse) et $id ce qu’elle nomme.
-problem-address-no-game = l’adresse demande { $what }="{ $id }", qui n’est pas un jeu ici ; le menu s’est ouvert à la place
-problem-address-code-game = le code de l’adresse est celui de « { $id } », qui n’est pas un jeu ici ; le menu s’est ouvert à la place
-problem-address-seed = dans l’adresse, seed="{ $seed }" n’est pas un nombre entier ; nouvelle donne lancée
-problem-address-code = dans l’adresse, code= ne s’ouvre pas ({ $why }) ; le menu s’est ouvert à la place
+problem-address-no-game = l’adresse demande { $what }="{ $id }", qui n’est pas un jeu ici{"\u00A0"}; le menu s’est ouvert à la place
+problem-address-code-game = le code de l’adresse est celui de «{"\u00A0"}{ $id }{"\u00A0"}», qui n’est pas un jeu ici{"\u00A0"}; le menu s’est ouvert à la place
+problem-address-seed = dans l’adresse, seed="{ $seed }" n’est pas un nombre entier{"\u00A0"}; nouvelle donne lancée
+problem-address-code = dans l’adresse, code= ne s’ouvre pas ({ $why }){"\u00A0"}; le menu s’est ouvert à la place
 
 ## La page web, pendant le téléchargement et le démarrage du jeu (texte brut : pas de pluriels)
 
 page-loading = Chargement de Grid Puzzles…
 page-downloading = Téléchargement de Grid Puzzles…
 # $arrived et $total : mégaoctets, avec une décimale.
-page-amount = { $arrived } sur { $total } Mo
+page-amount = { $arrived } sur { $total }{"\u00A0"}Mo
 page-starting = Démarrage…
 page-retry = Réessayer
 page-no-webgl = Grid Puzzles a besoin de WebGL2, que ce navigateur ne prend pas en charge. Essayez une version récente de Firefox, Chrome, Edge ou Safari, ou activez l’accélération matérielle.
 # $why : l’un des messages page-why ci-dessous.
-page-download-failed = Impossible de télécharger Grid Puzzles : { $why }. Vérifiez la connexion et réessayez.
+page-download-failed = Impossible de télécharger Grid Puzzles{"\u00A0"}: { $why }. Vérifiez la connexion et réessayez.
 page-why-no-connection = pas de connexion
 page-why-status = le serveur a répondu { $status } pour { $file }
 page-why-broke-off = le téléchargement s’est interrompu
 page-why-module = { $file } ne s’est pas chargé
 # $error : les mots du navigateur lui-même.
-page-start-failed = Grid Puzzles n’a pas pu démarrer : { $error }
+page-start-failed = Grid Puzzles n’a pas pu démarrer{"\u00A0"}: { $error }
 
 ## Pour un joueur qui ne voit pas le plateau : ce qu’en dit un lecteur d’écran
 
-# Le nom d’une couleur (un bloc, une boule, les boules à venir), employé comme nom :
-# seul, après « boule, » et dans « Sélection : vert, groupe de 5 ».
+# Le nom d’une couleur, au féminin, car il s’accorde partout avec un nom féminin : seul,
+# pour une case du plateau (« verte », « verte, groupe de 5 ») ; après « boule »
+# (« boule verte ») ; après « de couleur » (« groupe de 5 de couleur verte ») ; et dans
+# la liste des boules à venir (« Boules à venir : rouge, verte et bleue »).
 colour-r = rouge
-colour-g = vert
+colour-g = verte
 colour-y = jaune
-colour-b = bleu
-colour-p = violet
+colour-b = bleue
+colour-p = violette
 colour-c = cyan
 colour-o = orange
 # Une case du plateau, telle que la nomme le lecteur d’écran.
 cell-empty = vide
-# SameGame et Bubble Breaker : un bloc d’un groupe qu’on peut retirer, et ce qu’il rapporte.
+# SameGame et Bubble Breaker : une case d’un groupe qu’on peut retirer (sa couleur), et ce
+# que rapporte le groupe.
 cell-colour-group = { $colour }, groupe de { $size }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-# La couleur après une virgule, pour rester correct quel que soit son genre (« boule, vert »).
-cell-ball = boule, { $colour }
+cell-ball = boule { $colour }
 # Taquin.
 cell-tile = pièce { $number }
 # Les images du Lianliankan.
@@ -459,21 +470,21 @@ access-less = { $setting } : moins
 access-more = { $setting } : plus
 access-play-game = Jouer à { $game }
 access-card-button = { $game } : { $button }
-# Ce qui a changé, dit au moment où cela se produit (les parties d’un même tour sont jointes par « . »).
+# Ce qui a changé, dit au moment où cela se produit (join-sentences joint les parties d’un même tour).
 say-points = { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, { $total } en tout
-say-group-selected = Sélection : { $colour }, groupe de { $size }, { $points ->
+say-group-selected = Sélection : groupe de { $size } de couleur { $colour }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-# $piece : ce qui a été sélectionné (« boule, jaune », « lune »).
+# $piece : ce qui a été sélectionné (« boule jaune », « lune »).
 say-selected = Sélection : { $piece }
 say-unreachable = Pas de chemin jusqu’à la colonne { $column }, ligne { $row }
 # Color Lines : les couleurs des trois prochaines boules.
-say-next = À venir : { $colours }
-# Taquin : les pièces qu’un coup a fait glisser (« pièce 7, pièce 8 »).
+say-next = Boules à venir : { $colours }
+# Taquin : les pièces qu’un coup a fait glisser (« pièce 7 et pièce 8 »).
 say-tiles-moved = Déplacement : { $tiles }
 say-pair-joined = Paire reliée : { $points ->
         [one] { $points } point
@@ -483,7 +494,7 @@ say-reshuffled = Plus aucune paire : les tuiles sont remélangées
 say-life-low = Vie bientôt épuisée
 say-undone = Coup annulé ; score : { $score }
 # $title : la fin de la partie (« Plus aucun coup possible »).
-say-game-over = { $title } Score : { $score }
+say-game-over = { $title } – score : { $score }
 say-new-game = Nouvelle partie
 # $cells : les cases sur lesquelles le moteur cliquerait.
 say-hint = Indice : { $cells }
@@ -492,5 +503,5 @@ say-cell = colonne { $column }, ligne { $row }
 ## Commandes (listées dans le panneau des réglages)
 
 controls-title = Commandes
-controls-keyboard = Clavier : flèches pour se déplacer sur le plateau, Entrée ou Espace pour jouer, Tab pour passer d’un bouton à l’autre, Ctrl+Z pour annuler, H pour demander un indice, Échap pour revenir en arrière
-controls-gamepad = Manette : croix directionnelle ou stick gauche pour se déplacer, A pour jouer, B pour annuler, Y pour demander un indice, Start pour ouvrir le menu
+controls-keyboard = Clavier{"\u00A0"}:{"\u00A0"}flèches pour se déplacer sur le plateau, Entrée ou Espace pour jouer, Tab pour passer d’un bouton à l’autre, Ctrl+Z pour annuler, H pour demander un indice, Échap pour revenir en arrière
+controls-gamepad = Manette{"\u00A0"}:{"\u00A0"}croix directionnelle ou stick gauche pour se déplacer, A pour jouer, B pour annuler, Y pour demander un indice, Start pour ouvrir le menu

@@ -4,6 +4,9 @@
 # 訳を直すには「=」の後ろの文を書き換えてください。メッセージ名と変数 ($name) は
 # そのまま残します。動いているゲームにはすぐに反映されます。
 # 詳しくは README の「Translating the game」を見てください。
+#
+# ゲームは空白を足したり置き換えたりしません。ラベルと値の間は全角の「：」で、空白は
+# 入れません (「スコア：{ $score }」)。こうすれば狭い画面でも2行に分かれません。
 
 ## この言語について
 
@@ -17,8 +20,16 @@ number-decimal = .
 number-grouped-from = 4
 # 数だけ (設定の値など)。
 number = { $value }
-# 一覧の項目の区切り (「ヒント2回、元に戻す1回」)。
-list-separator = {"、"}
+# 項目を並べる一覧。いくつかに分けて組み立てます。2項目だけの一覧 (「7番のタイル、8番のタイル」)：
+list-pair = { $first }、{ $last }
+# 長い一覧の始め：$first の後に $rest (組み立て済みの残りの部分) が続きます。
+# 「ヒント2回、元に戻す1回、自動プレイ」は list-more(ヒント2回, list-last(元に戻す1回, 自動プレイ))。
+list-more = { $first }、{ $rest }
+# 3項目以上の一覧の最後の2項目 (手の番号も並ぶので「3、7、12手目」のように読点だけで)。
+list-last = { $first }、{ $last }
+# スクリーンリーダーが1回に読み上げる文を順につなぎます：$first はそれまでの文、$next は
+# 次の文 (文のメッセージには句点を付けません)。
+join-sentences = { $first }。{ $next }
 # 日付：$year、$day (数字)、$month-name (下の月の名前)。
 date = { $year }年{ $month-name }{ $day }日
 month-1 = 1月
@@ -35,15 +46,13 @@ month-11 = 11月
 month-12 = 12月
 # そのまま出す文 (ファイルのパス、時計)。変えないでください。
 plain = { $text }
-# 行の部分をつないだもの。変えないでください。
-parts = { $parts }
 
 ## ゲーム
 
 app-name = グリッドパズル
 game-bubble-breaker = バブルブレイカー
 game-samegame = さめがめ
-# 中国のゲーム「连连看」。四川省の仲間です。
+# 中国のゲーム「连连看」。二角取り (四川省) の仲間です。
 game-lianliankan = 連連看
 game-fifteen = 15パズル
 game-color-lines = カラーラインズ
@@ -51,7 +60,7 @@ game-color-lines = カラーラインズ
 # メニューのカードに出る、各ゲームのルール。
 rule-bubble-breaker = 同じ色のボールが2個以上つながったグループを消します。n個のグループはn(n−1)点です。
 rule-samegame = ブロックのグループを消します。大きなグループほど高得点で、全部消すと1000点です。
-rule-lianliankan = 時間切れになる前に、同じ絵柄の2枚を曲がり2回までの線でつなぎます。
+rule-lianliankan = 二角取りのルールで、時間切れになる前に同じ絵柄の2枚を曲がり2回までの線でつなぎます。
 rule-fifteen = タイルを動かして、絵を元どおりに完成させます。
 rule-color-lines = 盤面が埋まる前に、ボールを動かして同じ色を5個以上一列に並べます。
 
@@ -108,8 +117,8 @@ hud-daily = 日替わり：{ $date }
 hud-seed = シード：{ $seed }
 # エンジンの動作中 ($action：「自動」か「解く」)。
 hud-auto-playing = 「{ $action }」を実行中（クリックかキー操作で止まります）
-hud-hint-thinking = ヒント：考え中…
-hud-par-thinking = パー：考え中…
+hud-hint-thinking = ヒント：思考中…
+hud-par-thinking = パー：思考中…
 # 各ゲームの行。
 hud-blocks-left = 残りブロック：{ $count }
 hud-tiles-left = 残りタイル：{ $count }
@@ -124,7 +133,7 @@ hud-time = 時間：{ $time }
 hud-solver-tables = ソルバー準備：{ $percent }%
 hud-moves-left = 残り手数：{ $count }
 hud-moves-left-at-most = 残り手数：最大{ $count }
-hud-moves-left-thinking = 残り手数：考え中…
+hud-moves-left-thinking = 残り手数：思考中…
 
 ## ゲーム終了のカード
 
@@ -149,7 +158,7 @@ card-rank = 自己ベスト10の{ $rank }位
 card-rank-best = 自己ベスト10の{ $rank }位 · ベスト { $best }
 card-best = ベスト { $best }
 card-daily-unassisted = 日替わり { $date } · 補助なし
-# $help：使った補助の一覧 (「ヒント2回、元に戻す1回」)。
+# $help：使った補助の一覧 (「ヒント2回、元に戻す1回、自動プレイ」)。
 card-daily-assisted = 日替わり { $date } · 補助あり：{ $help }
 card-assisted = 補助：{ $help }
 help-hints = ヒント{ $count }回
@@ -186,8 +195,8 @@ review-move = { $number }手目（全{ $moves }手）
 review-one-of-the-costliest = 特に損の大きい手
 review-the-first-wrong-way = 最初の遠回り
 review-end = 終了 · 全{ $moves }手
-review-end-thinking = 終了 · 全{ $moves }手（考え中…）
-review-engine-thinking = エンジンが考え中…
+review-end-thinking = 終了 · 全{ $moves }手（思考中…）
+review-engine-thinking = エンジン思考中…
 review-engine-agrees = エンジンも同じ手を選びます
 # 15パズル：完成までの手数 ($moves) と、ここまでに最短手順より多く指した手数 ($over)。
 review-from-solved-closer = 完成まで{ $moves }手。1手近づきました · ここまで最短より{ $over }手多い
@@ -347,7 +356,7 @@ cell-empty = 空き
 cell-colour-group = { $colour }、{ $size }個のグループ、{ $points }点
 cell-ball = { $colour }のボール
 # 15パズル。
-cell-tile = { $number }のタイル
+cell-tile = { $number }番のタイル
 # 連連看の絵柄。
 picture-1 = ハート
 picture-2 = 太陽
@@ -366,7 +375,7 @@ access-less = { $setting }：減らす
 access-more = { $setting }：増やす
 access-play-game = { $game }をプレイ
 access-card-button = { $game }：{ $button }
-# 起きたことを、その場で読み上げます (1手の中の部分は「. 」でつながります)。
+# 起きたことを、その場で読み上げます (1手の中の部分は join-sentences でつながります)。
 say-points = { $points }点、合計{ $total }点
 say-group-selected = { $colour }の{ $size }個のグループを選択、{ $points }点
 # $piece：選んだもの (「黄色のボール」「月」)。
@@ -374,14 +383,15 @@ say-selected = { $piece }を選択
 say-unreachable = { $column }列目{ $row }行目には行けません
 # カラーラインズ：次の3個のボールの色。
 say-next = 次：{ $colours }
-# 15パズル：1手で動いたタイル (「7のタイル、8のタイル」)。
+# 15パズル：1手で動いたタイル (「7番のタイル、8番のタイル」)。
 say-tiles-moved = { $tiles }を動かしました
 say-pair-joined = ペアをつなぎました：{ $points }点、合計{ $total }点
 say-reshuffled = 消せるペアがないので、並べ替えました
 say-life-low = ライフが残りわずかです
 say-undone = 元に戻しました。スコア：{ $score }
-# $title：ゲームの終わり方 (「もう動かせる手がありません」)。
-say-game-over = { $title } スコア：{ $score }
+# $title：ゲームの終わり方 (「もう動かせる手がありません」「完成！」)。「！」で終わることもあるので、
+# スコアは括弧に入れます。
+say-game-over = { $title }（スコア：{ $score }）
 say-new-game = 新しいゲーム
 # $cells：エンジンがクリックするマス。
 say-hint = ヒント：{ $cells }

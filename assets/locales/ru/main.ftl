@@ -6,6 +6,10 @@
 # Чтобы исправить формулировку, измените текст после «=», сохранив имя сообщения
 # и переменные; запущенная игра покажет изменение в течение секунды. Подробнее —
 # в README, раздел «Translating the game».
+#
+# Сама игра пробелов не расставляет: если за подписью следует её значение, пробел после
+# двоеточия записывается как {"\u00A0"} — неразрывный пробел, чтобы подпись и значение
+# не разошлись по разным строкам на узком экране («Счёт:{"\u00A0"}{ $score }»).
 
 ## Об этом языке
 
@@ -20,8 +24,16 @@ number-decimal = ,
 number-grouped-from = 5
 # Число само по себе (значение настройки, количество).
 number = { $value }
-# Между пунктами списка («2 подсказки, 1 отмена»).
-list-separator = {", "}
+# Перечисление через «и», собираемое по частям. Список из двух пунктов («фишка 7 и фишка 8»):
+list-pair = { $first } и { $last }
+# Начало более длинного списка: $first, затем $rest — уже собранный остаток списка;
+# «2 подсказки, 1 отмена и автоигра» — это list-more(2 подсказки, list-last(1 отмена, автоигра)).
+list-more = { $first }, { $rest }
+# Два последних пункта списка из трёх и более.
+list-last = { $first } и { $last }
+# Предложения одного сообщения программы чтения с экрана, одно за другим: $first — то, что
+# уже сказано, $next — следующее предложение (сами сообщения-предложения точкой не кончаются).
+join-sentences = { $first }. { $next }
 # Дата: $day, $month (числа), $month-name (ниже, в родительном падеже) и $year.
 date = { $day } { $month-name } { $year } г.
 month-1 = января
@@ -38,8 +50,6 @@ month-11 = ноября
 month-12 = декабря
 # Текст, показываемый как есть (путь к файлу, часы); оставьте как есть.
 plain = { $text }
-# Части строки, каждая — своё сообщение, с разделителями между ними; оставьте как есть.
-parts = { $parts }
 
 ## Игры
 
@@ -49,14 +59,14 @@ game-samegame = SameGame
 # Китайская игра 连连看 («соединяй и смотри»).
 game-lianliankan = Лянь-лянь-кань
 game-fifteen = Пятнашки
-game-color-lines = Цветные линии
+game-color-lines = Линии
 
 # Правило каждой игры одной строкой, на её карточке в меню.
 rule-bubble-breaker = Лопайте группы из двух и более шариков одного цвета: группа из n шариков приносит n(n−1) очков.
 rule-samegame = Убирайте группы блоков: чем больше группа, тем больше очков, а за полностью очищенное поле — 1000.
 rule-lianliankan = Соединяйте пары одинаковых картинок линией не более чем с двумя поворотами, пока не вышло время.
 rule-fifteen = Передвигайте фишки, пока картинка снова не станет целой.
-rule-color-lines = Передвигайте шарики и выстраивайте в линию пять или больше шариков одного цвета, пока поле не заполнилось.
+rule-color-lines = Передвигайте шарики и выстраивайте в линию пять или больше шариков одного цвета, пока поле не заполнится.
 
 # Поле и параметры игры — в меню, статистике и панели настроек.
 params-size = { $width }×{ $height }
@@ -96,15 +106,15 @@ menu-daily-done-streak = Задача дня ✓ { $days ->
 # Подсказка к кнопке настроек на карточке игры.
 menu-game-settings = Настройки игры «{ $game }»
 # Под правилом: рекорд при выбранных параметрах ($settings: «15×15, 3 цвета»).
-menu-best-at = Рекорд ({ $settings }): { $score }
-menu-not-played = { $settings }: игр ещё не было
+menu-best-at = Рекорд ({ $settings }):{"\u00A0"}{ $score }
+menu-not-played = { $settings }:{"\u00A0"}игр ещё не было
 
 ## Экран игры
 
 # Кнопки панели (подписи под значками, рядом с ними или во всплывающих подсказках);
 # на телефоне в ряд помещаются пять кнопок — подписи должны быть короткими.
-hud-undo = Отмена
-hud-redo = Повтор
+hud-undo = Отменить
+hud-redo = Вернуть
 hud-hint = Подсказка
 hud-new-game = Новая
 hud-auto = Автоигра
@@ -116,41 +126,41 @@ hud-menu = Меню
 # Кнопка телефона для действий, которые не поместились на панели.
 hud-more = Ещё
 # Строка счёта.
-hud-score = Счёт: { $score }
-hud-moves = Ходы: { $score }
-hud-best = Рекорд: { $best }
-hud-best-none = Рекорд: –
+hud-score = Счёт:{"\u00A0"}{ $score }
+hud-moves = Ходы:{"\u00A0"}{ $score }
+hud-best = Рекорд:{"\u00A0"}{ $best }
+hud-best-none = Рекорд:{"\u00A0"}–
 # Эталон: сколько набирает компьютер на этой раскладке.
-hud-par = Эталон: { $par }
-hud-hints = Подсказки: { $count }
-hud-daily = Задача дня: { $date }
-hud-seed = Зерно: { $seed }
+hud-par = Эталон:{"\u00A0"}{ $par }
+hud-hints = Подсказки:{"\u00A0"}{ $count }
+hud-daily = Задача дня:{"\u00A0"}{ $date }
+hud-seed = Зерно:{"\u00A0"}{ $seed }
 # Что делает компьютер ($action: «Автоигра» или «Решение»).
-hud-auto-playing = { $action }: играет компьютер (любой щелчок или клавиша остановит)
-hud-hint-thinking = Подсказка: расчёт…
-hud-par-thinking = Эталон: расчёт…
+hud-auto-playing = { $action }:{"\u00A0"}играет компьютер (остановить — щелчок или любая клавиша)
+hud-hint-thinking = Подсказка:{"\u00A0"}расчёт…
+hud-par-thinking = Эталон:{"\u00A0"}расчёт…
 # Строка каждой игры.
-hud-blocks-left = Осталось блоков: { $count }
-hud-tiles-left = Осталось плиток: { $count }
+hud-blocks-left = Осталось блоков:{"\u00A0"}{ $count }
+hud-tiles-left = Осталось плиток:{"\u00A0"}{ $count }
 # «Лянь-лянь-кань»: пары, которые можно соединить сейчас.
-hud-pairs = Пары: { $count }
+hud-pairs = Пары:{"\u00A0"}{ $count }
 hud-no-order-clears = Поле уже не очистить целиком
 hud-life = Жизнь
-# «Цветные линии»: после этой надписи показаны следующие шарики.
+# «Линии»: после этой надписи показаны следующие шарики.
 hud-next = Следующие:
-hud-time = Время: { $time }
+hud-time = Время:{"\u00A0"}{ $time }
 # «Пятнашки» один раз, в начале, строят таблицы для решателя.
-hud-solver-tables = Таблицы решателя: { $percent }%
-hud-moves-left = Осталось ходов: { $count }
-hud-moves-left-at-most = Осталось ходов: не больше { $count }
-hud-moves-left-thinking = Осталось ходов: расчёт…
+hud-solver-tables = Таблицы решателя:{"\u00A0"}{ $percent }%
+hud-moves-left = Осталось ходов:{"\u00A0"}{ $count }
+hud-moves-left-at-most = Осталось ходов:{"\u00A0"}не больше { $count }
+hud-moves-left-thinking = Осталось ходов:{"\u00A0"}расчёт…
 
 ## Карточка конца игры
 
 over-game-over = Игра окончена
 over-board-cleared = Поле очищено!
 over-no-moves = Ходов больше нет
-over-blocks-remaining = Осталось блоков: { $count }
+over-blocks-remaining = Осталось блоков:{"\u00A0"}{ $count }
 over-board-full = Игра окончена: поле заполнено
 over-congratulations = Поздравляем!
 over-time-up = Время вышло
@@ -178,14 +188,14 @@ card-new-best = Новый рекорд!
 card-time = Время { $time }
 card-par = Эталон { $par }
 card-par-beaten = Эталон { $par } · превзойдён!
-card-equals-best = Повторён ваш рекорд: { $best }
+card-equals-best = Повторён ваш рекорд:{"\u00A0"}{ $best }
 card-rank = № { $rank } в вашей десятке лучших
 card-rank-best = № { $rank } в вашей десятке лучших · рекорд { $best }
 card-best = Рекорд { $best }
 card-daily-unassisted = Задача дня { $date } · без помощи
-# $help: какая была помощь, списком («2 подсказки, 1 отмена»).
-card-daily-assisted = Задача дня { $date } · с помощью: { $help }
-card-assisted = С помощью: { $help }
+# $help: какая была помощь, списком («2 подсказки, 1 отмена и автоигра»).
+card-daily-assisted = Задача дня { $date } · с помощью:{"\u00A0"}{ $help }
+card-assisted = С помощью:{"\u00A0"}{ $help }
 help-hints = { $count ->
         [one] { $count } подсказка
         [few] { $count } подсказки
@@ -222,7 +232,7 @@ share-finished = завершено
 share-in-progress = в процессе
 share-assisted = с помощью
 share-unassisted = без помощи
-share-copied = Скопировано: { $line }
+share-copied = Скопировано:{"\u00A0"}{ $line }
 share-no-clipboard = Буфер обмена недоступен. { $line } · код { $code }
 
 ## Разбор сыгранной партии в сравнении с компьютером
@@ -250,8 +260,8 @@ review-engine-thinking = Компьютер думает…
 review-engine-agrees = Компьютер выбрал бы так же
 # «Пятнашки»: сколько ходов оставалось до решения ($moves) и сколько ходов сделано
 # сверх кратчайшего решения к этому моменту ($over).
-review-from-solved-closer = До решения: { $moves }; на шаг ближе · лишних ходов пока: { $over }
-review-from-solved-wrong-way = До решения: { $moves }; этот ход был не туда · лишних ходов пока: { $over }
+review-from-solved-closer = До решения:{"\u00A0"}{ $moves }; на шаг ближе · лишних ходов пока:{"\u00A0"}{ $over }
+review-from-solved-wrong-way = До решения:{"\u00A0"}{ $moves }; этот ход был не туда · лишних ходов пока:{"\u00A0"}{ $over }
 review-pair-reshuffled = После этой пары ходов не осталось: плитки перемешаны
 review-pair-unclearable = После этой пары поле уже не очистить целиком
 review-other-ball = Компьютер передвинул бы другой шарик
@@ -264,7 +274,7 @@ review-other-ball-points = Компьютер передвинул бы друг
 # SameGame, Bubble Breaker: $line равно «yes», если известен вариант компьютера
 # отсюда, с его счётом $score.
 review-as-good = Не хуже выбора компьютера{ $line ->
-        [yes] {" "}(его вариант отсюда: { $score })
+        [yes] {" "}(его вариант отсюда:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-worth-more = Выбор компьютера принёс бы на { $points ->
@@ -273,7 +283,7 @@ review-worth-more = Выбор компьютера принёс бы на { $po
         [many] { $points } очков
        *[other] { $points } очков
     } больше{ $line ->
-        [yes] {" "}(его вариант отсюда: { $score })
+        [yes] {" "}(его вариант отсюда:{"\u00A0"}{ $score })
        *[no] {""}
     }
 review-elsewhere = Компьютер сыграл бы в другом месте
@@ -290,7 +300,7 @@ review-sum-moves-at-best = { $moves ->
         [many] { $moves } ходов
        *[other] { $moves } ходов
     } (можно было за { $best })
-review-sum-first-wrong-way = первый ход не туда: { $move }-й
+review-sum-first-wrong-way = первый ход не туда:{"\u00A0"}{ $move }-й
 review-sum-never-wrong-way = ни одного хода не туда
 review-sum-points-lost = Всего потеряно { $points ->
         [one] { $points } очко
@@ -298,7 +308,7 @@ review-sum-points-lost = Всего потеряно { $points ->
         [many] { $points } очков
        *[other] { $points } очков
     }
-# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120), 9 (80)»).
+# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120) и 9 (80)»).
 review-sum-most-at = больше всего — на ходах { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Компьютер согласен с каждым ходом
@@ -316,7 +326,7 @@ review-sum-always-clearable = После каждой пары поле можн
 
 stats-title = Статистика
 stats-not-played = Игр ещё не было
-stats-daily = Задачи дня: сыграно { $played } (с помощью — { $assisted }), серия { $streak } (рекорд { $longest })
+stats-daily = Задачи дня:{"\u00A0"}сыграно { $played } (с помощью — { $assisted }), серия { $streak } (рекорд { $longest })
 # Подписи под числами.
 stats-played = сыграно
 stats-best = рекорд
@@ -346,9 +356,9 @@ stats-top-daily = { $rank }.  { $score }   { $date } · задача дня
 settings-title = Настройки
 settings-game-title = Настройки игры «{ $game }»
 settings-every-game = Для всех игр
-settings-next-game = Следующая игра: { $params } (начните новую игру)
-settings-assets-folder = Ресурсы: { $folder } (файлы оттуда заменяют встроенные)
-settings-assets-built-in = Ресурсы: встроены в программу
+settings-next-game = Следующая игра:{"\u00A0"}{ $params } (начните новую игру)
+settings-assets-folder = Ресурсы:{"\u00A0"}{ $folder } (файлы оттуда заменяют встроенные)
+settings-assets-built-in = Ресурсы:{"\u00A0"}встроены в программу
 panel-done = Готово
 setting-language = Язык
 # Первый вариант настройки «Язык»: язык системы (браузера).
@@ -472,7 +482,7 @@ access-less = { $setting }: меньше
 access-more = { $setting }: больше
 access-play-game = Играть в «{ $game }»
 access-card-button = «{ $game }»: { $button }
-# Что изменилось — произносится сразу (части одного хода соединяются через «. »).
+# Что изменилось — произносится сразу (части одного хода соединяет join-sentences).
 say-points = { $points ->
         [one] { $points } очко
         [few] { $points } очка
@@ -489,9 +499,9 @@ say-group-selected = Выбрана группа, цвет { $colour }, в не�
 # $piece: что выбрано («жёлтый шарик», «луна»).
 say-selected = Выбрано: { $piece }
 say-unreachable = Нет пути: столбец { $column }, строка { $row }
-# «Цветные линии»: цвета следующих трёх шариков.
+# «Линии»: цвета следующих трёх шариков.
 say-next = Следующие: { $colours }
-# «Пятнашки»: фишки, сдвинутые ходом («фишка 7, фишка 8»).
+# «Пятнашки»: фишки, сдвинутые ходом («фишка 7 и фишка 8»).
 say-tiles-moved = Передвинуто: { $tiles }
 say-pair-joined = Пара соединена: { $points ->
         [one] { $points } очко
@@ -503,7 +513,7 @@ say-reshuffled = Пар больше нет: плитки перемешаны
 say-life-low = Жизнь на исходе
 say-undone = Ход отменён; счёт: { $score }
 # $title: чем закончилась игра («Ходов больше нет»).
-say-game-over = { $title } Счёт: { $score }
+say-game-over = { $title } — счёт: { $score }
 say-new-game = Новая игра
 # $cells: клетки, которые нажал бы компьютер.
 say-hint = Подсказка: { $cells }
@@ -512,5 +522,5 @@ say-cell = столбец { $column }, строка { $row }
 ## Управление (список — в панели настроек)
 
 controls-title = Управление
-controls-keyboard = Клавиатура: стрелки — перемещение по полю, Enter или Пробел — ход, Tab — переход между кнопками, Ctrl+Z — отмена, H — подсказка, Esc — назад
-controls-gamepad = Геймпад: крестовина или левый стик — перемещение, A — ход, B — отмена, Y — подсказка, Start — меню
+controls-keyboard = Клавиатура:{"\u00A0"}стрелки — перемещение по полю, Enter или Пробел — ход, Tab — переход между кнопками, Ctrl+Z — отмена, H — подсказка, Esc — назад
+controls-gamepad = Геймпад:{"\u00A0"}крестовина или левый стик — перемещение, A — ход, B — отмена, Y — подсказка, Start — меню

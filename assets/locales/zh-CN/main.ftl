@@ -4,6 +4,9 @@
 # 改用英文显示。各条注释（以 # 开头的行）说明文字显示在哪里、变量（$name）是什么。
 # 如需修改译文，请编辑“=”之后的文字，保留消息名称和变量不变；运行中的游戏会在一秒内
 # 显示修改结果。详见 README 的“Translating the game”一节。
+#
+# 游戏本身不会添加或替换空格。标签与其值之间用全角冒号“：”且不加空格（“得分：{ $score }”），
+# 这样在窄屏上二者也不会被拆到两行。
 
 ## 关于本语言
 
@@ -17,8 +20,16 @@ number-decimal = .
 number-grouped-from = 4
 # 单独的数字（设置的值、计数）。
 number = { $value }
-# 列表各项之间（“2次提示、1次撤销”）。
-list-separator = {"、"}
+# “和”连接的列表，分几段拼成。只有两项的列表（“7号方块和8号方块”）：
+list-pair = { $first }和{ $last }
+# 较长列表的开头：$first，然后是 $rest，即已经拼好的列表其余部分；
+# “2次提示、1次撤销和自动进行”即 list-more(2次提示, list-last(1次撤销, 自动进行))。
+list-more = { $first }、{ $rest }
+# 三项或更多项的列表中的最后两项。
+list-last = { $first }和{ $last }
+# 屏幕阅读器一次播报中的各句，依次连接：$first 为已说的内容，$next 为下一句
+# （各句消息本身不带句号）。
+join-sentences = { $first }。{ $next }
 # 日期：$year、$day 为数字，$month-name 为下面的月份名（“2026年12月1日”）。
 date = { $year }年{ $month-name }{ $day }日
 month-1 = 1月
@@ -35,8 +46,6 @@ month-11 = 11月
 month-12 = 12月
 # 原样显示的文字（文件路径、时钟）；保持不变。
 plain = { $text }
-# 一行中的各部分及其间的分隔符；保持不变。
-parts = { $parts }
 
 ## 游戏
 
@@ -44,7 +53,7 @@ app-name = 网格谜题
 game-bubble-breaker = 泡泡消除
 game-samegame = 消灭方块
 game-lianliankan = 连连看
-game-fifteen = 十五拼图
+game-fifteen = 数字华容道
 game-color-lines = 彩色连珠
 
 # 各游戏的规则，显示在菜单卡片上。
@@ -88,7 +97,7 @@ hud-redo = 重做
 hud-hint = 提示
 hud-new-game = 新局
 hud-auto = 自动
-# 十五拼图的自动演示：由引擎求解。
+# 数字华容道的自动演示：由引擎求解。
 hud-solve = 求解
 hud-share = 分享
 hud-settings = 设置
@@ -119,7 +128,7 @@ hud-life = 生命
 # 彩色连珠：其后显示接下来出现的球。
 hud-next = 下一组：
 hud-time = 时间：{ $time }
-# 十五拼图首次运行时生成求解表。
+# 数字华容道首次运行时生成求解表。
 hud-solver-tables = 正在生成求解表：{ $percent }%
 hud-moves-left = 还需步数：{ $count }
 hud-moves-left-at-most = 还需步数：最多{ $count }
@@ -148,7 +157,7 @@ card-rank = 个人前十第{ $rank }名
 card-rank-best = 个人前十第{ $rank }名 · 最佳{ $best }
 card-best = 最佳{ $best }
 card-daily-unassisted = 每日谜题（{ $date }） · 无辅助
-# $help：游戏中得到的帮助，为一个列表（“2次提示、1次撤销”）。
+# $help：游戏中得到的帮助，为一个列表（“2次提示、1次撤销和自动进行”）。
 card-daily-assisted = 每日谜题（{ $date }） · 有辅助：{ $help }
 card-assisted = 有辅助：{ $help }
 help-hints = { $count }次提示
@@ -188,10 +197,10 @@ review-end = 结束 · 共{ $moves }步
 review-end-thinking = 结束 · 共{ $moves }步（思考中…）
 review-engine-thinking = 引擎思考中…
 review-engine-agrees = 与引擎的选择一致
-# 十五拼图：该局面距还原还差几步（$moves），以及到目前为止比最短解多走的步数（$over）。
+# 数字华容道：该局面距还原还差几步（$moves），以及到目前为止比最短解多走的步数（$over）。
 review-from-solved-closer = 距还原还差{ $moves }步；更近了一步 · 目前比最优多走{ $over }步
 review-from-solved-wrong-way = 距还原还差{ $moves }步；这步走错了方向 · 目前比最优多走{ $over }步
-review-pair-reshuffled = 消除这一对后已无对可连：已重新排列
+review-pair-reshuffled = 消除这一对后已无对可连：自动洗牌
 review-pair-unclearable = 消除这一对后，无论怎样都无法清空棋盘
 review-other-ball = 引擎会移动另一个球
 review-other-ball-points = 引擎会移动另一个球，一次得{ $points }分
@@ -211,7 +220,7 @@ review-sum-moves-at-best = 共{ $moves }步，最优{ $best }步
 review-sum-first-wrong-way = 首次走错方向：第{ $move }步
 review-sum-never-wrong-way = 从未走错方向
 review-sum-points-lost = 共损失{ $points }分
-# $moves：损失最大的几步，各带其损失（“第4步（120分）、第9步（80分）”）。
+# $moves：损失最大的几步，各带其损失（“第4步（120分）和第9步（80分）”）。
 review-sum-most-at = 损失最多：{ $moves }
 review-move-and-loss = 第{ $move }步（{ $points }分）
 review-sum-agreed = 引擎认同每一步
@@ -343,7 +352,7 @@ cell-empty = 空
 # 消灭方块和泡泡消除：可消除的一组中的方块，以及这组的得分。
 cell-colour-group = { $colour }，{ $size }个一组，{ $points }分
 cell-ball = { $colour }球
-# 十五拼图。
+# 数字华容道。
 cell-tile = { $number }号方块
 # 连连看的图案。
 picture-1 = 心
@@ -363,7 +372,7 @@ access-less = { $setting }：减少
 access-more = { $setting }：增加
 access-play-game = 开始{ $game }
 access-card-button = { $game }：{ $button }
-# 发生变化时当即读出的内容（同一步的各部分以“. ”连接）。
+# 发生变化时当即读出的内容（同一步的各部分由 join-sentences 连接）。
 say-points = 得{ $points }分，共{ $total }分
 say-group-selected = 已选中{ $colour }的一组，共{ $size }个，可得{ $points }分
 # $piece：选中的东西（“黄色球”、“月亮”）。
@@ -371,14 +380,14 @@ say-selected = 已选中{ $piece }
 say-unreachable = 无法到达第{ $column }列第{ $row }行
 # 彩色连珠：接下来三个球的颜色。
 say-next = 下一组：{ $colours }
-# 十五拼图：一步中滑动的方块（“7号方块、8号方块”）。
+# 数字华容道：一步中滑动的方块（“7号方块和8号方块”）。
 say-tiles-moved = 移动了{ $tiles }
 say-pair-joined = 消除一对：得{ $points }分，共{ $total }分
-say-reshuffled = 已无对可连：图块已重新排列
+say-reshuffled = 已无对可连：自动洗牌
 say-life-low = 生命快用完了
 say-undone = 已撤销一步；得分：{ $score }
-# $title：游戏如何结束（“已无步可走”）。
-say-game-over = { $title } 得分：{ $score }
+# $title：游戏如何结束（“已无步可走”“还原成功！”）；得分放在括号里，因为标题可能以“！”结尾。
+say-game-over = { $title }（得分：{ $score }）
 say-new-game = 新的一局
 # $cells：引擎会点击的格子。
 say-hint = 提示：{ $cells }

@@ -17,9 +17,10 @@ use crate::core::z;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
 use crate::persist::shared::{Preferences, chosen_or, step_within};
-use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, PicturePreview, game_id};
-use crate::session::hud_layout::InfoText;
+use crate::screens::hud::layout::InfoText;
+use crate::screens::look::{GameLook, HintShape, PicturePreview};
+use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::session::game_view::{GameView, game_id};
 use crate::session::state::{Session, SessionSystems};
 use crate::ui::controls::{Control, SettingRow, on_off};
 use crate::ui::input::presses;
@@ -30,11 +31,7 @@ impl GameView for Fifteen {
     const WON: Option<&'static str> = Some("won-solved");
     type Config = FifteenConfig;
     type Settings = FifteenSettings;
-    type Look = FifteenLook;
     const AUTO_LABEL: &'static str = "hud-solve";
-    /// The arrow keys slide the tile next to the gap, as in every Fifteen.
-    const ARROWS_MOVE_CURSOR: bool = false;
-    const BANNER_AT_BOTTOM: bool = true;
     const TIMED: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
@@ -42,65 +39,6 @@ impl GameView for Fifteen {
             size: chosen_or(settings.size, config.size),
         }
         .clamped()
-    }
-
-    fn load_look(config: &FifteenConfig, images: &ImageSource) -> FifteenLook {
-        FifteenLook {
-            picture: picture(config, images),
-        }
-    }
-
-    /// The picture the tiles make, four moves from solved: the gap slid up the third
-    /// column and one to the left, so the picture reads with a few tiles out of place.
-    fn preview_picture(config: &FifteenConfig, images: &ImageSource) -> Option<PicturePreview> {
-        const BOARD: [u16; 16] = [1, 2, 3, 4, 5, 0, 6, 8, 9, 10, 7, 12, 13, 14, 11, 15];
-        let parts = BOARD
-            .iter()
-            .map(|&tile| {
-                let home = usize::from(tile).checked_sub(1)?;
-                Some(Pos::new(home % 4, home / 4))
-            })
-            .collect();
-        Some(PicturePreview {
-            image: picture(config, images),
-            side: 4,
-            parts,
-        })
-    }
-
-    fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &FifteenLook) -> Sprite {
-        // The picture's part is chosen by `fit_picture_parts` once the image is loaded
-        // (its size is not known before).
-        Sprite {
-            image: own.picture.clone(),
-            custom_size: Some(Vec2::splat(CELL - 2.0)),
-            ..default()
-        }
-    }
-
-    fn decorate_piece(commands: &mut Commands, entity: Entity, tile: &u16, _look: &PieceLook) {
-        add_raised_edges(commands, entity);
-        commands.spawn((
-            TileNumber,
-            Text2d::new(tile.to_string()),
-            TextFont {
-                font_size: FontSize::Px(CELL * 0.42),
-                ..default()
-            },
-            TextColor(Color::WHITE),
-            Transform::from_xyz(0.0, 0.0, z::PIECE_LABEL),
-            Visibility::Hidden,
-            ChildOf(entity),
-        ));
-    }
-
-    /// The tile glows and an arrow shows where it goes (into the gap, pushing the tiles
-    /// between).
-    fn hint_shape(&self, mv: &Slide) -> HintShape {
-        HintShape::Arrow {
-            from: mv.0,
-            to: self.blank(),
-        }
     }
 
     fn is_won(&self) -> bool {
@@ -177,6 +115,72 @@ impl GameView for Fifteen {
     }
 }
 
+impl GameLook for Fifteen {
+    type Look = FifteenLook;
+    /// The arrow keys slide the tile next to the gap, as in every Fifteen.
+    const ARROWS_MOVE_CURSOR: bool = false;
+    const BANNER_AT_BOTTOM: bool = true;
+
+    fn load_look(config: &FifteenConfig, images: &ImageSource) -> FifteenLook {
+        FifteenLook {
+            picture: picture(config, images),
+        }
+    }
+
+    /// The picture the tiles make, four moves from solved: the gap slid up the third
+    /// column and one to the left, so the picture reads with a few tiles out of place.
+    fn preview_picture(config: &FifteenConfig, images: &ImageSource) -> Option<PicturePreview> {
+        const BOARD: [u16; 16] = [1, 2, 3, 4, 5, 0, 6, 8, 9, 10, 7, 12, 13, 14, 11, 15];
+        let parts = BOARD
+            .iter()
+            .map(|&tile| {
+                let home = usize::from(tile).checked_sub(1)?;
+                Some(Pos::new(home % 4, home / 4))
+            })
+            .collect();
+        Some(PicturePreview {
+            image: picture(config, images),
+            side: 4,
+            parts,
+        })
+    }
+
+    fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &FifteenLook) -> Sprite {
+        // The picture's part is chosen by `fit_picture_parts` once the image is loaded
+        // (its size is not known before).
+        Sprite {
+            image: own.picture.clone(),
+            custom_size: Some(Vec2::splat(CELL - 2.0)),
+            ..default()
+        }
+    }
+
+    fn decorate_piece(commands: &mut Commands, entity: Entity, tile: &u16, _look: &PieceLook) {
+        add_raised_edges(commands, entity);
+        commands.spawn((
+            TileNumber,
+            Text2d::new(tile.to_string()),
+            TextFont {
+                font_size: FontSize::Px(CELL * 0.42),
+                ..default()
+            },
+            TextColor(Color::WHITE),
+            Transform::from_xyz(0.0, 0.0, z::PIECE_LABEL),
+            Visibility::Hidden,
+            ChildOf(entity),
+        ));
+    }
+
+    /// The tile glows and an arrow shows where it goes (into the gap, pushing the tiles
+    /// between).
+    fn hint_shape(&self, mv: &Slide) -> HintShape {
+        HintShape::Arrow {
+            from: mv.0,
+            to: self.blank(),
+        }
+    }
+}
+
 pub mod moves_left;
 pub mod picture;
 pub mod settings;
@@ -235,7 +239,7 @@ impl Plugin for FifteenPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Fifteen>());
         crate::persist::damaged::register_settings_group::<FifteenSettings>(app)
-            .add_plugins(SessionPlugin::<Fifteen>::default())
+            .add_plugins(ScreensPlugin::<Fifteen>::default())
             .init_resource::<TablesState>()
             .init_resource::<SlicedBuild>()
             .init_resource::<MovesLeft>()
@@ -264,7 +268,7 @@ impl Plugin for FifteenPlugin {
                     show_tile_numbers,
                     reveal_full_picture,
                 )
-                    .after(SessionSystems)
+                    .after(ScreenSystems)
                     .run_if(in_state(playing)),
             );
     }

@@ -2,7 +2,7 @@
 //! the solver's distance from the position to solved, after every move: exact where
 //! proven, "at most" where not (5x5 and 6x6).
 
-use crate::core::words::{Arg, Msg};
+use crate::core::words::Msg;
 use crate::ui::access::Announcements;
 use bevy::prelude::*;
 use grid_rules::Puzzle;
@@ -66,12 +66,11 @@ pub fn record_moves_left(
             };
             // Said after the tiles the move slid, as the HUD shows it.
             if let Some(left) = moves_left_text(&settings, &moves_left, &session) {
-                let tiles_moved = said.last.clone().filter(|last| {
-                    matches!(last.args.first(), Some((_, Arg::List(items, _)))
-                        if items.len() == 1 && items[0].id == "say-tiles-moved")
-                });
-                let news = tiles_moved.into_iter().chain([left]).collect();
-                said.say(Msg::joined(news, ". "));
+                let tiles_moved = said
+                    .last
+                    .clone()
+                    .filter(|last| last.id() == Some("say-tiles-moved"));
+                said.say_all(tiles_moved.into_iter().chain([left]).collect());
             }
         }
     }

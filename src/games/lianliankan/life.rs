@@ -11,7 +11,7 @@ use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan};
 use crate::core::format;
 use crate::core::game::{CellClicked, GameCommand};
 use crate::persist::shared::Preferences;
-use crate::session::hud_layout::GameButtonRow;
+use crate::screens::hud::layout::GameButtonRow;
 use crate::session::play::PlayMove;
 use crate::session::state::Session;
 use crate::ui::text::{set_texts, small_text};

@@ -17,8 +17,9 @@ use crate::look::config::Timings;
 use crate::look::pieces::PieceLook;
 use crate::look::theme::ImageSource;
 use crate::persist::shared::chosen_or;
-use crate::session::SessionPlugin;
-use crate::session::game_view::{GameView, HintShape, PreviewShape, game_id};
+use crate::screens::look::{GameLook, HintShape, PreviewShape};
+use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::session::game_view::{GameView, game_id};
 use crate::session::state::{Session, SessionSystems, StartSession};
 use crate::ui::controls::{Control, SettingRow};
 
@@ -37,9 +38,6 @@ impl GameView for Lianliankan {
     const WON: Option<&'static str> = Some("won-cleared");
     type Config = LianliankanConfig;
     type Settings = LianliankanSettings;
-    type Look = LianliankanLook;
-    /// Room for paths that run through the empty ring around the board.
-    const MARGIN: f32 = 0.6;
     const TIMED: bool = true;
 
     fn params(config: &LianliankanConfig, settings: &LianliankanSettings) -> Params {
@@ -95,52 +93,8 @@ impl GameView for Lianliankan {
             .num("pictures", params.pictures)
     }
 
-    fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> LianliankanLook {
-        LianliankanLook {
-            pictures: (1..=usize::from(MAX_PICTURES))
-                .map(|n| images.load(format!("lianliankan/{n:02}.png")))
-                .collect(),
-        }
-    }
-
-    fn piece_sprite(picture: &u8, _pos: Pos, _look: &PieceLook, own: &LianliankanLook) -> Sprite {
-        let index = (*picture as usize).saturating_sub(1) % own.pictures.len().max(1);
-        Sprite {
-            image: own.pictures.get(index).cloned().unwrap_or_default(),
-            custom_size: Some(Vec2::splat(CELL * 0.94)),
-            ..default()
-        }
-    }
-
-    const PREVIEW_MOVES: usize = 10;
-
-    /// Tiles on the card's picture are told apart by a dot in one of the palette's
-    /// colours (the pictures themselves are too fine at that size).
-    fn preview_piece(picture: &u8, look: &PieceLook) -> (Color, PreviewShape) {
-        let colours = grid_rules::Colour::ALL;
-        let colour = colours[usize::from(*picture) % colours.len()];
-        (look.palette.piece(colour), PreviewShape::Tile)
-    }
-
-    /// The two tiles and the line that joins them.
-    fn hint_shape(&self, mv: &Connect) -> HintShape {
-        match *mv {
-            Connect::Pair { a, b, .. } => find_path(self.cells(), a, b)
-                .map_or_else(|| HintShape::Cells(vec![a, b]), HintShape::Path),
-            Connect::TimeUp => HintShape::Cells(Vec::new()),
-        }
-    }
-
     fn is_won(&self) -> bool {
         self.remaining() == 0
-    }
-
-    /// The joining sound stands for the pair; the tiles' removal is silent.
-    fn change_sounds(change: &Change<u8>, timings: &Timings) -> Vec<(Effect, f32)> {
-        match change {
-            Change::Removed(_) => Vec::new(),
-            other => of_moves::of_change(other, timings),
-        }
     }
 
     fn piece_name(picture: &u8) -> Msg {
@@ -206,6 +160,56 @@ impl GameView for Lianliankan {
     }
 }
 
+impl GameLook for Lianliankan {
+    type Look = LianliankanLook;
+    /// Room for paths that run through the empty ring around the board.
+    const MARGIN: f32 = 0.6;
+
+    fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> LianliankanLook {
+        LianliankanLook {
+            pictures: (1..=usize::from(MAX_PICTURES))
+                .map(|n| images.load(format!("lianliankan/{n:02}.png")))
+                .collect(),
+        }
+    }
+
+    fn piece_sprite(picture: &u8, _pos: Pos, _look: &PieceLook, own: &LianliankanLook) -> Sprite {
+        let index = (*picture as usize).saturating_sub(1) % own.pictures.len().max(1);
+        Sprite {
+            image: own.pictures.get(index).cloned().unwrap_or_default(),
+            custom_size: Some(Vec2::splat(CELL * 0.94)),
+            ..default()
+        }
+    }
+
+    const PREVIEW_MOVES: usize = 10;
+
+    /// Tiles on the card's picture are told apart by a dot in one of the palette's
+    /// colours (the pictures themselves are too fine at that size).
+    fn preview_piece(picture: &u8, look: &PieceLook) -> (Color, PreviewShape) {
+        let colours = grid_rules::Colour::ALL;
+        let colour = colours[usize::from(*picture) % colours.len()];
+        (look.palette.piece(colour), PreviewShape::Tile)
+    }
+
+    /// The two tiles and the line that joins them.
+    fn hint_shape(&self, mv: &Connect) -> HintShape {
+        match *mv {
+            Connect::Pair { a, b, .. } => find_path(self.cells(), a, b)
+                .map_or_else(|| HintShape::Cells(vec![a, b]), HintShape::Path),
+            Connect::TimeUp => HintShape::Cells(Vec::new()),
+        }
+    }
+
+    /// The joining sound stands for the pair; the tiles' removal is silent.
+    fn change_sounds(change: &Change<u8>, timings: &Timings) -> Vec<(Effect, f32)> {
+        match change {
+            Change::Removed(_) => Vec::new(),
+            other => of_moves::of_change(other, timings),
+        }
+    }
+}
+
 /// Lianliankan.
 #[derive(Default)]
 pub struct LianliankanPlugin;
@@ -214,7 +218,7 @@ impl Plugin for LianliankanPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Lianliankan>());
         crate::persist::damaged::register_settings_group::<LianliankanSettings>(app)
-            .add_plugins(SessionPlugin::<Lianliankan>::default())
+            .add_plugins(ScreensPlugin::<Lianliankan>::default())
             .init_resource::<LifeClock>()
             .add_systems(OnEnter(playing), start_clock.after(StartSession))
             .add_systems(
@@ -225,7 +229,7 @@ impl Plugin for LianliankanPlugin {
                 Update,
                 (highlight_selection, spawn_life_bar, show_life_bar)
                     .chain()
-                    .after(SessionSystems)
+                    .after(ScreenSystems)
                     .run_if(in_state(playing)),
             );
     }

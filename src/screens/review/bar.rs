@@ -10,8 +10,8 @@ use crate::core::game::{AppState, GameCommand};
 use crate::core::words::{Localized, Msg, number as number_msg};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
+use crate::screens::hud::layout::{HudLayout, HudRoot};
 use crate::session::game_view::{GameView, game_id};
-use crate::session::hud_layout::{HudLayout, HudRoot};
 use crate::ui::button::{IconLabel, send, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::text::{LABEL, number};
@@ -187,15 +187,19 @@ fn summary<P: Puzzle>(report: &ReviewReport<P>) -> Msg {
                 Msg::joined(
                     vec![
                         lost,
-                        Msg::new("review-sum-most-at").list("moves", costliest),
+                        Msg::new("review-sum-most-at")
+                            .num("count", costliest.len())
+                            .list("moves", costliest),
                     ],
                     " · ",
                 )
             }
         }
         Measure::Choice if report.differed.is_empty() => Msg::new("review-sum-agreed"),
+        // The count lets a language say "at move 3" and "at moves 3 and 7".
         Measure::Choice => Msg::new("review-sum-chose-otherwise")
             .num("points", report.lost)
+            .num("count", report.differed.len())
             .list("moves", move_numbers(&report.differed)),
         Measure::Clearing => match (report.stuck_after, report.unclearable_after) {
             (Some(stuck), _) => Msg::new("review-sum-stuck-after").num("move", stuck),

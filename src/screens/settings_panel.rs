@@ -13,7 +13,7 @@ use crate::look::theme::{ThemeInfo, Themes};
 use crate::persist::shared::Preferences;
 use crate::session::game_view::{GameView, game_id};
 use crate::ui::controls::{Control, SettingRow, add_rows, on_off};
-use crate::ui::panel::{SettingsPanel, add_done, add_heading, add_note, open_panel};
+use crate::ui::panel::{Panels, add_done, add_heading, add_note, open_panel};
 
 /// What the next game of `P` will be, from its settings.
 fn next_game<P: GameView>(settings: &P::Settings, config: &P::Config) -> Msg {
@@ -54,21 +54,19 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
 }
 
 /// The Settings command opens the panel, or closes it if it is open.
-pub(super) fn toggle_settings_panel<P: GameView>(
+pub(crate) fn toggle_settings_panel<P: GameView>(
     mut game_commands: MessageReader<GameCommand>,
-    panels: Query<Entity, With<SettingsPanel>>,
+    mut panels: Panels,
     mut commands: Commands,
 ) {
     for command in game_commands.read() {
         if *command != GameCommand::Settings {
             continue;
         }
-        if panels.is_empty() {
-            commands.queue(open_game_panel::<P>);
+        if panels.is_open() {
+            panels.close();
         } else {
-            for panel in &panels {
-                commands.entity(panel).despawn();
-            }
+            commands.queue(open_game_panel::<P>);
         }
     }
 }

@@ -20,9 +20,10 @@ use crate::look::pieces::PieceLook;
 use crate::look::ui_colours::UiRole;
 use crate::persist::shared::{BestScores, Preferences};
 use crate::persist::stats::Statistics;
-use crate::session::confetti::spawn_confetti;
+use crate::screens::card::confetti::spawn_confetti;
+use crate::screens::look::GameLook;
 use crate::session::game_view::{GameView, game_id};
-use crate::session::hud::{Par, par_of};
+use crate::session::par::{Par, par_of};
 use crate::session::review::Reviewing;
 use crate::session::state::Session;
 use crate::ui::button::{accent_button, button, send};
@@ -246,7 +247,7 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
 
 /// What the card needs besides the session.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct CardFacts<'w> {
+pub(crate) struct CardFacts<'w> {
     prefs: Res<'w, Preferences>,
     par: Res<'w, Par>,
     best: Res<'w, BestScores>,
@@ -273,7 +274,7 @@ type CardTexts<'w, 's> = Query<
 /// sound, and confetti for a win), keeps its text current (par may arrive later), and
 /// removes it when the game goes on (undo, new game).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn sync_result_card<P: GameView>(
+pub(crate) fn sync_result_card<P: GameLook>(
     mut commands: Commands,
     session: Option<Res<Session<P>>>,
     facts: CardFacts,

@@ -1,68 +1,17 @@
-//! The session's side of the HUD: score, best, seed and par, the game's own line, what
-//! the engine is doing, and the summary the play-test beacon reads.
+//! The HUD's texts from the session: score, best, seed and par, the game's own line, and
+//! what the engine is doing.
 
 use bevy::prelude::*;
 
-use crate::core::beacon::SessionSummary;
 use crate::core::words::{Localized, Msg, date, set_localized};
 use crate::persist::shared::BestScores;
 use crate::persist::stats::Statistics;
+use crate::screens::hud::layout::{HudLayout, InfoText, ScoreText, SeedText, StatusText};
 use crate::session::auto::AutoPlay;
 use crate::session::game_view::{GameView, game_id};
-use crate::session::hud_layout::{HudLayout, InfoText, ScoreText, SeedText, StatusText};
-use crate::session::review::Reviewing;
+use crate::session::par::{Par, par_of};
 use crate::session::state::Session;
-use crate::session::think::{Answer, EngineSettings, Purpose, Thinker};
-
-/// The engine's score for a whole strong game from the deal, once it is known.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct Par {
-    pub deal: u64,
-    pub score: Option<u64>,
-}
-
-/// A new deal of a game with par asks the engine for it.
-pub(super) fn ask_for_par<P: GameView>(
-    session: Option<Res<Session<P>>>,
-    par: Res<Par>,
-    mut thinker: ResMut<Thinker<P>>,
-    settings: Res<EngineSettings>,
-    mut asked: Local<Option<u64>>,
-) {
-    let Some(session) = session else { return };
-    if !P::HAS_PAR || *asked == Some(session.deal) || par.deal == session.deal {
-        return;
-    }
-    *asked = Some(session.deal);
-    thinker.ask(
-        Purpose::Par,
-        session.game.history.start(),
-        session.deal,
-        &settings,
-    );
-}
-
-/// Keeps the par answered for the current deal.
-pub(super) fn record_par<P: GameView>(
-    mut answers: MessageReader<Answer<P>>,
-    session: Option<Res<Session<P>>>,
-    mut par: ResMut<Par>,
-) {
-    let Some(session) = session else { return };
-    for answer in answers.read() {
-        if answer.purpose == Purpose::Par && answer.generation == session.deal {
-            *par = Par {
-                deal: session.deal,
-                score: answer.thought.line.as_ref().map(|line| line.score),
-            };
-        }
-    }
-}
-
-/// The par of the session's deal, if known.
-pub fn par_of<P: GameView>(par: &Par, session: &Session<P>) -> Option<u64> {
-    (par.deal == session.deal).then_some(par.score).flatten()
-}
+use crate::session::think::{Purpose, Thinker};
 
 /// The words of the HUD line marked `A` (queried apart from the other lines, which it
 /// may not alias).
@@ -71,7 +20,7 @@ type HudLine<'w, 's, A, B, C, D> =
 
 /// What the HUD's lines show.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct HudLines<'w, 's> {
+pub(crate) struct HudLines<'w, 's> {
     score: HudLine<'w, 's, ScoreText, InfoText, StatusText, SeedText>,
     info: HudLine<'w, 's, InfoText, ScoreText, StatusText, SeedText>,
     status: HudLine<'w, 's, StatusText, ScoreText, InfoText, SeedText>,
@@ -85,7 +34,7 @@ pub const BETWEEN_PAIRS: &str = "\u{a0}\u{a0} ";
 /// Keeps the HUD text in step with the session: score, best, seed, par, the game's
 /// own line, and what the engine is doing.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn update_hud<P: GameView>(
+pub(crate) fn update_hud<P: GameView>(
     session: Option<Res<Session<P>>>,
     best: Res<BestScores>,
     stats: Res<Statistics>,
@@ -153,21 +102,4 @@ pub(super) fn update_hud<P: GameView>(
         None => Msg::new("hud-seed").text("seed", session.game.seed.to_string()),
     };
     set_localized(&mut lines.seed, Localized::new(deal));
-}
-
-/// Keeps the game-independent summary (the play-test beacon reads it) up to date.
-pub(super) fn summarise_session<P: GameView>(
-    session: Option<Res<Session<P>>>,
-    reviewing: Option<Res<Reviewing<P>>>,
-    par: Res<Par>,
-    mut summary: ResMut<SessionSummary>,
-) {
-    let Some(session) = session else { return };
-    let wanted = SessionSummary {
-        moves: session.game.history.moves_played(),
-        over: session.state().is_over(),
-        review: reviewing.map(|review| (review.step, review.moves(), review.report.complete)),
-        par: par_of(&par, &session),
-    };
-    summary.set_if_neq(wanted);
 }

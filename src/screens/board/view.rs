@@ -10,13 +10,14 @@ use crate::core::game::AppState;
 use crate::core::z;
 use crate::look::config::Timings;
 use crate::look::pieces::PieceLook;
-use crate::session::game_view::{GameView, SpawnStyle, game_id};
+use crate::screens::look::{GameLook, SpawnStyle};
+use crate::session::game_view::game_id;
 
 /// A piece entity, found by its cell.
 pub type PieceMap = std::collections::HashMap<Pos, Entity>;
 
 /// Spawns the board root, its cells and one entity per piece, growing in over `grow`.
-pub fn spawn_board<P: GameView>(
+pub fn spawn_board<P: GameLook>(
     commands: &mut Commands,
     state: &P,
     look: &PieceLook,
@@ -63,7 +64,7 @@ pub fn spawn_board<P: GameView>(
 }
 
 /// Spawns one piece entity on the board at `pos`, drawn at `scale`.
-pub fn spawn_piece<P: GameView>(
+pub fn spawn_piece<P: GameLook>(
     commands: &mut Commands,
     root_entity: Entity,
     root: &BoardRoot,
@@ -87,7 +88,7 @@ pub fn spawn_piece<P: GameView>(
 }
 
 /// The board a move is drawn on and what it is drawn with.
-pub struct Canvas<'a, P: GameView> {
+pub struct Canvas<'a, P: GameLook> {
     pub root_entity: Entity,
     pub root: &'a BoardRoot,
     pub timings: &'a Timings,
@@ -97,7 +98,7 @@ pub struct Canvas<'a, P: GameView> {
 
 /// Turns the changes of one move into one timeline, step after step, updating `map`
 /// and every piece's `GridPos` to the new state at once.
-pub fn animate_changes<P: GameView>(
+pub fn animate_changes<P: GameLook>(
     commands: &mut Commands,
     canvas: &Canvas<P>,
     map: &mut PieceMap,

@@ -15,7 +15,7 @@ use crate::ui::access::{AccessWanted, Announcements};
 /// Keeps the board's words and the live region in step with the session, while a
 /// screen reader (or the web page's mirror) listens. One system for both: each is a
 /// system per game, and every system costs the web download its scheduling code.
-pub(super) fn tell_what_changed<P: GameView>(
+pub(crate) fn tell_what_changed<P: GameView>(
     wanted: Res<AccessWanted>,
     session: Option<Res<Session<P>>>,
     language: Res<Words>,
@@ -59,7 +59,7 @@ fn describe_board<P: GameView>(
 }
 
 /// What the session was when last looked at: its deal, its moves, its click state.
-pub(super) struct Seen<P: GameView> {
+pub(crate) struct Seen<P: GameView> {
     deal: u64,
     moves: usize,
     state: Option<P>,
@@ -109,9 +109,7 @@ fn announce<P: GameView>(session: &Session<P>, said: &mut Announcements, seen: &
                     .num("score", state.score()),
             );
         }
-        if !news.is_empty() {
-            said.say(Msg::joined(news, ". "));
-        }
+        said.say_all(news);
     }
     seen.deal = session.deal;
     seen.moves = moves;

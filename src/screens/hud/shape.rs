@@ -8,11 +8,11 @@ use bevy::window::PrimaryWindow;
 
 use crate::board::root::{BoardFrame, BoardMargin, BoardRoot, MARGIN};
 use crate::look::icons::Icons;
-use crate::session::game_view::{GameView, game_id};
-use crate::session::hud_layout::{
+use crate::screens::hud::layout::{
     HudLayout, HudRoot, LABELS_FROM, MoreSheet, PHONE_MARGIN, SIDE_WIDTH, TOP_HEIGHT, spawn_hud,
 };
-use crate::session::review_bar::ReviewBar;
+use crate::screens::review::bar::ReviewBar;
+use crate::session::game_view::{GameView, game_id};
 use crate::ui::scale::{Screen, window_size};
 
 impl HudLayout {
