@@ -74,6 +74,7 @@ impl<P: GameLook> Plugin for ScreensPlugin<P> {
                     .run_if(in_state(playing)),
             )
             .add_systems(OnEnter(playing), place_cursor::<P>.after(StartSession))
+            .add_systems(OnExit(playing), hud::shape::toasts_at_the_bottom)
             .configure_sets(Update, ScreenSystems.after(SessionSystems))
             .add_systems(
                 Update,

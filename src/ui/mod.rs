@@ -39,6 +39,7 @@ impl Plugin for UiPlugin {
         app.add_systems(First, page_mirror::act_on_mirror)
             .add_systems(Last, page_mirror::publish_mirror);
         app.init_resource::<input::KeyboardInUse>()
+            .init_resource::<tooltip::ToastPlace>()
             .init_resource::<gamepad::HeldDirection>()
             .init_resource::<scale::Screen>()
             .init_resource::<UiScale>()

@@ -1,7 +1,8 @@
 //! Tooltips and toasts. A button with a [`Tooltip`] shows its name in a small label
 //! next to it while the pointer is over it or the keyboard's focus is on it (an icon
-//! without words says what it does). A [`Toast`] is a short message at the bottom of the
-//! window ("Code copied") that goes by itself after a few seconds.
+//! without words says what it does). A [`Toast`] is a short message ("Code copied") that
+//! goes by itself after a few seconds, shown where [`ToastPlace`] says: at the bottom of
+//! the window, or in a game over its HUD's bar, so it never covers the board.
 
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
@@ -24,6 +25,15 @@ pub struct TooltipLabel;
 #[derive(Component, Debug)]
 pub struct Toast {
     pub seconds_left: f32,
+}
+
+/// Where toasts show (UI units): over the bottom of the window, or centred in a box of
+/// the window (a game's HUD bar: the screens set it as they measure the HUD).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub enum ToastPlace {
+    #[default]
+    Bottom,
+    Over(Rect),
 }
 
 /// A toast's words.
@@ -129,39 +139,58 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<Msg>) {
         }
     });
     let message = message.into();
-    commands.spawn((
-        Toast {
-            seconds_left: TOAST_SECONDS,
-        },
-        Node {
-            position_type: PositionType::Absolute,
-            bottom: px(84),
-            width: percent(100),
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
-        GlobalZIndex(60),
-        Pickable::IGNORE,
-        children![(
-            Node {
-                max_width: percent(92),
-                padding: UiRect::axes(px(14), px(8)),
-                border_radius: BorderRadius::all(px(10)),
+    commands.queue(move |world: &mut World| {
+        let place = world
+            .get_resource::<ToastPlace>()
+            .copied()
+            .unwrap_or_default();
+        let node = match place {
+            ToastPlace::Bottom => Node {
+                position_type: PositionType::Absolute,
+                bottom: px(84),
+                width: percent(100),
+                justify_content: JustifyContent::Center,
                 ..default()
             },
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
+            ToastPlace::Over(area) => Node {
+                position_type: PositionType::Absolute,
+                left: px(area.min.x),
+                top: px(area.min.y),
+                width: px(area.width()),
+                height: px(area.height()),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+        };
+        world.spawn((
+            Toast {
+                seconds_left: TOAST_SECONDS,
+            },
+            node,
+            GlobalZIndex(60),
             Pickable::IGNORE,
             children![(
-                ToastText,
-                Localized::new(message),
-                // A game code is one long token: it breaks where it must; words do not.
-                TextLayout::linebreak(LineBreak::WordOrCharacter),
-                text(SMALL, UiRole::Text),
-                Pickable::IGNORE
+                Node {
+                    max_width: percent(92),
+                    padding: UiRect::axes(px(14), px(8)),
+                    border_radius: BorderRadius::all(px(10)),
+                    ..default()
+                },
+                BackgroundColor(Color::NONE),
+                UiRole::Surface,
+                Pickable::IGNORE,
+                children![(
+                    ToastText,
+                    Localized::new(message),
+                    // A game code is one long token: it breaks where it must; words do not.
+                    TextLayout::linebreak(LineBreak::WordOrCharacter),
+                    text(SMALL, UiRole::Text),
+                    Pickable::IGNORE
+                )],
             )],
-        )],
-    ));
+        ));
+    });
 }
 
 /// Toasts go when their time is up.

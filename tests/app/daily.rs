@@ -252,6 +252,17 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
             .iter(app.world())
             .count();
         assert!(marks >= 1, "step {step}: the move played is marked");
+        // And shows: its parts are drawn, steady (a review's mark does not fade).
+        let alphas: Vec<f32> = app
+            .world_mut()
+            .query_filtered::<&Sprite, With<grid_puzzles::screens::board::hints::HintPart>>()
+            .iter(app.world())
+            .map(|sprite| sprite.color.alpha())
+            .collect();
+        assert!(
+            !alphas.is_empty() && alphas.iter().all(|alpha| alpha.is_finite() && *alpha > 0.2),
+            "step {step}: the mark's parts show: {alphas:?}"
+        );
         let cursor = app.world().resource::<BoardCursor>();
         assert!(!cursor.arrows_move_it, "the arrows step the review only");
     }

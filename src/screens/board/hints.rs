@@ -19,11 +19,12 @@ use crate::session::state::Session;
 use crate::session::think::{Answer, Purpose, is_current};
 use crate::ui::access::Announcements;
 
-/// The hint on the board; it goes on the next move or after a few seconds.
+/// A hint on the board: a hint's pulses and goes on the next click or after a few
+/// seconds; a review's (no time left to count) stays, steady, until the review moves on.
 #[derive(Component, Debug)]
 pub struct HintMark {
     pub shape: HintShape,
-    pub seconds_left: f32,
+    pub seconds_left: Option<f32>,
 }
 
 /// One sprite of a hint mark, with the strength it pulses around.
@@ -89,19 +90,20 @@ pub(crate) fn show_hint_answer<P: GameLook>(
             (root_entity, root),
             shape,
             look.hint_colour,
-            HINT_SECONDS,
+            Some(HINT_SECONDS),
         );
         cues.send(Effect::Hint, 0.0);
     }
 }
 
-/// Marks `shape` on the board in `colour` for `seconds`; returns the mark.
+/// Marks `shape` on the board in `colour` for `seconds` (none: until it is taken away);
+/// returns the mark.
 pub fn spawn_hint(
     commands: &mut Commands,
     (root_entity, root): (Entity, &BoardRoot),
     shape: HintShape,
     colour: Color,
-    seconds: f32,
+    seconds: Option<f32>,
 ) -> Entity {
     let mark = commands
         .spawn((
@@ -171,7 +173,9 @@ pub fn spawn_hint(
             }
         }
     }
-    for ((sprite, transform), alpha) in parts {
+    for ((mut sprite, transform), alpha) in parts {
+        // Drawn at its strength from the start (a hint then pulses around it).
+        sprite.color.set_alpha(alpha);
         commands.spawn((
             HintPart { alpha },
             sprite,
@@ -193,12 +197,15 @@ pub(crate) fn expire_hints(
 ) {
     let clicked = clicks.read().count() > 0;
     for (entity, mut mark, children) in &mut marks {
-        mark.seconds_left -= time.delta_secs();
-        if clicked || mark.seconds_left <= 0.0 {
+        let Some(seconds_left) = mark.seconds_left.as_mut() else {
+            continue;
+        };
+        *seconds_left -= time.delta_secs();
+        if clicked || *seconds_left <= 0.0 {
             commands.entity(entity).despawn();
             continue;
         }
-        let pulse = 0.7 + 0.3 * (mark.seconds_left * 6.0).sin();
+        let pulse = 0.7 + 0.3 * (*seconds_left * 6.0).sin();
         for child in children {
             if let Ok((part, mut sprite)) = parts.get_mut(*child) {
                 sprite.color.set_alpha(part.alpha * pulse);

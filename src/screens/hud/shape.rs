@@ -14,6 +14,7 @@ use crate::screens::hud::layout::{
 use crate::screens::review::bar::ReviewBar;
 use crate::session::game_view::{GameView, game_id};
 use crate::ui::scale::{Screen, window_size};
+use crate::ui::tooltip::ToastPlace;
 
 impl HudLayout {
     /// The shape for a window of `window` logical pixels at UI scale `scale`, for a
@@ -81,12 +82,16 @@ pub fn keep_hud_shape<P: GameView>(
 }
 
 /// Tells the board what the HUD takes at each edge of the window, in the frame the HUD
-/// is laid out (before the board is fitted), and how much room to keep around it.
+/// is laid out (before the board is fitted), and how much room to keep around it; and
+/// puts toasts in the HUD's own room (the bar on top, the foot of the side panel), so
+/// one never covers the board.
 pub fn measure_hud(
     huds: Query<(&HudRoot, &ComputedNode, &UiGlobalTransform)>,
     layout: Res<HudLayout>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    ui_scale: Res<UiScale>,
     mut frame: ResMut<BoardFrame>,
+    mut toasts: ResMut<ToastPlace>,
 ) {
     let window = window_size(&windows);
     let to_logical = 1.0 / windows.single().map_or(1.0, |window| window.scale_factor());
@@ -114,6 +119,25 @@ pub fn measure_hud(
         }
     }
     frame.set_if_neq(measured);
+    // UI units are logical pixels over the UI's scale.
+    let area = match *layout {
+        HudLayout::Side => Rect::new(0.0, window.y * 0.7, measured.left, window.y),
+        HudLayout::Top | HudLayout::Phone => Rect::new(0.0, 0.0, window.x, measured.top),
+    };
+    let place = if area.width() > 1.0 && area.height() > 1.0 {
+        ToastPlace::Over(Rect::from_corners(
+            area.min / ui_scale.0,
+            area.max / ui_scale.0,
+        ))
+    } else {
+        ToastPlace::Bottom
+    };
+    toasts.set_if_neq(place);
+}
+
+/// Toasts show at the bottom of the window again once the game is left.
+pub fn toasts_at_the_bottom(mut toasts: ResMut<ToastPlace>) {
+    toasts.set_if_neq(ToastPlace::Bottom);
 }
 
 #[cfg(test)]

@@ -147,7 +147,7 @@ pub(crate) fn show_review<P: GameLook>(
         let position = reviewing.position(step);
         if let (Some(entry), Ok((root_entity, root))) = (entry, roots.single()) {
             let mut mark = |shape, colour| {
-                let id = spawn_hint(&mut commands, (root_entity, root), shape, colour, f32::MAX);
+                let id = spawn_hint(&mut commands, (root_entity, root), shape, colour, None);
                 commands.entity(id).insert(ReviewMark);
             };
             if let Some(engine) = entry.engine.as_ref().and_then(|line| line.moves.first())
