@@ -101,9 +101,12 @@ def characters_used():
     files += glob.glob(os.path.join(ROOT, "crates", "rules", "src", "**", "*.rs"), recursive=True)
     files += glob.glob(os.path.join(ROOT, "assets", "**", "*.ron"), recursive=True)
     for path in files:
+        if path.endswith(os.sep + "tests.rs"):
+            continue
         with open(path, encoding="utf-8") as f:
-            # A file's tests (after its first #[cfg(test)]) draw nothing: their letters
-            # (a Polish phrase testing the fuller font) stay out of the cut.
+            # A file's tests (after its first #[cfg(test)], or a tests.rs of their own)
+            # draw nothing: their letters (a Polish phrase testing the fuller font) stay
+            # out of the cut.
             text = f.read().split("#[cfg(test)]")[0]
             chars |= {c for c in text if ord(c) > 0x7F and c.isprintable()}
     for _, text in catalogues():
