@@ -369,8 +369,9 @@ if [ -n "${PACKAGE:-}" ]; then
     problem="the icon is not in the hicolor theme"
   else
     # The fonts built into the binary go with their licences.
+    listing=$(tar -tzf "$PACKAGE")
     for licence in assets/fonts/*OFL*.txt; do
-      tar -tzf "$PACKAGE" | grep -q "/share/doc/grid-puzzles/$(basename "$licence")$" ||
+      grep -q "/share/doc/grid-puzzles/$(basename "$licence")$" <<<"$listing" ||
         problem="the package lacks the font licence $(basename "$licence")"
     done
   fi
