@@ -1,9 +1,9 @@
 //! Assets edited while the game runs: a headless app reads a temporary copy of
 //! `assets/` through Bevy's asset server with the file watcher on, and the test edits
 //! the files on disk as a player would. The configuration and images are picked up
-//! (the pieces change, the rules state does not), broken files keep the old look and
-//! show a message until fixed, themes fall back file by file, and an odd-shaped
-//! Fifteen picture is squared.
+//! (the pieces change, the rules state does not), and broken files keep the old look and
+//! show a message until fixed. The live app, the file edits and the PNGs made here serve
+//! the tests of where the files come from (`live_sources`) too.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -16,14 +16,10 @@ use grid_puzzles::app::GameBase;
 use grid_puzzles::board::root::Tile;
 use grid_puzzles::core::game::{AppState, Launch};
 use grid_puzzles::core::notices::Problems;
-use grid_puzzles::games::fifteen::FifteenPlugin;
-use grid_puzzles::games::fifteen::settings::FifteenLook;
 use grid_puzzles::games::samegame::{SameGameLook, SameGamePlugin};
 use grid_puzzles::look::config::parse_hex;
 use grid_puzzles::look::loading::LiveAssetsPlugin;
-use grid_puzzles::look::pieces::PieceLook;
-use grid_puzzles::persist::shared::Preferences;
-use grid_puzzles::platform::asset_files::{AssetFolder, built_in};
+use grid_puzzles::platform::asset_files::AssetFolder;
 use grid_puzzles::session::game_view::{GameView, game_id};
 use grid_puzzles::session::state::Session;
 use grid_puzzles::ui::problem_line::ProblemLine;
@@ -33,7 +29,7 @@ use grid_rules::{Colour, Puzzle};
 use crate::common::FRAME;
 
 /// A fresh copy of the shipped assets in a folder of its own.
-fn copy_of_assets(name: &str) -> PathBuf {
+pub fn copy_of_assets(name: &str) -> PathBuf {
     let folder =
         std::env::temp_dir().join(format!("grid-puzzles-live-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
@@ -59,12 +55,12 @@ fn copy_folder(from: &Path, to: &Path) {
 
 /// A headless app that plays `P` from `seed`, reading assets from `folder` over the
 /// built-in copy, as the desktop game does.
-fn live_app<P: GameView>(folder: &Path, game: impl Plugin, seed: u64) -> App {
+pub fn live_app<P: GameView>(folder: &Path, game: impl Plugin, seed: u64) -> App {
     live_app_over::<P>(AssetFolder(Some(folder.to_path_buf())), game, seed)
 }
 
 /// The same, with `folder` as the assets folder (or none: the built-in copy alone).
-fn live_app_over<P: GameView>(folder: AssetFolder, game: impl Plugin, seed: u64) -> App {
+pub fn live_app_over<P: GameView>(folder: AssetFolder, game: impl Plugin, seed: u64) -> App {
     let mut app = App::new();
     folder.register_source(&mut app);
     app.add_plugins((
@@ -101,7 +97,7 @@ fn live_app_over<P: GameView>(folder: AssetFolder, game: impl Plugin, seed: u64)
 }
 
 /// Runs frames (with real pauses, for the file watcher) until `done`, at most 20 s.
-fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+pub fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(20) {
         app.update();
@@ -114,7 +110,7 @@ fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool)
 }
 
 /// The colour a red block is drawn in.
-fn red_block_colour(app: &mut App) -> Color {
+pub fn red_block_colour(app: &mut App) -> Color {
     let mut tiles = app.world_mut().query::<(&Tile<Colour>, &Sprite)>();
     tiles
         .iter(app.world())
@@ -123,14 +119,14 @@ fn red_block_colour(app: &mut App) -> Color {
         .expect("a red block is on the board")
 }
 
-fn board_text(app: &App) -> String {
+pub fn board_text(app: &App) -> String {
     app.world()
         .resource::<Session<SameGame>>()
         .state()
         .board_text()
 }
 
-fn problem_line(app: &mut App) -> (String, Visibility) {
+pub fn problem_line(app: &mut App) -> (String, Visibility) {
     let mut lines = app
         .world_mut()
         .query_filtered::<(&Text, &Visibility), With<ProblemLine>>();
@@ -139,19 +135,19 @@ fn problem_line(app: &mut App) -> (String, Visibility) {
 }
 
 /// The pixels of the image `handle` points at, once loaded.
-fn pixels(app: &App, handle: &Handle<Image>) -> Option<(UVec2, Vec<u8>)> {
+pub fn pixels(app: &App, handle: &Handle<Image>) -> Option<(UVec2, Vec<u8>)> {
     let image = app.world().resource::<Assets<Image>>().get(handle)?;
     Some((image.size(), image.data.clone()?))
 }
 
 /// The pixels of `handle` once it has loaded (frames run until then).
-fn loaded_pixels(app: &mut App, handle: &Handle<Image>) -> (UVec2, Vec<u8>) {
+pub fn loaded_pixels(app: &mut App, handle: &Handle<Image>) -> (UVec2, Vec<u8>) {
     wait_until(app, "the image loads", |app| pixels(app, handle).is_some());
     pixels(app, handle).unwrap()
 }
 
 /// Writes a file so the watcher sees one finished change: a whole new file moved in.
-fn write_file(path: &Path, bytes: &[u8]) {
+pub fn write_file(path: &Path, bytes: &[u8]) {
     std::fs::create_dir_all(path.parent().expect("a file in a folder")).unwrap();
     let temporary = path.with_extension("part");
     std::fs::write(&temporary, bytes).unwrap();
@@ -301,151 +297,9 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
-#[test]
-fn a_theme_of_the_players_falls_back_to_the_default_files() {
-    let folder = copy_of_assets("theme");
-    let mine = folder.join("themes/mine");
-    std::fs::create_dir_all(&mine).unwrap();
-    std::fs::write(mine.join("ball.png"), png(3, 3, [1, 2, 3, 255])).unwrap();
-    std::fs::write(
-        mine.join("theme.ron"),
-        "(title: \"Mine\", palette: Some((red: \"#102030\")))",
-    )
-    .unwrap();
-    let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 9);
-    let board = board_text(&app);
-    app.world_mut().resource_mut::<Preferences>().theme = "mine".into();
-    wait_until(&mut app, "the theme's red is drawn", |app| {
-        red_block_colour(app) == parse_hex("#102030")
-    });
-    let server = app.world().resource::<AssetServer>().clone();
-    let path = |handle: &Handle<Image>| server.get_path(handle.id()).unwrap().to_string();
-    let look = app.world().resource::<PieceLook>().clone();
-    assert_eq!(path(&look.ball), "themes/mine/ball.png");
-    assert_eq!(path(&look.ball_shine), "themes/classic/ball_shine.png");
-    let block = app.world().resource::<SameGameLook>().block.clone();
-    assert_eq!(path(&block), "themes/classic/block.png");
-    // The files the theme lacks are the ones the warning names.
-    let taken = app
-        .world()
-        .resource::<grid_puzzles::look::theme::Themes>()
-        .taken_from_default("mine");
-    assert!(taken.contains(&"block.png".to_string()), "{taken:?}");
-    assert!(taken.contains(&"ball_shine.png".to_string()), "{taken:?}");
-    assert!(!taken.contains(&"ball.png".to_string()), "{taken:?}");
-    // Colours the theme's palette leaves out are the usual ones.
-    assert_eq!(look.palette.green, "#22b33a");
-    assert_eq!(board_text(&app), board);
-    let _ = std::fs::remove_dir_all(&folder);
-}
-
-#[test]
-fn an_odd_shaped_fifteen_picture_is_cut_square() {
-    use grid_rules::fifteen::Fifteen;
-    let folder = copy_of_assets("picture");
-    std::fs::write(folder.join("odd.png"), png(30, 20, [90, 60, 30, 255])).unwrap();
-    let config = std::fs::read_to_string(folder.join("config.ron")).unwrap();
-    let config = config.replace("picture: \"\"", "picture: \"odd.png\"");
-    std::fs::write(folder.join("config.ron"), config).unwrap();
-    let mut app = live_app::<Fifteen>(&folder, FifteenPlugin, 3);
-    let picture = app.world().resource::<FifteenLook>().picture.clone();
-    wait_until(&mut app, "the picture is squared", |app| {
-        pixels(app, &picture).is_some_and(|(size, _)| size == UVec2::new(20, 20))
-    });
-    let mut tiles = app.world_mut().query::<(&Tile<u16>, &Sprite)>();
-    for (_, sprite) in tiles.iter(app.world()) {
-        let rect = sprite.rect.expect("each tile shows a part");
-        assert!(rect.max.x <= 20.0 && rect.max.y <= 20.0);
-    }
-    let _ = std::fs::remove_dir_all(&folder);
-}
-
-#[test]
-fn the_built_in_copy_alone_draws_every_picture() {
-    let mut app = live_app_over::<SameGame>(AssetFolder(None), SameGamePlugin, 4);
-    let block = app.world().resource::<SameGameLook>().block.clone();
-    let (size, pixels) = loaded_pixels(&mut app, &block);
-    let shipped = decoded(built_in("themes/classic/block.png").expect("block.png is built in"));
-    assert_eq!((size, pixels), shipped);
-    let ball = app.world().resource::<PieceLook>().ball.clone();
-    assert_eq!(
-        loaded_pixels(&mut app, &ball),
-        decoded(built_in("themes/classic/ball.png").unwrap())
-    );
-    let config = grid_puzzles::look::config::parse_config(built_in("config.ron").unwrap());
-    assert_eq!(
-        *app.world()
-            .resource::<grid_puzzles::look::config::GameConfig>(),
-        config.unwrap()
-    );
-    assert!(app.world().resource::<Problems>().0.is_empty());
-}
-
-#[test]
-fn a_folder_replaces_files_one_by_one_and_a_damaged_one_gives_way_to_the_built_in_copy() {
-    let folder = std::env::temp_dir().join(format!("grid-puzzles-over-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    write_file(&folder.join("config.ron"), b"(samegame: (width: oops");
-    write_file(
-        &folder.join("themes/classic/block.png"),
-        &png(2, 2, [9, 8, 7, 255]),
-    );
-    write_file(&folder.join("themes/classic/ball.png"), b"half a png");
-    let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 5);
-    // The folder's good picture replaces the built-in one.
-    let block = app.world().resource::<SameGameLook>().block.clone();
-    assert_eq!(
-        loaded_pixels(&mut app, &block),
-        (UVec2::new(2, 2), [9, 8, 7, 255].repeat(4))
-    );
-    // Its damaged ones give way to the built-in copies, and the window names them.
-    let ball = app.world().resource::<PieceLook>().ball.clone();
-    wait_until(&mut app, "the damaged ball is reported", |app| {
-        app.world()
-            .resource::<Problems>()
-            .0
-            .contains_key("themes/classic/ball.png")
-    });
-    assert_eq!(
-        loaded_pixels(&mut app, &ball),
-        decoded(built_in("themes/classic/ball.png").unwrap())
-    );
-    let config = grid_puzzles::look::config::parse_config(built_in("config.ron").unwrap());
-    assert_eq!(
-        *app.world()
-            .resource::<grid_puzzles::look::config::GameConfig>(),
-        config.unwrap()
-    );
-    app.update();
-    let (text, visibility) = problem_line(&mut app);
-    assert_eq!(visibility, Visibility::Inherited);
-    assert!(
-        text.contains("config.ron") && text.contains("built-in"),
-        "{text}"
-    );
-    assert!(text.contains("themes/classic/ball.png"), "{text}");
-    // Files the folder lacks come from the built-in copy without a word.
-    assert!(!text.contains("ball_shine"), "{text}");
-    let _ = std::fs::remove_dir_all(&folder);
-}
-
-/// The size and RGBA pixels of a built-in PNG, decoded here.
-fn decoded(bytes: &[u8]) -> (UVec2, Vec<u8>) {
-    let image = Image::from_buffer(
-        bytes,
-        bevy::image::ImageType::Extension("png"),
-        bevy::image::CompressedImageFormats::NONE,
-        true,
-        bevy::image::ImageSampler::Default,
-        bevy::asset::RenderAssetUsages::default(),
-    )
-    .expect("a shipped PNG decodes");
-    (image.size(), image.data.expect("pixels"))
-}
-
 /// A `width`×`height` PNG of one colour (stored, not compressed: the test needs no
 /// encoder).
-fn png(width: u32, height: u32, rgba: [u8; 4]) -> Vec<u8> {
+pub fn png(width: u32, height: u32, rgba: [u8; 4]) -> Vec<u8> {
     // Each row: filter type 0 (none), then its pixels.
     let row: Vec<u8> = std::iter::once(0)
         .chain(rgba.iter().copied().cycle().take(4 * width as usize))

@@ -24,6 +24,7 @@ mod languages;
 mod layout;
 mod lianliankan;
 mod live_assets;
+mod live_sources;
 mod panel;
 mod readers;
 mod result_card;

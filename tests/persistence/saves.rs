@@ -1,0 +1,196 @@
+//! Games in progress: every game saved after its moves and resumed exactly after a
+//! restart; damaged, truncated and old saves ignored with the settings kept; a finished
+//! game not resumed.
+
+use bevy::prelude::*;
+use grid_puzzles::core::game::{CellClicked, GameCommand, GameId};
+use grid_puzzles::games::samegame::SameGameSettings;
+use grid_puzzles::games::{ViewVisitor, with_game_view};
+use grid_puzzles::persist::shared::SavedGames;
+use grid_puzzles::screens::look::GameLook;
+use grid_puzzles::session::save::SaveWarning;
+use grid_puzzles::session::state::Session;
+use grid_rules::Puzzle;
+use grid_rules::code::GameCode;
+use grid_rules::samegame::SameGame;
+
+use super::{app, enter, file, play_hints, save_now, settings_home};
+
+struct SaveAndResume<'a>(&'a str);
+
+impl ViewVisitor for SaveAndResume<'_> {
+    type Output = ();
+    fn visit<P: GameLook>(self) {
+        let name = format!("grid-puzzles-resume-{}", self.0);
+        let mut first = app(&name);
+        enter(&mut first, P::ID);
+        play_hints::<P>(&mut first, 3);
+        // The help a game had is saved with it (a hint, say, shown but not played).
+        first.world_mut().resource_mut::<Session<P>>().hints_used = 2;
+        first.update();
+        let session = first.world().resource::<Session<P>>();
+        let (played, moves, code) = (
+            session.state().clone(),
+            session.game.history.moves_played(),
+            session.code(),
+        );
+        assert!(moves > 0, "{}: hint moves were played", P::ID);
+        let saved = first
+            .world()
+            .resource::<SavedGames>()
+            .0
+            .get(&GameId(P::ID).key())
+            .cloned();
+        let hints = session.hints_used;
+        assert_eq!(
+            saved
+                .as_deref()
+                .and_then(|save| save.split_once(';'))
+                .map(|(code, _)| code),
+            Some(code.encode().as_str()),
+            "{}: saved after the moves",
+            P::ID
+        );
+        save_now(&mut first);
+        drop(first);
+
+        let mut again = app(&name);
+        enter(&mut again, P::ID);
+        let resumed = again.world().resource::<Session<P>>();
+        assert_eq!(resumed.state(), &played, "{}: resumed exactly", P::ID);
+        assert_eq!(resumed.game.history.moves_played(), moves);
+        assert_eq!(resumed.code(), code, "{}: the same game code", P::ID);
+        assert_eq!(
+            resumed.hints_used,
+            hints,
+            "{}: the hints are remembered, so the game stays assisted",
+            P::ID
+        );
+        assert_eq!(GameCode::decode(&code.encode()).unwrap(), code);
+        assert_eq!(again.world().resource::<SaveWarning>().0, None);
+
+        again.world_mut().write_message(GameCommand::NewGame);
+        again.update();
+        let fresh = again.world().resource::<Session<P>>();
+        assert_eq!(
+            fresh.game.history.moves_played(),
+            0,
+            "{}: New game starts fresh",
+            P::ID
+        );
+    }
+}
+
+#[test]
+fn every_game_is_saved_after_its_moves_and_resumed_after_a_restart() {
+    for game in grid_rules::games::GAMES {
+        with_game_view(game.id, SaveAndResume(game.id)).unwrap();
+    }
+}
+
+/// Writes `saves.toml` for `name` with `samegame = TEXT`, plus a settings file.
+fn damaged_save(name: &str, saves: &str) -> App {
+    std::fs::create_dir_all(settings_home().join(name)).unwrap();
+    std::fs::write(file(name, "settings.toml"), "[samegame]\ncolours = 5\n").unwrap();
+    std::fs::write(file(name, "saves.toml"), saves).unwrap();
+    let mut app = app(name);
+    enter(&mut app, "samegame");
+    app
+}
+
+#[test]
+fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
+    let good = {
+        let mut app = app("grid-puzzles-save-source");
+        enter(&mut app, "samegame");
+        play_hints::<SameGame>(&mut app, 2);
+        app.world().resource::<Session<SameGame>>().code().encode()
+    };
+    let truncated = &good[..good.len() * 2 / 3];
+    let old_version = {
+        let mut code = GameCode::decode(&good).unwrap();
+        code.moves.push("99,99".into());
+        code.encode()
+    };
+    let cases = [
+        (
+            "grid-puzzles-save-garbage",
+            "this is [[ not toml".to_string(),
+            false,
+        ),
+        (
+            "grid-puzzles-save-truncated",
+            format!("[saved_games]\nsamegame = \"{truncated}\"\n"),
+            true,
+        ),
+        (
+            "grid-puzzles-save-illegal",
+            format!("[saved_games]\nsamegame = \"{old_version}\"\n"),
+            true,
+        ),
+        (
+            "grid-puzzles-save-wrong-type",
+            "[saved_games]\nsamegame = 12\n".to_string(),
+            false,
+        ),
+    ];
+    for (name, saves, warns) in cases {
+        let app = damaged_save(name, &saves);
+        let session = app.world().resource::<Session<SameGame>>();
+        assert_eq!(session.game.history.moves_played(), 0, "{name}: a new game");
+        assert_eq!(
+            app.world().resource::<SameGameSettings>().colours,
+            5,
+            "{name}: the settings survive"
+        );
+        assert_eq!(
+            session.game.params.colours, 5,
+            "{name}: and the new game uses them"
+        );
+        let warning = app.world().resource::<SaveWarning>().0.clone();
+        assert_eq!(warning.is_some(), warns, "{name}: {warning:?}");
+        let shown = app
+            .world()
+            .resource::<grid_puzzles::core::notices::Problems>()
+            .0
+            .get("the game to open")
+            .map(|line| grid_puzzles::core::words::english().text(line));
+        assert_eq!(
+            shown.is_some(),
+            warns,
+            "{name}: the window says so: {shown:?}"
+        );
+        if let Some(why) = warning {
+            assert!(why.starts_with("saved samegame: "), "{why}");
+            assert!(!why.contains('\n'));
+            assert_eq!(shown, Some(format!("{why}; a new game started")));
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_is_not_resumed() {
+    let name = "grid-puzzles-finished";
+    let mut first = app(name);
+    enter(&mut first, "samegame");
+    grid_puzzles::screens::board::draw::replace_state(
+        first.world_mut(),
+        SameGame::from_board_text(&Default::default(), "R R\nG B\n", 0).unwrap(),
+    );
+    first.world_mut().write_message(CellClicked {
+        pos: grid_rules::Pos::new(0, 0),
+    });
+    first.update();
+    assert!(
+        first
+            .world()
+            .resource::<Session<SameGame>>()
+            .state()
+            .is_over()
+    );
+    first.update();
+    assert_eq!(
+        first.world().resource::<SavedGames>().0.get("samegame"),
+        None
+    );
+}
