@@ -107,6 +107,11 @@ pub fn run(launch: Launch) -> AppExit {
     app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { folder })
         .insert_state(AppState::Loading)
+        .add_plugins(crate::platform::wake::WakePlugin)
+        .add_systems(
+            Update,
+            draw_while_loading.run_if(in_state(AppState::Loading)),
+        )
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, save_settings_and_exit)
         .add_systems(OnExit(AppState::Loading), tell_the_page_we_are_ready);
@@ -119,6 +124,11 @@ fn save_settings_and_exit(mut close: MessageReader<WindowCloseRequested>, mut co
         commands.queue(SaveSettingsSync::IfChanged);
         commands.write_message(AppExit::Success);
     }
+}
+
+/// The files are read and the first screen made, frame after frame.
+fn draw_while_loading(mut wake: ResMut<crate::core::wake::Wake>) {
+    wake.next_frame();
 }
 
 /// Removes the web page's loading indicator once the first screen is up.

@@ -11,6 +11,8 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::core::wake::Wake;
 use bevy_tweening::{AnimTarget, Delay, EaseMethod, Lens, Tween, TweenAnim};
 
 use super::root::Vanishing;
@@ -290,6 +292,13 @@ pub fn despawn_finished_vanishing(
 ) {
     for entity in &leaving {
         commands.entity(entity).despawn();
+    }
+}
+
+/// While anything moves, the next frame is drawn at once; at rest, none is.
+pub fn draw_while_animating(running: Query<(), With<TweenAnim>>, mut wake: ResMut<Wake>) {
+    if !running.is_empty() {
+        wake.next_frame();
     }
 }
 

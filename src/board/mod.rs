@@ -33,6 +33,7 @@ impl Plugin for BoardPlugin {
                 (
                     root::fit_board_to_window.before(TransformSystems::Propagate),
                     anim::despawn_finished_vanishing,
+                    anim::draw_while_animating,
                 ),
             )
             .add_systems(Update, anim::follow_motion_preference)

@@ -1,7 +1,8 @@
 //! The bottom layer: what every other layer names. Which game and where the app is
 //! (states), the messages that carry clicks and commands, how the program was started,
 //! draw order, problems to tell the player, what the play-test beacon reports, the words
-//! in the player's language, and how clocks and labels read.
+//! in the player's language, how clocks and labels read, and when the game must update
+//! again though nothing happens (`wake`).
 //!
 //! May import: Bevy, the rules crate and the Fluent crates only. Nothing in this crate sits below it.
 
@@ -9,6 +10,7 @@ pub mod beacon;
 pub mod format;
 pub mod game;
 pub mod notices;
+pub mod wake;
 pub mod words;
 pub mod z;
 
@@ -27,6 +29,8 @@ impl Plugin for CorePlugin {
             .init_resource::<notices::Problems>()
             .init_resource::<beacon::SessionSummary>()
             .init_resource::<words::Words>()
+            .init_resource::<wake::Wake>()
+            .add_systems(First, wake::start_frame)
             // Before Bevy lays the UI out and shapes its text, in the same frame.
             .add_systems(
                 PostUpdate,

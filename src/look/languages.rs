@@ -13,6 +13,7 @@ use bevy::text::FontSource;
 use fluent_bundle::FluentResource;
 
 use crate::core::notices::{Problems, report};
+use crate::core::wake::{SOON, Wake};
 use crate::core::words::{
     ENGLISH, ENGLISH_CATALOGUE, Msg, Words, catalogue_header, catalogue_path, shown_characters,
 };
@@ -354,8 +355,17 @@ fn gather_fallback_fonts(
     in_use: Res<LanguageInUse>,
     fonts: Option<Res<Assets<Font>>>,
     mut fallback: ResMut<FallbackFonts>,
+    mut wake: ResMut<Wake>,
 ) {
     let Some(fonts) = fonts else { return };
+    // A language (or a font) still loading shows once it is read: look again soon.
+    let loading = [&in_use.font, &in_use.fuller_latin, &in_use.names_font]
+        .into_iter()
+        .flatten()
+        .any(|font| !fonts.contains(font));
+    if !in_use.ready || loading {
+        wake.within(SOON);
+    }
     let language = in_use
         .fuller_latin
         .iter()

@@ -150,10 +150,26 @@ impl AssetFolder {
                 as Box<dyn bevy::asset::io::ErasedAssetReader>
         });
         if let Some(watched) = watched {
-            source = source.with_watcher(AssetSource::get_default_watcher(
+            let mut watcher = AssetSource::get_default_watcher(
                 watched.to_string_lossy().into_owned(),
                 std::time::Duration::from_millis(300),
-            ));
+            );
+            // The watcher's news is relayed to the asset server through a thread that
+            // wakes the game (asleep at rest) and keeps it looking while the edited file
+            // is read again.
+            source = source.with_watcher(move |sender| {
+                let (relay, news) = async_channel::unbounded();
+                let watching = watcher(relay)?;
+                std::thread::spawn(move || {
+                    while let Ok(event) = news.recv_blocking() {
+                        if sender.send_blocking(event).is_err() {
+                            return;
+                        }
+                        crate::platform::wake::wake_and_look_again();
+                    }
+                });
+                Some(watching)
+            });
         }
         app.register_asset_source(AssetSourceId::Default, source);
     }

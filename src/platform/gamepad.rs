@@ -183,10 +183,12 @@ mod linux {
                 let kind = u16::from_ne_bytes([event[16], event[17]]);
                 let code = u16::from_ne_bytes([event[18], event[19]]);
                 let value = i32::from_ne_bytes([event[20], event[21], event[22], event[23]]);
-                if let Some(change) = change_of(kind, code, value, ranges)
-                    && sender.send((id, change)).is_err()
-                {
-                    return;
+                if let Some(change) = change_of(kind, code, value, ranges) {
+                    if sender.send((id, change)).is_err() {
+                        return;
+                    }
+                    // The game may be asleep: a pad's button wakes it.
+                    crate::platform::wake::wake();
                 }
             }
         }

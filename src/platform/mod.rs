@@ -18,5 +18,6 @@ pub mod locale;
 pub mod page;
 pub mod pipeline_2d;
 pub mod shelf;
+pub mod wake;
 pub mod web_log;
 pub mod web_plugins;

@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::core::wake::Wake;
+
 use crate::persist::daily::{DailyRecords, DailyResult};
 use crate::persist::shared::{BestScores, save_settings_soon};
 use crate::persist::stats::{Statistics, TopScore};
@@ -106,9 +108,17 @@ pub(super) fn record_statistics<P: GameView>(
 }
 
 /// The play clock: it runs from the first move until the game is over.
-pub(super) fn tick_play_clock<P: GameView>(time: Res<Time>, session: Option<ResMut<Session<P>>>) {
+pub(super) fn tick_play_clock<P: GameView>(
+    time: Res<Time>,
+    session: Option<ResMut<Session<P>>>,
+    mut wake: ResMut<Wake>,
+) {
     let Some(mut session) = session else { return };
     if session.game.history.moves_played() > 0 && !session.state().is_over() {
+        // A timed game's clock is on screen: it shows each second.
+        if P::TIMED {
+            wake.within(std::time::Duration::from_secs(1));
+        }
         // The clock alone is no change to the game: marking the session changed every
         // frame would save it, and draw its HUD afresh, every frame.
         session.bypass_change_detection().seconds += time.delta_secs();

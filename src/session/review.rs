@@ -13,6 +13,7 @@ use grid_rules::Puzzle;
 use grid_rules::review::{Review, ReviewOptions, ReviewReport};
 
 use crate::core::game::GameCommand;
+use crate::core::wake::Wake;
 use crate::session::game_view::GameView;
 use crate::session::state::Session;
 use crate::session::think::EngineSettings;
@@ -87,6 +88,7 @@ impl<P: Puzzle> Reviewing<P> {
                     if sender.send(review.report()).is_err() {
                         return;
                     }
+                    crate::platform::wake::wake();
                 }
             });
             Work::Thread { reports, stop }
@@ -179,10 +181,16 @@ pub(super) fn toggle_review<P: GameView>(
 pub(super) fn gather_review_answers<P: GameView>(
     reviewing: Option<ResMut<Reviewing<P>>>,
     settings: Res<EngineSettings>,
+    mut wake: ResMut<Wake>,
 ) {
     let Some(mut reviewing) = reviewing else {
         return;
     };
+    // The browser thinks about the positions in slices of frames; a desktop thread
+    // wakes the game with each answer.
+    if cfg!(target_arch = "wasm32") && !reviewing.report.complete {
+        wake.next_frame();
+    }
     // Looking costs nothing; only an answer taken in is a change.
     if reviewing
         .bypass_change_detection()

@@ -7,6 +7,8 @@ use std::time::Duration;
 
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
+
+use crate::core::wake::Wake;
 use grid_rules::Puzzle;
 
 use crate::session::game_view::GameView;
@@ -133,6 +135,8 @@ impl<P: Puzzle> Thinker<P> {
             std::thread::spawn(move || {
                 let thought = crate::platform::engine::think(&state, 1, threads, budget);
                 let _ = sender.send(thought);
+                // The game may be asleep: the answer wakes it.
+                crate::platform::wake::wake();
             });
             Run::Thread(receiver)
         };
@@ -215,10 +219,16 @@ pub(super) fn run_thinker<P: GameView>(
     settings: Res<EngineSettings>,
     session: Option<Res<Session<P>>>,
     mut answers: MessageWriter<Answer<P>>,
+    mut wake: ResMut<Wake>,
 ) {
     thinker.start_waiting();
     if thinker.jobs.is_empty() {
         return;
+    }
+    // In the browser the engine thinks in slices of frames, so it needs them; a
+    // desktop thread wakes the game as it answers.
+    if cfg!(target_arch = "wasm32") {
+        wake.next_frame();
     }
     // A finished game asks nothing of the frame but to be drawn: the engine (par, which
     // the card waits for) takes a larger share of it, so its answer comes in a browser

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use super::focus::FocusStep;
 use super::panel::Panels;
 use crate::core::game::{AppState, GameCommand};
+use crate::core::wake::Wake;
 
 /// How far a stick must lean to count as a direction.
 const LEAN: f32 = 0.5;
@@ -70,6 +71,7 @@ pub fn play_with_pads(
     mut keys: MessageWriter<KeyboardInput>,
     mut steps: MessageWriter<FocusStep>,
     mut game_commands: MessageWriter<GameCommand>,
+    mut wake: ResMut<Wake>,
 ) {
     let playing = matches!(state.get(), AppState::Playing(_));
     let panel = panels.is_open();
@@ -92,6 +94,10 @@ pub fn play_with_pads(
             game_commands.write(GameCommand::BackToMenu);
         }
         pointed = pointed.or_else(|| direction(pad));
+    }
+    if pointed.is_some() {
+        // A held direction repeats though no pad reports anything new.
+        wake.next_frame();
     }
     let step = match (pointed, held.direction) {
         (None, _) => {

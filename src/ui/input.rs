@@ -23,6 +23,7 @@ use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 
 use crate::core::game::{AppState, GameCommand};
+use crate::core::wake::Wake;
 
 /// A finger (or the pointer) drawn across the window and let go: how far, in logical
 /// pixels, left (negative) or right. Only a clear stroke sideways counts.
@@ -48,6 +49,7 @@ pub struct PointerPacingPlugin;
 impl Plugin for PointerPacingPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<HeldPointerInput>()
+            .init_resource::<Wake>()
             .init_resource::<KeyboardInUse>()
             .add_systems(
                 First,
@@ -118,6 +120,7 @@ fn pace_pointer_input(
     mut messages: ResMut<Messages<PointerInput>>,
     mut held: ResMut<HeldPointerInput>,
     mut seen: Local<MessageCursor<PointerInput>>,
+    mut wake: ResMut<Wake>,
 ) {
     // Message buffers are not swapped every frame (only after a fixed-update step), so
     // what is new is told by a cursor of our own, not by the buffer.
@@ -133,6 +136,10 @@ fn pace_pointer_input(
     // What we just wrote is not new input.
     seen.read(&messages).for_each(drop);
     held.0 = later;
+    // What waits is played next frame, which must come though nothing else happens.
+    if !held.0.is_empty() {
+        wake.next_frame();
+    }
 }
 
 /// The keys pressed since `reader` last looked, in order, one entry per press: a key

@@ -10,6 +10,7 @@ use bevy::ui::UiGlobalTransform;
 
 use super::focus::KeyboardFocus;
 use super::text::{SMALL, text};
+use crate::core::wake::Wake;
 use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
 
@@ -197,12 +198,18 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<Msg>) {
 pub fn expire_toasts(
     time: Res<Time>,
     mut toasts: Query<(Entity, &mut Toast)>,
+    mut wake: ResMut<Wake>,
     mut commands: Commands,
 ) {
     for (entity, mut toast) in &mut toasts {
         toast.seconds_left -= time.delta_secs();
         if toast.seconds_left <= 0.0 {
             commands.entity(entity).despawn();
+        } else {
+            // Gone within a second of its time, though nothing else happens.
+            wake.within(std::time::Duration::from_secs_f32(
+                toast.seconds_left.min(1.0),
+            ));
         }
     }
 }

@@ -32,4 +32,5 @@ mod review_cli;
 mod samegame;
 mod sound;
 mod storm;
+mod wake;
 mod words;

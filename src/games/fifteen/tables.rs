@@ -5,6 +5,8 @@
 //! playable meanwhile; hints wait for them.
 
 use bevy::prelude::*;
+
+use crate::core::wake::Wake;
 #[cfg(not(target_arch = "wasm32"))]
 use grid_rules::fifteen::Tables;
 use grid_rules::fifteen::{TableBuilder, install_tables, installed_tables};
@@ -48,6 +50,14 @@ pub fn load_or_build() {
     if installed_tables().is_some() {
         return;
     }
+    // However it ends, the game may be asleep: the tables (or their failure) wake it.
+    struct WakeWhenDone;
+    impl Drop for WakeWhenDone {
+        fn drop(&mut self) {
+            crate::platform::wake::wake();
+        }
+    }
+    let _wake = WakeWhenDone;
     let path = cache_file();
     let cached = path
         .as_ref()
@@ -116,9 +126,18 @@ pub fn start_tables(
 
 /// Follows the build: on the desktop waits for the thread, in the browser does a few
 /// milliseconds of it.
-pub fn advance_tables(mut state: ResMut<TablesState>, mut sliced: ResMut<SlicedBuild>) {
+pub fn advance_tables(
+    mut state: ResMut<TablesState>,
+    mut sliced: ResMut<SlicedBuild>,
+    mut wake: ResMut<Wake>,
+) {
     if *state == TablesState::Ready {
         return;
+    }
+    // The browser builds in slices of frames (a desktop thread wakes the game when the
+    // tables are ready).
+    if sliced.0.is_some() {
+        wake.next_frame();
     }
     if installed_tables().is_some() {
         *state = TablesState::Ready;

@@ -5,6 +5,8 @@ use crate::core::words::Localized;
 use crate::core::words::Msg;
 use crate::ui::access::Announcements;
 use bevy::prelude::*;
+
+use crate::core::wake::Wake;
 use grid_rules::Puzzle;
 use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan};
 
@@ -80,7 +82,7 @@ pub(super) fn start_clock(
 /// Runs the clock (from the first click on the board), shows the click state the life
 /// left, so a pair scores with it, and plays "time up" as a move when it runs out.
 pub(super) fn drain_life(
-    time: Res<Time>,
+    (time, mut wake): (Res<Time>, ResMut<Wake>),
     length: LifeLength,
     mut clock: ResMut<LifeClock>,
     session: Option<ResMut<Session<Lianliankan>>>,
@@ -105,6 +107,8 @@ pub(super) fn drain_life(
     }
     if clock.running {
         clock.seconds += time.delta_secs();
+        // The life bar shrinks as the clock runs: four steps a second show it.
+        wake.within(std::time::Duration::from_millis(250));
     }
     let life = clock.life(length.seconds());
     // The click state is not the game: showing it the clock changes nothing to save.

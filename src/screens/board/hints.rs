@@ -11,6 +11,7 @@ use crate::audio::player::Effect;
 use crate::board::marks::{arrow, outline_bars, segment};
 use crate::board::root::{BoardRoot, CELL};
 use crate::core::game::CellClicked;
+use crate::core::wake::Wake;
 use crate::core::words::Msg;
 use crate::core::z;
 use crate::look::pieces::PieceLook;
@@ -194,6 +195,7 @@ pub(crate) fn expire_hints(
     mut marks: Query<(Entity, &mut HintMark, &Children)>,
     mut parts: Query<(&HintPart, &mut Sprite)>,
     mut clicks: MessageReader<CellClicked>,
+    mut wake: ResMut<Wake>,
 ) {
     let clicked = clicks.read().count() > 0;
     for (entity, mut mark, children) in &mut marks {
@@ -205,6 +207,8 @@ pub(crate) fn expire_hints(
             commands.entity(entity).despawn();
             continue;
         }
+        // A hint pulses: it is drawn every frame until it goes.
+        wake.next_frame();
         let pulse = 0.7 + 0.3 * (*seconds_left * 6.0).sin();
         for child in children {
             if let Ok((part, mut sprite)) = parts.get_mut(*child) {

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use rand::Rng;
 
 use crate::core::game::{AppState, GameId};
+use crate::core::wake::Wake;
 use crate::look::pieces::PieceLook;
 
 /// A piece of confetti, falling.
@@ -57,8 +58,12 @@ pub(super) fn spawn_confetti(
 pub fn fall_confetti(
     time: Res<Time>,
     mut pieces: Query<(Entity, &mut Confetti, &mut UiTransform)>,
+    mut wake: ResMut<Wake>,
     mut commands: Commands,
 ) {
+    if !pieces.is_empty() {
+        wake.next_frame();
+    }
     let step = time.delta_secs();
     for (entity, mut piece, mut transform) in &mut pieces {
         piece.seconds_left -= step;
