@@ -146,6 +146,15 @@ fn initial_resolution() -> WindowResolution {
     }
 }
 
+/// The one camera. Everything it draws is flat and axis-aligned, with its own smooth
+/// edges (the font's, the pictures'), so it draws without multisampling, tonemapping or
+/// dithering: each is a pass or a shader step over every pixel, which a GPU emulated in
+/// software pays for in full (`scripts/frame-rate-bench.sh`).
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn(Camera2d);
+    commands.spawn((
+        Camera2d,
+        Msaa::Off,
+        bevy::core_pipeline::tonemapping::Tonemapping::None,
+        bevy::core_pipeline::tonemapping::DebandDither::Disabled,
+    ));
 }

@@ -9,10 +9,12 @@
 
 pub mod access_grid;
 pub mod anim;
+pub mod batch;
 pub mod beacon_line;
 pub mod board_words;
 pub mod cursor;
 pub mod marks;
+pub mod pick;
 pub mod root;
 pub mod symbols;
 
@@ -41,5 +43,19 @@ impl Plugin for BoardPlugin {
             // For screen readers: the board's grid (AccessKit's on the desktop, the page's
             // mirror on the web).
             .add_plugins(access_grid::AccessGridPlugin);
+        // Where the board is drawn (not in headless tests): its sprites as a few meshes,
+        // and, with pointers, its cells picked by their place.
+        let world = app.world();
+        if world.contains_resource::<Assets<Mesh>>()
+            && world.contains_resource::<Assets<ColorMaterial>>()
+        {
+            app.add_plugins(batch::BoardBatchPlugin);
+        }
+        if app
+            .world()
+            .contains_resource::<Messages<bevy::picking::backend::PointerHits>>()
+        {
+            app.add_plugins(pick::BoardPickingPlugin);
+        }
     }
 }

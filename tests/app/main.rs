@@ -6,6 +6,7 @@ mod common;
 mod fuzz_input;
 
 mod access;
+mod batch;
 mod bubble_breaker;
 mod catalogues;
 mod cli;
