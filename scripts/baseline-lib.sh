@@ -23,7 +23,9 @@ for feature in ui_features:
     bevy = bevy.replace(f'    "{feature}",\n', "")
 parts = [
     '[package]\nname = "web-baseline"\nversion = "0.1.0"\nedition = "2024"\npublish = false\n\n[workspace]\n',
-    "[features]\ndefault = [\"ui\"]\nui = [" + ", ".join(f'"bevy/{f}"' for f in ui_features) + "]\n",
+    "[features]\ndefault = [\"ui\"]\nui = [" + ", ".join(f'"bevy/{f}"' for f in ui_features) + "]\n"
+    # The frame benchmark's board of sprites (scripts/frame-rate-bench.sh).
+    + "bench = []\n",
     bevy,
     section(r"^\[target\.'cfg\(not\(target_arch = \"wasm32\"\)\)'\.dependencies\.bevy\]\n.*?(?=^\[)"),
     section(r"^\[target\.'cfg\(target_arch = \"wasm32\"\)'\.dependencies\]\n.*?(?=^\[|\Z)"),

@@ -35,4 +35,5 @@ print_sizes "$out" web-baseline "$label"
 # loading this module instead, the same pre-compressed copies, and the same stamp (the
 # loading bar's sizes, a service worker registered after the first frame).
 sed 's|\./grid-puzzles\.js|./web-baseline.js|' web/index.html >"$out/index.html"
+cp web/page-hooks.js "$out/"
 precompress_and_stamp "$out" web-baseline

@@ -73,7 +73,7 @@ print_sizes() {
 
 # copy_app_shell OUT_DIR: the page, the web app manifest and its icons, from web/.
 copy_app_shell() {
-  cp web/index.html web/manifest.webmanifest "$1/"
+  cp web/index.html web/page-hooks.js web/manifest.webmanifest "$1/"
   cp -r web/icons "$1/icons"
 }
 

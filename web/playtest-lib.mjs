@@ -145,9 +145,18 @@ export async function waitFor(page, what, condition, timeout = 120000) {
 }
 
 // Waits until `count` more frames were drawn, so a screenshot shows the state just reached.
+// The game sleeps at rest, so it is woken for each (as the page wakes it for a pad).
 export async function framesLater(page, count) {
   const { frame } = await status(page);
-  return waitFor(page, `${count} more frames`, (s) => s.frame >= frame + count);
+  const deadline = Date.now() + 120000;
+  let last = await status(page);
+  while (last.frame < frame + count) {
+    if (Date.now() > deadline) throw new Error(`waited 120 s for ${count} more frames; the game says "${last.line}"`);
+    await page.evaluate(() => window.gridPuzzlesWake && window.gridPuzzlesWake());
+    await page.waitForTimeout(30);
+    last = await status(page);
+  }
+  return last;
 }
 
 // Waits until `game` is open and idle and its board has stayed where it is for three

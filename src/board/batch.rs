@@ -47,6 +47,8 @@ pub struct BoardBatchPlugin;
 impl Plugin for BoardBatchPlugin {
     fn build(&self, app: &mut App) {
         use bevy::camera::visibility::VisibilitySystems;
+        // Every board root carries its meshes; the root itself knows nothing of batching.
+        app.register_required_components::<BoardRoot, Batches>();
         app.init_resource::<Materials>().add_systems(
             PostUpdate,
             (

@@ -159,7 +159,6 @@ pub fn spawn_board_root<S: States>(
             Name::new("Board"),
             root,
             BoardMargin(margin),
-            super::batch::Batches::default(),
             root.fit(HEADLESS_WINDOW, &BoardFrame::default(), margin),
             Visibility::default(),
             DespawnOnExit(scope),
