@@ -7,17 +7,22 @@
 # SwiftShader): web/frame-bench.mjs. Prints one table row per case.
 #
 # At rest: the screen as it opens, once any thinking it starts (par, the solver's tables)
-# is over. In motion: the pointer sweeping the board (or the menu), or Auto playing.
+# is over. In motion: the pointer sweeping the board (or the menu), which asks for a new
+# frame at every move (50 a second), so its frames/s is what the machine can draw; and
+# Auto playing, which draws only while a move is shown: where the engine thinks before
+# each move (Bubble Breaker, Color Lines) fewer frames are drawn, none of them late.
 # The game's frames are counted by its beacon (GRID_PUZZLES_STATUS_FILE), the bare app's
 # by its log; the CPU is the process's own accounting (/proc/PID/stat), every thread.
 # usage: scripts/frame-rate-bench.sh [GAME_BINARY] [SECONDS]   (default: the release
-# build, 8 s a case; BASELINE=path/to/web-baseline skips building the bare app)
+# build, 8 s a case; BASELINE=path/to/web-baseline skips building the bare app;
+# BENCH_PART=game or bare runs only the game's or the bare app's cases)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/baseline-lib.sh
 target_dir=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 bin=$(realpath "${1:-$target_dir/release/grid-puzzles}")
 seconds=${2:-8}
+part=${BENCH_PART:-all}
 [ -x "$bin" ] || { CARGO_TARGET_DIR=$target_dir cargo build --release; bin=$target_dir/release/grid-puzzles; }
 bare=${BASELINE:-$target_dir/release/web-baseline}
 if [ -z "${BASELINE:-}" ]; then
@@ -75,19 +80,27 @@ start_game() {
   window=$(xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1)
   eval "$(xdotool getwindowgeometry --shell "$window")"
 }
-# quiet: waits (at most 90 s) until a second passes with the process under 5% of a core:
-# what the screen set thinking (par, the solver's tables) is over.
+# quiet: waits until a second passes with the process under 5% of a core (what the
+# screen set thinking, par or the solver's tables, is over), or 30 s: a build that draws
+# every frame is never that quiet.
 quiet() {
   local a b
-  for _ in $(seq 90); do
+  for _ in $(seq 30); do
     a=$(cpu_ticks); sleep 1; b=$(cpu_ticks)
     [ $(((b - a) * 100 / tick)) -lt 5 ] && return 0
   done
+  return 0
 }
 stop() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=; }
+# press NAME...: clicks the first of the buttons named that the screen shows (Auto is
+# "Solve" in Fifteen).
 press() {
-  local at
-  at=$(beacon buttons | tr ';' '\n' | awk -F'[@,]' -v name="$1" '$1 == name { print $2, $3 }')
+  local at name
+  for name in "$@"; do
+    at=$(beacon buttons | tr ';' '\n' | awk -F'[@,]' -v name="$name" '$1 == name { print $2, $3 }')
+    [ -n "$at" ] && break
+  done
+  [ -n "$at" ] || { echo "no button $* on the screen" >&2; return 1; }
   set -- $at
   xdotool mousemove $((X + $1)) $((Y + $2)) click 1
 }
@@ -111,35 +124,54 @@ with_sweep() {
 echo "desktop under Xvfb (Mesa llvmpipe), $seconds s a case: $bin"
 echo "| case | CPU | frames/s |"
 echo "|---|---|---|"
-start_game
-sleep 2; measure "menu at rest"
-with_sweep "menu, the pointer sweeping it"
-stop
-for game in samegame bubble-breaker lianliankan fifteen color-lines; do
-  start_game --game "$game" --seed 7
-  quiet; measure "$game at rest"
-  if [ "$game" = samegame ]; then with_sweep "$game, the pointer sweeping the board"; fi
-  press hud-auto; sleep 1; measure "$game, Auto playing"
+if [ "$part" != bare ]; then
+  start_game
+  sleep 2; measure "menu at rest"
+  with_sweep "menu, the pointer sweeping it"
   stop
-done
-mkdir -p "$XDG_CONFIG_HOME/grid-puzzles"
-printf '[samegame]\nwidth = 30\nheight = 30\ncolours = 3\n' >"$XDG_CONFIG_HOME/grid-puzzles/settings.toml"
-start_game --game samegame --seed 7
-quiet; measure "samegame 30x30 at rest"
-with_sweep "samegame 30x30, the pointer sweeping the board"
-press hud-auto; sleep 1; measure "samegame 30x30, Auto playing"
-stop
+  for game in samegame bubble-breaker lianliankan fifteen color-lines; do
+    start_game --game "$game" --seed 7
+    quiet; measure "$game at rest"
+    with_sweep "$game, the pointer sweeping the board"
+    press hud-auto hud-solve; sleep 1; measure "$game, Auto playing"
+    stop
+  done
+  mkdir -p "$XDG_CONFIG_HOME/grid-puzzles"
+  printf '[samegame]\nwidth = 30\nheight = 30\ncolours = 3\n' >"$XDG_CONFIG_HOME/grid-puzzles/settings.toml"
+  start_game --game samegame --seed 7
+  quiet; measure "samegame 30x30 at rest"
+  with_sweep "samegame 30x30, the pointer sweeping the board"
+  press hud-auto; sleep 1; measure "samegame 30x30, Auto playing"
+  stop
+fi
 
+# start_bare: the bare app with the case's settings, drawing (its log counting frames);
+# one more try if its window did not come up within 20 s.
+start_bare() {
+  local try
+  for try in 1 2; do
+    env BASELINE_SPRITES="$sprites" BASELINE_MOTION="$motion" ${mesh:+BASELINE_MESH=1} "$bare" >"$work/bare.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 200); do
+      [ "$(bare_frames | wc -l)" -ge 2 ] && return 0
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    echo "the bare app did not draw (try $try): $(grep -m 1 -i 'panicked\|error' "$work/bare.log")" >&2
+    stop
+  done
+  return 1
+}
+
+[ "$part" = game ] && exit 0
 who=bare
 for sprites in 225 900; do
   for motion in 0 1; do
     for mesh in "" 1; do
-      BASELINE_SPRITES=$sprites BASELINE_MOTION=$motion ${mesh:+BASELINE_MESH=1} "$bare" >"$work/bare.log" 2>&1 &
-      pid=$!
-      xdotool search --sync --onlyvisible --name "Bevy baseline" >/dev/null
-      sleep 3
+      start_bare
       state=$([ "$motion" = 1 ] && echo "swaying" || echo "still")
-      measure "bare Bevy, $sprites ${mesh:+quads as one mesh}${mesh:-tinted sprites}, $state"
+      drawn=$([ -n "$mesh" ] && echo "quads as one mesh" || echo "tinted sprites")
+      measure "bare Bevy, $sprites $drawn, $state"
       stop
     done
   done

@@ -7,19 +7,24 @@
 #   scripts/web-baseline.sh           with UI and text, as the game uses them
 #   scripts/web-baseline.sh --no-ui   sprites and picking only: what bevy_ui and
 #                                     bevy_text (parley, fonts, taffy) weigh
+#   scripts/web-baseline.sh --bench   with its `bench` feature (as many sprites as the
+#                                     address asks, frames counted), into
+#                                     web-baseline-bench-dist/, for web/frame-bench.mjs
 set -euo pipefail
 cargo_features=()
 label="baseline (Bevy alone)"
+dist_name=web-baseline-dist
 case "${1:-}" in
   "") ;;
   --no-ui) cargo_features=(--no-default-features); label="baseline without UI and text" ;;
-  *) echo "usage: scripts/web-baseline.sh [--no-ui]" >&2; exit 2 ;;
+  --bench) cargo_features=(--features bench); label="baseline with its bench feature"; dist_name=web-baseline-bench-dist ;;
+  *) echo "usage: scripts/web-baseline.sh [--no-ui | --bench]" >&2; exit 2 ;;
 esac
 cd "$(dirname "$0")/.."
 source scripts/web-lib.sh
 source scripts/baseline-lib.sh
 crate="$target_dir/web-baseline-crate"
-out="$target_dir/web-baseline-dist"
+out="$target_dir/$dist_name"
 
 ensure_web_tools
 write_baseline_crate "$crate"

@@ -38,10 +38,10 @@ async function measure(name, frames) {
   console.log(`| ${name.padEnd(46)} | ${String(cpu).padStart(5)}% | ${fps.padStart(6)} |`);
 }
 
-// The pointer crossing the board back and forth until `stop` is set.
+// The pointer crossing the board back and forth until `stop` is set; `done` once it has.
 function sweep(page) {
   const sweeping = { stop: false };
-  (async () => {
+  sweeping.done = (async () => {
     for (let i = 0; !sweeping.stop; i++) {
       await page.mouse.move(120 + ((i * 37) % 600), 120 + ((i * 23) % 500));
       await page.waitForTimeout(20);
@@ -79,10 +79,12 @@ async function game(name, path, settings, cases) {
     await page.waitForTimeout(500);
     await measure(`${name}, the pointer sweeping it`, gameFrames(page));
     sweeping.stop = true;
+    await sweeping.done;
   }
   if (cases.includes("auto")) {
     const { buttons } = await status(page);
-    const [x, y] = buttons["hud-auto"];
+    // Auto is "Solve" in Fifteen.
+    const [x, y] = buttons["hud-auto"] || buttons["hud-solve"];
     await page.mouse.click(x, y);
     await page.waitForTimeout(1000);
     await measure(`${name}, Auto playing`, gameFrames(page));
@@ -96,7 +98,7 @@ console.log("|---|---|---|");
 await game("menu", "", null, ["sweep"]);
 await game("samegame", "?game=samegame&seed=7", null, ["sweep", "auto"]);
 for (const name of ["bubble-breaker", "lianliankan", "fifteen", "color-lines"]) {
-  await game(name, `?game=${name}&seed=7`, null, ["auto"]);
+  await game(name, `?game=${name}&seed=7`, null, ["sweep", "auto"]);
 }
 await game("samegame 30x30", "?game=samegame&seed=7", "[samegame]\nwidth = 30\nheight = 30\ncolours = 3\n",
   ["sweep", "auto"]);

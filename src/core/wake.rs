@@ -56,9 +56,15 @@ impl Wake {
         }
     }
 
+    /// Whether the player did something within [`AFTER_INPUT`] of `now`: work spread over
+    /// frames takes smaller slices then, so what the player does is drawn smoothly.
+    pub fn player_active(&self, now: Instant) -> bool {
+        self.awake_until.is_some_and(|until| until > now)
+    }
+
     /// What the requests of this frame ask of the window loop at `now`.
     pub fn next_update(&self, now: Instant) -> NextUpdate {
-        let awake = self.awake_until.is_some_and(|until| until > now);
+        let awake = self.player_active(now);
         let wait = match (self.within, awake) {
             (within, true) => Some(within.map_or(SOON, |within| within.min(SOON))),
             (within, false) => within,
@@ -107,5 +113,9 @@ mod tests {
         assert_eq!(wake.next_update(now).wait, Some(SOON));
         assert!(!wake.next_update(now).at_once);
         assert_eq!(wake.next_update(now + AFTER_INPUT).wait, None);
+        // The player counts as active for as long (work in slices takes small ones).
+        assert!(wake.player_active(now));
+        assert!(!wake.player_active(now + AFTER_INPUT));
+        assert!(!Wake::default().player_active(now));
     }
 }

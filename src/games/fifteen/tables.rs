@@ -124,8 +124,8 @@ pub fn start_tables(
     }
 }
 
-/// Follows the build: on the desktop waits for the thread, in the browser does a few
-/// milliseconds of it.
+/// Follows the build: on the desktop waits for the thread, in the browser does a slice
+/// of it each frame.
 pub fn advance_tables(
     mut state: ResMut<TablesState>,
     mut sliced: ResMut<SlicedBuild>,
@@ -146,9 +146,18 @@ pub fn advance_tables(
     #[cfg(target_arch = "wasm32")]
     if let Some(builder) = sliced.0.as_mut().filter(|_| installed_tables().is_none()) {
         let started = bevy::platform::time::Instant::now();
+        // A few milliseconds a frame while the player plays; while they think, most of
+        // the frame (the frames drawn meanwhile show only the progress): a browser that
+        // draws in software (SwiftShader, some 100 ms a frame) would otherwise take
+        // minutes.
+        let slice = if wake.player_active(started) {
+            std::time::Duration::from_millis(8)
+        } else {
+            std::time::Duration::from_millis(40)
+        };
         let builder = builder.get();
         let mut done = false;
-        while !done && started.elapsed() < std::time::Duration::from_millis(8) {
+        while !done && started.elapsed() < slice {
             done = builder.step(SLICE);
         }
         *state = TablesState::Building(builder.progress());
