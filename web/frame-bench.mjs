@@ -5,7 +5,7 @@
 // one mesh. Prints the frames drawn each second (the game's beacon, the bare app's
 // `<html data-frames>`) and the machine's CPU use in cores' percent (/proc/stat: the
 // browser's processes and everything else, so run it on a quiet machine).
-// usage: node web/frame-bench.mjs GAME_URL [BASELINE_URL] [SECONDS]
+// usage: node web/frame-bench.mjs GAME_URL|- [BASELINE_URL] [SECONDS]
 //   (the game's dist/ and the bare app's, each served, e.g. by web/serve.mjs)
 import { readFileSync } from "node:fs";
 import { launchChromium, status, VIEW, waitFor } from "./playtest-lib.mjs";
@@ -95,25 +95,29 @@ async function game(name, path, settings, cases) {
 console.log(`Chromium with SwiftShader, ${seconds} s a case: ${gameUrl}`);
 console.log("| case | CPU | frames/s |");
 console.log("|---|---|---|");
-await game("menu", "", null, ["sweep"]);
-await game("samegame", "?game=samegame&seed=7", null, ["sweep", "auto"]);
-for (const name of ["bubble-breaker", "lianliankan", "fifteen", "color-lines"]) {
-  await game(name, `?game=${name}&seed=7`, null, ["sweep", "auto"]);
+// GAME_URL "-": the bare app's cases alone.
+if (gameUrl !== "-") {
+  await game("menu", "", null, ["sweep"]);
+  await game("samegame", "?game=samegame&seed=7", null, ["sweep", "auto"]);
+  for (const name of ["bubble-breaker", "lianliankan", "fifteen", "color-lines"]) {
+    await game(name, `?game=${name}&seed=7`, null, ["sweep", "auto"]);
+  }
+  await game("samegame 30x30", "?game=samegame&seed=7", "[samegame]\nwidth = 30\nheight = 30\ncolours = 3\n",
+    ["sweep", "auto"]);
 }
-await game("samegame 30x30", "?game=samegame&seed=7", "[samegame]\nwidth = 30\nheight = 30\ncolours = 3\n",
-  ["sweep", "auto"]);
 
+// The bare app's pieces sway (a still board costs the same, measured): as sprites or as
+// one mesh, with Bevy's default camera or one drawing as the game's.
 if (baselineUrl) {
   for (const sprites of [225, 900]) {
-    for (const motion of [0, 1]) {
+    for (const camera of ["default", "plain"]) {
       for (const mesh of [false, true]) {
         const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
         const page = await context.newPage();
-        await page.goto(`${baselineUrl}/?sprites=${sprites}&motion=${motion}${mesh ? "&mesh=1" : ""}`);
+        await page.goto(`${baselineUrl}/?sprites=${sprites}&motion=1&camera=${camera}${mesh ? "&mesh=1" : ""}`);
         const frames = async () => Number(await page.evaluate(() => document.documentElement.dataset.frames || 0));
         for (let i = 0; i < 600 && (await frames()) < 3; i++) await page.waitForTimeout(100);
-        await measure(`bare Bevy, ${sprites} ${mesh ? "quads as one mesh" : "tinted sprites"}, ${motion ? "swaying" : "still"}`,
-          frames);
+        await measure(`bare Bevy, ${sprites} ${mesh ? "quads as one mesh" : "tinted sprites"}, ${camera} camera`, frames);
         await context.close();
       }
     }

@@ -11,7 +11,9 @@
 //! `BASELINE_SPRITES=N` (the desktop's environment, or `?sprites=N` in the
 //! page's address) it draws N tinted sprites sharing one image in a square, as a board of
 //! N pieces is drawn (`BASELINE_MOTION=1`, `&motion=1`: each sways, as pieces fall;
-//! `BASELINE_MESH=1`, `&mesh=1`: the same quads as one mesh, as the game draws a board),
+//! `BASELINE_MESH=1`, `&mesh=1`: the same quads as one mesh, as the game draws a board;
+//! `BASELINE_CAMERA=plain`, `&camera=plain`: the camera without MSAA, tonemapping or
+//! dithering, as the game's),
 //! and reports its frames (the log's `frames: N` each second, or the page's `<html data-frames>`).
 
 use bevy::prelude::*;
@@ -37,7 +39,10 @@ fn main() {
     if sprites.0 > 0 {
         app.insert_resource(sprites)
             .add_systems(Startup, bench::spawn_board)
-            .add_systems(Update, (bench::sway, bench::count_frames));
+            .add_systems(
+                Update,
+                (bench::sway, bench::count_frames, bench::plain_camera),
+            );
     }
     // The first Update runs after Startup's commands: the scene exists and is drawn this frame.
     #[cfg(target_arch = "wasm32")]
@@ -80,20 +85,22 @@ fn spawn_scene(mut commands: Commands) {
 mod bench {
     use bevy::prelude::*;
 
-    /// How many sprites, whether they move, and whether they are drawn as one mesh.
+    /// How many sprites, whether they move, whether they are drawn as one mesh, and
+    /// whether the camera draws as the game's does (no MSAA, tonemapping or dithering).
     #[derive(Resource, Clone, Copy, Default)]
-    pub struct Sprites(pub usize, pub bool, pub bool);
+    pub struct Sprites(pub usize, pub bool, pub bool, pub bool);
 
     /// What the environment (or the page's address) asks for.
     pub fn sprites() -> Sprites {
         #[cfg(not(target_arch = "wasm32"))]
-        let (count, motion, mesh) = (
+        let (count, motion, mesh, plain) = (
             std::env::var("BASELINE_SPRITES").ok(),
             std::env::var("BASELINE_MOTION").is_ok_and(|value| value == "1"),
             std::env::var("BASELINE_MESH").is_ok_and(|value| value == "1"),
+            std::env::var("BASELINE_CAMERA").is_ok_and(|value| value == "plain"),
         );
         #[cfg(target_arch = "wasm32")]
-        let (count, motion, mesh) = {
+        let (count, motion, mesh, plain) = {
             let query = web_sys::window()
                 .and_then(|window| window.location().search().ok())
                 .unwrap_or_default();
@@ -108,9 +115,35 @@ mod bench {
                 value("sprites"),
                 value("motion").is_some_and(|value| value == "1"),
                 value("mesh").is_some_and(|value| value == "1"),
+                value("camera").is_some_and(|value| value == "plain"),
             )
         };
-        Sprites(count.and_then(|count| count.parse().ok()).unwrap_or(0), motion, mesh)
+        Sprites(
+            count.and_then(|count| count.parse().ok()).unwrap_or(0),
+            motion,
+            mesh,
+            plain,
+        )
+    }
+
+    /// With `BASELINE_CAMERA=plain` (`&camera=plain`), the camera draws as the game's:
+    /// Bevy's defaults (4x MSAA, tonemapping, dithering) are each a pass or a step over
+    /// every pixel.
+    pub fn plain_camera(
+        sprites: Res<Sprites>,
+        cameras: Query<Entity, Added<Camera2d>>,
+        mut commands: Commands,
+    ) {
+        if !sprites.3 {
+            return;
+        }
+        for camera in &cameras {
+            commands.entity(camera).insert((
+                Msaa::Off,
+                bevy::core_pipeline::tonemapping::Tonemapping::None,
+                bevy::core_pipeline::tonemapping::DebandDither::Disabled,
+            ));
+        }
     }
 
     /// A piece's place, to sway around, and its colour.
