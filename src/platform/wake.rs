@@ -26,8 +26,12 @@ impl Plugin for WakePlugin {
         })
         .add_systems(Startup, (keep_waker, lengthen_steps))
         .add_systems(First, look_again_when_woken_from_outside)
+        // Bevy's window registers it too; the headless tests' apps need it here.
+        .add_message::<bevy::a11y::ActionRequest>()
         .add_systems(PreUpdate, stay_awake_after_input)
-        .add_systems(Last, apply_wake);
+        .add_systems(Last, (act_on_screen_reader_requests, apply_wake).chain());
+        #[cfg(not(target_arch = "wasm32"))]
+        app.add_systems(Last, watch_screen_reader_requests);
     }
 }
 
@@ -78,6 +82,61 @@ pub fn stay_awake_after_input(
         + focused.read().count();
     if acted > 0 {
         wake.stay_awake(bevy::platform::time::Instant::now(), AFTER_INPUT);
+    }
+}
+
+/// A screen reader's request (focus this cell, press that button) reaches the game's
+/// systems a frame after Bevy hands it over, at the end of a frame, and its effect shows
+/// in the tree a frame later: the game draws the next frame at once and looks again for
+/// a moment, as after a key.
+pub fn act_on_screen_reader_requests(
+    mut asked: MessageReader<bevy::a11y::ActionRequest>,
+    mut wake: ResMut<Wake>,
+) {
+    if asked.read().count() > 0 {
+        wake.next_frame();
+        wake.stay_awake(bevy::platform::time::Instant::now(), AFTER_INPUT);
+    }
+}
+
+/// How often the desktop looks for a screen reader's requests while the game sleeps.
+#[cfg(not(target_arch = "wasm32"))]
+const SCREEN_READER_POLL: Duration = Duration::from_millis(50);
+
+/// Bevy's window takes a screen reader's requests into a queue of its own without waking
+/// the window loop, so a game asleep would not act on them until the player did
+/// something else: a thread looks at the queues every [`SCREEN_READER_POLL`] (a lock
+/// each, no frame) and wakes the loop when one holds a request. It ends with the window.
+#[cfg(not(target_arch = "wasm32"))]
+fn watch_screen_reader_requests(
+    handlers: Option<Res<bevy::winit::accessibility::WinitActionRequestHandlers>>,
+    mut watched: Local<bool>,
+) {
+    let Some(handlers) = handlers else { return };
+    if *watched || handlers.is_empty() {
+        return;
+    }
+    *watched = true;
+    let queues: Vec<_> = handlers.values().cloned().collect();
+    let watcher = std::thread::Builder::new()
+        .name("screen reader".into())
+        .spawn(move || {
+            // The window's own copy gone: the window closed.
+            while queues
+                .iter()
+                .any(|queue| std::sync::Arc::strong_count(queue) > 1)
+            {
+                std::thread::sleep(SCREEN_READER_POLL);
+                let waiting = queues
+                    .iter()
+                    .any(|queue| queue.lock().is_ok_and(|queue| !queue.is_empty()));
+                if waiting {
+                    wake();
+                }
+            }
+        });
+    if let Err(why) = watcher {
+        warn!("a screen reader's requests wait for the next input: {why}");
     }
 }
 

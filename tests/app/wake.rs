@@ -112,3 +112,33 @@ fn a_toast_is_taken_away_within_a_second_of_its_time() {
     app.update();
     assert_eq!(asked(&app), ASLEEP, "the toast has gone");
 }
+
+#[test]
+fn a_screen_readers_request_is_acted_on_at_once_and_the_game_looks_again() {
+    let mut app = App::new();
+    app.init_resource::<Wake>()
+        .add_message::<bevy::a11y::ActionRequest>()
+        .add_systems(
+            Last,
+            grid_puzzles::platform::wake::act_on_screen_reader_requests,
+        );
+    app.update();
+    assert_eq!(asked(&app), ASLEEP, "nothing asked yet");
+    // Focusing a cell is acted on a frame after Bevy hands it over, and the tree shows it
+    // a frame later: the game must not fall asleep in between.
+    app.world_mut()
+        .write_message(bevy::a11y::ActionRequest(accesskit::ActionRequest {
+            action: accesskit::Action::Focus,
+            target_tree: accesskit::TreeId::ROOT,
+            target_node: accesskit::NodeId(7),
+            data: None,
+        }));
+    app.update();
+    let next = asked(&app);
+    assert!(
+        next.at_once,
+        "the request's frame asks for the next at once"
+    );
+    assert_eq!(next.wait, Some(grid_puzzles::core::wake::SOON));
+    assert!(app.world().resource::<Wake>().player_active(Instant::now()));
+}
