@@ -87,7 +87,10 @@ impl SoundOutput {
     /// silent, or when too many requests are waiting, the effect is not heard.
     pub fn play(&self, effect: Effect) {
         match &self.backend {
-            Backend::Silent(_) => {}
+            // Windows and macOS have no output of their own yet: silent.
+            Backend::Silent(_) => {
+                let _ = effect;
+            }
             #[cfg(target_os = "linux")]
             Backend::Alsa(player) => player.play(effect),
             #[cfg(target_arch = "wasm32")]
