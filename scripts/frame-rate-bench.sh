@@ -32,19 +32,17 @@ if [ -z "${BASELINE:-}" ]; then
 fi
 
 work=$(mktemp -d)
-display=:$((70 + RANDOM % 9))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-pid=
+pid= xvfb=
 cleanup() {
   [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
-export DISPLAY=$display BEVY_ASSET_ROOT=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
+source scripts/xvfb-lib.sh
+start_xvfb 70
+export BEVY_ASSET_ROOT=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
 export GRID_PUZZLES_STATUS_FILE=$work/status
-sleep 1
 tick=$(getconf CLK_TCK)
 
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }

@@ -19,18 +19,15 @@ fi
 export LANGUAGE=en LC_ALL=C.UTF-8
 export XDG_CONFIG_HOME=$(mktemp -d)
 status=$XDG_CONFIG_HOME/status
-display=:$((80 + RANDOM % 9))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-game=
+game= xvfb=
 cleanup() {
   [ -n "$game" ] && kill "$game" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
   rm -rf "$XDG_CONFIG_HOME"
 }
 trap cleanup EXIT
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+source scripts/xvfb-lib.sh
+start_xvfb 80
 # What Orca (or GNOME's accessibility switch) does: the accessibility bus starts on the
 # session bus and says it is enabled, so toolkits, AccessKit among them, join it.
 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \

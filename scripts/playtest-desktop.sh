@@ -18,17 +18,14 @@ export BEVY_ASSET_ROOT=$PWD
 export LANGUAGE=en LC_ALL=C.UTF-8
 # Saves and settings go to a folder of the test's own, never the player's.
 export XDG_CONFIG_HOME=$(mktemp -d)
-display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-game_pid=
+game_pid= xvfb=
 cleanup() {
   [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
 }
 trap cleanup EXIT
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+source scripts/xvfb-lib.sh
+start_xvfb 90
 
 colours() { convert "$1" -format %k info:; }
 changed() { { compare -metric AE -fuzz 8% "$1" "$2" null: 2>&1 || true; } | awk '{ print int($1) }'; }
