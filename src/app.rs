@@ -100,10 +100,7 @@ pub fn run(launch: Launch) -> AppExit {
     for (index, problem) in address_problems.into_iter().enumerate() {
         problems.set(format!("address {index}"), Some(problem));
     }
-    app.init_resource::<gamepad::Pads>().add_systems(
-        PreUpdate,
-        gamepad::read_pads.before(bevy::input::InputSystems),
-    );
+    app.add_plugins(gamepad::GamepadsPlugin);
     app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { folder })
         .insert_state(AppState::Loading)

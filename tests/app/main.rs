@@ -18,6 +18,10 @@ mod fifteen;
 mod fifteen_solver;
 mod fit;
 mod gamepad;
+#[cfg(target_os = "linux")]
+mod gamepad_linux;
+#[cfg(target_os = "linux")]
+mod gamepad_uinput;
 mod games;
 mod input;
 mod keyboard;
