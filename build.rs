@@ -5,10 +5,14 @@
 //! - the two shader libraries of Bevy's core pipeline that the game's 2D pipeline
 //!   registers (`src/platform/pipeline_2d.rs`), read from the `bevy_core_pipeline` crate
 //!   cargo resolved for this build (found by `cargo metadata`, offline and locked), so
-//!   they are always that version's own, never a copy kept here.
+//!   they are always that version's own, never a copy kept here;
+//! - for Windows, the executable's icon and version (`build/windows_resources.rs`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+
+#[path = "build/windows_resources.rs"]
+mod windows_resources;
 
 /// Files under `assets/` the program never reads as assets: notes for people, and the
 /// Latin font, which `src/ui/text.rs` builds in by itself (it must draw the first frame).
@@ -39,6 +43,7 @@ fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
     std::fs::write(out.join("built_in_assets.rs"), table).expect("OUT_DIR is writable");
     copy_core_pipeline_shaders(&manifest, &out);
+    windows_resources::add(&manifest, &out);
 }
 
 /// The shader libraries Bevy's `CorePipelinePlugin` registers, by their file in its crate.

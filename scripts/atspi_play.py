@@ -6,7 +6,13 @@ Finds the game's window among the desktop's applications, the board's grid in it
 for the game's beacon file to count the move and for the live region (a status bar) to
 say the points. Prints what it found on one line; exits 1 with the reason otherwise.
 
-usage: python3 scripts/atspi_play.py STATUS_FILE [SECONDS]
+With --from-menu it starts on the main menu: it waits for the beacon to show the menu,
+presses the "Play SameGame" button through its action, and plays on the board that
+opens. With --no-window-focus it does not wait for the cell to report the focus: a
+compositor without a seat (Weston's headless backend) gives no window the keyboard, and
+AT-SPI reports a focus only in a focused window; the click is still checked in full.
+
+usage: python3 scripts/atspi_play.py STATUS_FILE [SECONDS] [--from-menu] [--no-window-focus]
 """
 
 import re
@@ -61,9 +67,34 @@ def wait(what, seconds, probe):
     fail(f"waited {seconds} s for {what}")
 
 
+def press_play_from_menu(seconds):
+    """Waits for the menu's "Play SameGame" button in the tree and presses it."""
+
+    def play_button():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            for node in walk(desktop.getChildAtIndex(index)):
+                if node.getRole() == pyatspi.ROLE_PUSH_BUTTON and node.name == "Play SameGame":
+                    return node
+        return None
+
+    button = wait("the menu's Play SameGame button in the AT-SPI tree", seconds, play_button)
+    action = button.queryAction()
+    names = [action.getName(index) for index in range(action.nActions)]
+    if "click" not in names:
+        fail(f"Play SameGame offers {names}, no click")
+    action.doAction(names.index("click"))
+
+
 def main():
-    status_file = sys.argv[1]
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 60
+    options = [arg for arg in sys.argv[1:] if arg.startswith("--")]
+    positional = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    status_file = positional[0]
+    seconds = float(positional[1]) if len(positional) > 1 else 60
+    if "--from-menu" in options:
+        wait("the menu in the beacon", seconds, lambda: beacon(status_file).get("screen") == "menu")
+        press_play_from_menu(seconds)
+        wait("SameGame in the beacon", seconds, lambda: beacon(status_file).get("screen") == "samegame")
     app, grid = wait("the game's board in the AT-SPI tree", seconds, lambda: game_window()[0] and game_window())
     # AccessKit's adapter has no Table interface: the grid's shape is read from its
     # rows and their cells, and checked against the board the beacon reports.
@@ -79,9 +110,10 @@ def main():
         fail(f"no cell is named as a group: {[cell.name for cell in cells[:5]]}")
     name = playable.name
     worth = re.search(r"([\d,]+) points?$", name).group(1)
-    if not playable.queryComponent().grabFocus():
-        fail(f"the cell \"{name}\" did not take the focus")
-    wait("the cell to be focused", 10, lambda: playable.getState().contains(pyatspi.STATE_FOCUSED))
+    if "--no-window-focus" not in options:
+        if not playable.queryComponent().grabFocus():
+            fail(f"the cell \"{name}\" did not take the focus")
+        wait("the cell to be focused", 10, lambda: playable.getState().contains(pyatspi.STATE_FOCUSED))
     action = playable.queryAction()
     names = [action.getName(index) for index in range(action.nActions)]
     if "click" not in names:

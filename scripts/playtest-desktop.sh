@@ -5,6 +5,8 @@
 # pointer, take another, and check the move was played and the board was drawn and
 # changed. It never sleeps for a guessed time: it waits on the game's beacon file
 # (GRID_PUZZLES_STATUS_FILE: screen, moves, idle, frame; see src/board/beacon_line.rs).
+# Last, the game runs once under Weston's headless backend as a native Wayland client
+# (scripts/playtest-wayland.sh).
 # usage: [PACKAGE=ARCHIVE.tar.gz] scripts/playtest-desktop.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,54 +27,11 @@ cleanup() {
 }
 trap cleanup EXIT
 source scripts/xvfb-lib.sh
+source scripts/beacon-lib.sh
 start_xvfb 90
 
 colours() { convert "$1" -format %k info:; }
 changed() { { compare -metric AE -fuzz 8% "$1" "$2" null: 2>&1 || true; } | awk '{ print int($1) }'; }
-
-# wait_for STATUS_FILE WHAT SECONDS AWK_CONDITION: polls the beacon line until the awk
-# condition (over $screen, $moves, $idle, $frame, $over, $review) holds; prints the last
-# line on timeout.
-wait_for() {
-  local file=$1 what=$2 seconds=$3 condition=$4 line=
-  local deadline=$(($(date +%s) + seconds))
-  while :; do
-    line=$(cat "$file" 2>/dev/null || true)
-    if [ -n "$line" ] && echo "$line" | awk -v RS=' |\n' -F= '{ v[$1] = $2 } END {
-        screen = v["screen"]; moves = v["moves"] + 0; idle = v["idle"]; frame = v["frame"] + 0
-        over = v["over"]; review = v["review"]
-        exit !('"$condition"') }'; then
-      return 0
-    fi
-    if [ "$(date +%s)" -gt "$deadline" ]; then
-      echo "waited ${seconds} s for $what; the game says \"$line\"" >&2
-      return 1
-    fi
-    sleep 0.05
-  done
-}
-frame_of() { sed -n 's/.*frame=\([0-9]*\).*/\1/p' "$1"; }
-
-board_of() { sed -n 's/.* board=\([^ ]*\).*/\1/p' "$1"; }
-# board_settled STATUS_FILE: waits until the board has stayed put for three frames (a HUD
-# that wraps to a second row moves it down once, a frame or two after the game opens).
-board_settled() {
-  local before
-  for _ in $(seq 20); do
-    before=$(board_of "$1")
-    wait_for "$1" "3 more frames" 30 "frame >= $(($(frame_of "$1") + 3))" || return 1
-    [ -n "$before" ] && [ "$(board_of "$1")" = "$before" ] && return 0
-  done
-  echo "the board kept moving: $(cat "$1")" >&2
-  return 1
-}
-
-# cell_pixels STATUS_FILE X Y: the window pixel (from its top-left) of a cell's centre,
-# from the beacon's board=X0,Y0,STEP,W,H.
-cell_pixels() {
-  sed -n 's/.* board=\([^ ]*\).*/\1/p' "$1" | awk -F, -v x="$2" -v y="$3" \
-    '{ printf "%d %d\n", $1 + x * $3 + 0.5, $2 + y * $3 + 0.5 }'
-}
 
 # end_check OK_TEXT NAME LOG: closes the game and counts the check, passed when no
 # $problem was recorded.
@@ -135,12 +94,6 @@ for game in $games; do
     failed=$((failed + 1))
   fi
 done
-# button_pixels STATUS_FILE NAME: the window pixel of a named button, from the beacon.
-button_pixels() {
-  sed -n 's/.* buttons=\([^ ]*\).*/\1/p' "$1" | tr ';' '\n' | awk -F'[@,]' -v name="$2" \
-    '$1 == name { print $2, $3 }'
-}
-
 # The menu's statistics and settings, then a game's settings panel, opened by clicks.
 status="$out/desktop-menu.status"
 rm -f "$status"
@@ -387,6 +340,18 @@ if [ -n "${PACKAGE:-}" ]; then
   HOME=$home "$home"/grid-puzzles-*/install.sh --uninstall >/dev/null
   [ -e "$entry" ] && echo "FAILED: install.sh --uninstall left $entry" && failed=$((failed + 1))
   rm -rf "$home"
+fi
+
+# Once more as a native Wayland client of Weston's headless backend, where it is
+# installed (Debian's weston; .ci/run installs it).
+if command -v weston >/dev/null; then
+  if scripts/playtest-wayland.sh "$bin" "$out"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+  fi
+else
+  echo "skipped: Wayland (weston is not installed)"
 fi
 
 echo "desktop: $passed passed, $failed failed"

@@ -23,6 +23,7 @@ use crate::menu::MenuPlugin;
 use crate::persist::damaged::add_settings_plugin;
 use crate::persist::{PersistPlugin, register_settings_types};
 use crate::platform::asset_files::AssetFolder;
+use crate::platform::shelf::settings_app_name;
 use crate::platform::{clock, gamepad, page};
 use crate::ui::UiPlugin;
 use crate::ui::input::PointerPacingPlugin;
@@ -87,7 +88,7 @@ pub fn run(launch: Launch) -> AppExit {
     // Every game registers its own settings group as its plugin is added; the settings
     // are read once all of them are known.
     app.add_plugins((GameBase, MenuPlugin, GamesPlugin, PointerPacingPlugin));
-    add_settings_plugin(&mut app, "grid-puzzles");
+    add_settings_plugin(&mut app, &settings_app_name("grid-puzzles"));
     // Never fails: no device means silence and one line in the log.
     let speaker = grid_sound::SoundOutput::open();
     if let Some(why) = speaker.why_silent() {
@@ -100,6 +101,8 @@ pub fn run(launch: Launch) -> AppExit {
     for (index, problem) in address_problems.into_iter().enumerate() {
         problems.set(format!("address {index}"), Some(problem));
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, crate::platform::window_system::log_window_system);
     app.add_plugins(gamepad::GamepadsPlugin);
     app.insert_resource(launch)
         .add_plugins(LiveAssetsPlugin { folder })

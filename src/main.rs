@@ -1,4 +1,9 @@
 //! Entry point: parse the command line, then open the window or run `replay`.
+//!
+//! On Windows the release build is a Windows program, not a console one: started from
+//! Explorer it opens the game with no console window beside it, and its commands attach
+//! to the prompt they were typed in (`platform::console`).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 use std::process::ExitCode;
 
@@ -9,8 +14,14 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let command = match cli::parse(&args) {
         Ok(command) => command,
-        Err(message) => return fail(&message),
+        Err(message) => {
+            grid_puzzles::platform::console::print_to_parent_console();
+            return fail(&message);
+        }
     };
+    if !matches!(command, Command::Play(_)) {
+        grid_puzzles::platform::console::print_to_parent_console();
+    }
     match command {
         Command::Help => {
             println!("{}", cli::usage());

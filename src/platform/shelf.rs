@@ -165,6 +165,23 @@ pub fn settings_shelf(app_name: &str) -> Option<PageStorage> {
     })
 }
 
+/// The name Bevy's settings plugin is given for an app called `app_name`. On Linux and
+/// macOS it is the name, under the system's settings folder. On Windows, Bevy's folder is
+/// `%LOCALAPPDATA%`, which stays on one machine, while games keep their saves under
+/// `%APPDATA%`, which roams with the player's profile: there the name is that folder
+/// whole, `%APPDATA%\grid-puzzles`, because the plugin joins the name to its own folder,
+/// and a path joined to an absolute one is the absolute one.
+pub fn settings_app_name(app_name: &str) -> String {
+    #[cfg(windows)]
+    if let Some(roaming) = std::env::var_os("APPDATA").filter(|path| !path.is_empty()) {
+        return std::path::Path::new(&roaming)
+            .join(app_name)
+            .to_string_lossy()
+            .into_owned();
+    }
+    app_name.to_owned()
+}
+
 /// The folder Bevy's settings plugin keeps `app_name`'s files in.
 pub fn settings_folder(app_name: &str) -> Option<std::path::PathBuf> {
     bevy::platform::dirs::preferences_dir().map(|dir| dir.join(app_name))

@@ -30,16 +30,23 @@ impl Default for TablesState {
 }
 
 /// Where the desktop keeps the tables: `$XDG_CACHE_HOME/grid-puzzles/` or
-/// `~/.cache/grid-puzzles/`.
+/// `~/.cache/grid-puzzles/`; on Windows, `%LOCALAPPDATA%\grid-puzzles\cache\` (a
+/// cache stays on the machine, not in the roaming profile with the saves).
 #[cfg(not(target_arch = "wasm32"))]
 fn cache_file() -> Option<std::path::PathBuf> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(std::path::PathBuf::from)
-        .filter(|path| path.is_absolute())
-        .or_else(|| {
-            std::env::var_os("HOME").map(|home| std::path::Path::new(&home).join(".cache"))
-        })?;
-    Some(base.join("grid-puzzles").join("fifteen-tables.bin"))
+    let absolute = |name: &str| {
+        std::env::var_os(name)
+            .map(std::path::PathBuf::from)
+            .filter(|path| path.is_absolute())
+    };
+    let folder = if cfg!(windows) {
+        absolute("LOCALAPPDATA")?.join("grid-puzzles").join("cache")
+    } else {
+        absolute("XDG_CACHE_HOME")
+            .or_else(|| absolute("HOME").map(|home| home.join(".cache")))?
+            .join("grid-puzzles")
+    };
+    Some(folder.join("fifteen-tables.bin"))
 }
 
 /// Loads the tables from the cache, or builds them (and caches them), and installs
