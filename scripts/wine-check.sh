@@ -9,7 +9,8 @@
 #    Linux binary prints;
 # 2. the window: the exe opens on the Xvfb screen (wgpu's Vulkan backend through Wine's
 #    winevulkan to Mesa's lavapipe, else its GL backend through Wine's opengl32), reaches
-#    SameGame (the beacon file), a click plays a move, a screenshot is taken, and the
+#    the menu (the beacon file), a click opens SameGame and one plays a move, screenshots
+#    are taken, and the
 #    game is saved in %APPDATA%\grid-puzzles of the test's own Wine prefix.
 # usage: scripts/wine-check.sh EXE LINUX_BINARY [OUT_DIR]
 set -euo pipefail
@@ -65,57 +66,80 @@ done
 same "replay" replay --game samegame --seed 42 --moves "0,0 5,5"
 same "a bad game's name" replay --game nosuchgame
 
-# The window, on a Wine virtual desktop: Wine reports no display modes of its own on a bare
+# The windows, on a Wine virtual desktop: Wine reports no display modes of its own on a bare
 # X server, and winit stops on a mode without a refresh rate; a virtual desktop reports
 # whole ones. The game runs from its own folder, so its assets are the built-in ones.
 status=$work/status
 windows_status=$(winepath -w "$status")
-opened=
-for backend in vulkan gl; do
+backend=
+# start_game CONDITION ARGS...: the exe with ARGS on the virtual desktop, with wgpu's
+# backend $backend; waits until the beacon meets CONDITION, and sets X Y WIDTH HEIGHT
+# to the game's pixels on the screen (Wine draws the frame itself: they are its child).
+start_game() {
+  local condition=$1
+  shift
   rm -f "$status"
   (cd "$work/game" && WGPU_BACKEND=$backend GRID_PUZZLES_STATUS_FILE=$windows_status \
-    exec wine explorer /desktop=gridpuzzles,1024x768 grid-puzzles.exe --game samegame --seed 7) \
+    exec wine explorer /desktop=gridpuzzles,1024x768 grid-puzzles.exe "$@") \
     >"$out/wine-$backend.log" 2>&1 &
   game_pid=$!
-  if wait_for "$status" "SameGame under Wine ($backend)" 120 \
-    'screen == "samegame" && idle == "yes" && frame >= 5' "$game_pid"; then
-    opened=$backend
-    break
-  fi
-  echo "no window with wgpu's $backend backend; the log ends:"
-  tr -d '\r' <"$out/wine-$backend.log" | grep -v "^ *$" | tail -n 4 | sed 's/^/  | /'
-  kill "$game_pid" 2>/dev/null || true
-  wineserver -k 2>/dev/null || true
-  game_pid=
-done
-if [ -z "$opened" ]; then
-  echo "FAILED: the window did not open under Wine with either backend"
-  failed=$((failed + 1))
-else
-  board_settled "$status"
-  # Wine draws the window's frame itself: the game's pixels are in the frame's child.
+  wait_for "$status" "the window under Wine ($backend)" 120 "$condition" "$game_pid" || return 1
+  local frame client
   frame=$(xdotool search --name "^Grid Puzzles$" | head -n 1)
   client=$(xwininfo -tree -id "$frame" | awk '/^ +0x/ { print $1; exit }')
   read -r X Y WIDTH HEIGHT < <(xwininfo -id "$client" | awk '/Absolute upper-left X/ { x = $4 }
     /Absolute upper-left Y/ { y = $4 } /^ +Width/ { w = $2 } /^ +Height/ { h = $2 } END { print x, y, w, h }')
-  while IFS=, read -r cx cy; do
-    read -r x y < <(cell_pixels "$status" "$cx" "$cy")
-    xdotool mousemove $((X + x)) $((Y + y)) click 1
-  done < <("$linux" probe --game samegame --seed 7)
+}
+# close_game: as a player closes it (taskkill without /f asks the window to close).
+close_game() {
+  wine taskkill /im grid-puzzles.exe >/dev/null 2>&1 || true
+  for _ in $(seq 100); do kill -0 "$game_pid" 2>/dev/null || break; sleep 0.1; done
+  kill "$game_pid" 2>/dev/null || true
+  wineserver -k 2>/dev/null || true
+  game_pid=
+}
+
+# The menu, and its Play button: with Vulkan, else GL.
+for backend in vulkan gl ""; do
+  [ -n "$backend" ] || break
+  start_game 'screen == "menu" && frame >= 5' && grep -q "play-samegame@" "$status" && break
+  echo "no window with wgpu's $backend backend; the log ends:"
+  tr -d '\r' <"$out/wine-$backend.log" | grep -v "^ *$" | tail -n 4 | sed 's/^/  | /'
+  close_game
+done
+if [ -z "$backend" ]; then
+  echo "FAILED: the window did not open under Wine with either backend"
+  failed=$((failed + 1))
+else
+  import -window root "$out/wine-menu.png"
+  read -r x y < <(button_pixels "$status" play-samegame)
+  xdotool mousemove $((X + x)) $((Y + y)) click 1
+  if wait_for "$status" "SameGame from the menu" 60 'screen == "samegame" && idle == "yes"' "$game_pid"; then
+    echo "ok: the window under Wine (wgpu's $backend backend, ${WIDTH}x${HEIGHT}; $(tr -d '\r' <"$out/wine-$backend.log" | grep -o "window: [A-Za-z]*" | head -n 1)): the menu came up from the built-in assets and its Play opened SameGame"
+    passed=$((passed + 1))
+  else
+    echo "FAILED: Play on the menu did not open SameGame under Wine"
+    failed=$((failed + 1))
+  fi
+  close_game
+  # A move where the probe knows one (seed 7), then the save.
+  if start_game 'screen == "samegame" && idle == "yes" && frame >= 5' --game samegame --seed 7 &&
+    board_settled "$status"; then
+    while IFS=, read -r cx cy; do
+      read -r x y < <(cell_pixels "$status" "$cx" "$cy")
+      xdotool mousemove $((X + x)) $((Y + y)) click 1
+    done < <("$linux" probe --game samegame --seed 7)
+  fi
   if wait_for "$status" "a move under Wine" 60 'moves >= 1 && idle == "yes"' "$game_pid"; then
     wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
     import -window root "$out/wine-samegame.png"
-    echo "ok: the window under Wine (wgpu's $opened backend, ${WIDTH}x${HEIGHT}; $(tr -d '\r' <"$out/wine-$opened.log" | grep -o "window: [A-Za-z]*" | head -n 1)): SameGame opened from the built-in assets and a click played a move"
+    echo "ok: a click played a SameGame move under Wine"
     passed=$((passed + 1))
   else
     echo "FAILED: the click played no move under Wine"
     failed=$((failed + 1))
   fi
-  # Closed as a player closes it (taskkill without /f asks the window to close).
-  wine taskkill /im grid-puzzles.exe >/dev/null 2>&1 || true
-  for _ in $(seq 100); do kill -0 "$game_pid" 2>/dev/null || break; sleep 0.1; done
-  kill "$game_pid" 2>/dev/null || true
-  game_pid=
+  close_game
   appdata=$(wine cmd /c echo %APPDATA% 2>/dev/null | tr -d '\r')
   saves=$(winepath -u "$appdata\\grid-puzzles")
   if grep -qs "samegame" "$saves/saves.toml"; then
