@@ -11,7 +11,8 @@
 //   each move seen in the beacon and its points said in the live region, and the game's
 //   end said there too.
 //
-// usage: imported by web/playtest.mjs (screenReaderChecks).
+// usage: imported by web/playtest.mjs (screenReaderChecks); web/playtest-engines.mjs finds a
+// cell to play with playableCell.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { collectErrors, SEED, status, VIEW, waitFor } from "./playtest-lib.mjs";
@@ -21,7 +22,7 @@ const liveWords = (page) => page.locator("[aria-live=polite]").textContent();
 
 // The first cell of the grid whose name says it can be played (a group worth points),
 // as [x, y] and its name; null when none is left.
-async function playableCell(page) {
+export async function playableCell(page) {
   return page.evaluate(() => {
     const rows = [...document.querySelectorAll("[role=grid] [role=row]")];
     for (const [y, row] of rows.entries()) {

@@ -21,7 +21,7 @@
 //   the cache and deletes the old one, and the saved games and settings in localStorage
 //   are byte for byte what they were;
 // - a download that fails says so with a Retry button, and Retry starts the game.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -29,7 +29,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { compressFile } from "./precompress.mjs";
 import { chromium } from "playwright-core";
 import {
-  boardSettled, cellPixel, checkRecorder, CHROMIUM, collectErrors, framesLater, launchChromium, moveCells,
+  checkRecorder, CHROMIUM, collectErrors, launchChromium, pause, playFromMenu, serve, stopServer,
   SEED, VIEW, waitFor,
 } from "./playtest-lib.mjs";
 import { checkManifest } from "./playtest-manifest.mjs";
@@ -39,40 +39,11 @@ const PREFIX = "/games/grid-puzzles/";
 // The module's name in dist/ (scripts/web-build.sh).
 const MODULE = "grid-puzzles";
 
-// Starts web/serve.mjs on `dist` under PREFIX (port 0: any free one); resolves with the
-// server process, its folder's address and the lines it logs (one per request).
-// `extra`: more of serve.mjs's options (--cut-short NAME).
-function serveCopy(dist, port = 0, extra = []) {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [join(here, "serve.mjs"), dist, String(port), "--prefix", PREFIX, "--log", ...extra],
-      { stdio: ["ignore", "pipe", "inherit"] });
-    const requests = [];
-    let buffered = "";
-    server.on("exit", (code) => reject(new Error(`serve.mjs exited (${code}) before it listened`)));
-    server.stdout.on("data", (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split("\n");
-      buffered = lines.pop();
-      for (const line of lines) {
-        const listening = line.match(/^Grid Puzzles on (http:\S+)/);
-        if (listening) resolve({ server, url: listening[1], requests });
-        else requests.push(line);
-      }
-    });
-  });
-}
-
-function stopServer({ server }) {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.removeAllListeners("exit");
-    server.once("exit", resolve);
-    server.kill();
-  });
-}
+// web/serve.mjs on `dist` under PREFIX (port 0: any free one), see serve() in playtest-lib.mjs.
+const serveCopy = (dist, port = 0, extra = []) => serve(dist, { prefix: PREFIX, port, extra });
 
 // The build's version and files, as written into sw.js by web/stamp-build.mjs.
-function stampedBuild(dist) {
+export function stampedBuild(dist) {
   const line = readFileSync(join(dist, "sw.js"), "utf8").match(/^const BUILD = (.*);$/m);
   if (!line) throw new Error("sw.js is not stamped");
   return JSON.parse(line[1]);
@@ -80,7 +51,7 @@ function stampedBuild(dist) {
 
 // How many files an English page's offline copy holds: every file of the build but the
 // other languages' (their catalogues and fonts, fetched when chosen).
-function copiedFiles(build) {
+export function copiedFiles(build) {
   const elsewhere = new Set(Object.values(build.languageFiles || {}).flat().concat(build.onDemand || []));
   return Object.keys(build.files).filter((file) => !elsewhere.has(file)).length;
 }
@@ -89,7 +60,7 @@ function copiedFiles(build) {
 // Counting means opening, and opening a cache the worker deleted a moment after keys()
 // listed it makes a new empty one: a cache found empty may be of our own making, so it
 // is not reported (it holds nothing; deleting it could race a worker's install).
-async function offlineCaches(page) {
+export async function offlineCaches(page) {
   return page.evaluate(async () => {
     const scope = new URL("./", location.href).href;
     const found = {};
@@ -104,7 +75,7 @@ async function offlineCaches(page) {
 
 // Waits until this page is controlled by the worker of build `version` and its cache is
 // the only one left for the scope.
-async function waitForOfflineCopy(page, version, fileCount) {
+export async function waitForOfflineCopy(page, version, fileCount) {
   const deadline = Date.now() + 120000;
   for (;;) {
     const [controller, found] = await Promise.all([
@@ -115,7 +86,7 @@ async function waitForOfflineCopy(page, version, fileCount) {
     if (Date.now() > deadline) {
       throw new Error(`waited 120 s for the offline copy of build ${version} (${fileCount} files): controller ${controller}, caches ${JSON.stringify(found)}`);
     }
-    await page.waitForTimeout(100);
+    await pause(100);
   }
 }
 
@@ -159,23 +130,6 @@ function tryUpdate(page) {
 function gameStorage(page) {
   return page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
     .filter((key) => key.startsWith("grid-puzzles-")).sort().map((key) => [key, localStorage.getItem(key)])));
-}
-
-// Opens `game` from the menu on `page` and plays the probe's legal move; returns the
-// moves count before and after.
-async function playFromMenu(page, probeBinary, game, what) {
-  const menu = await waitFor(page, `the menu (${what})`, (s) => s.screen === "menu" && s.buttons[`play-${game}`]);
-  const settled = await framesLater(page, 3);
-  const [px, py] = (settled.buttons[`play-${game}`] ? settled : menu).buttons[`play-${game}`];
-  await page.mouse.click(px, py);
-  const opened = await boardSettled(page, `${game} to open (${what})`, game);
-  for (const cell of moveCells(probeBinary, game, SEED)) {
-    const [x, y] = cellPixel(opened, cell);
-    await page.mouse.click(x, y);
-  }
-  const played = await waitFor(page, `a move in ${game} (${what})`, (s) => s.screen === game && s.moves > opened.moves && s.idle, 60000);
-  await framesLater(page, 3);
-  return [opened.moves, played.moves];
 }
 
 export async function webAppChecks({ browser, probeBinary, outDir, menuOrder, dist = process.env.WEB_DIST || join(here, "..", "dist") }) {

@@ -1,9 +1,17 @@
-// What the browser play-tests (web/playtest.mjs, web/playtest-app.mjs) share: launching
-// Debian's headless Chromium, reading the game's beacon and waiting on it (never a
-// guessed sleep), where a legal move's cells are (`grid-puzzles probe`), pixel
-// statistics of screenshots, and running one check with its ok/FAILED line.
+// What the browser play-tests (web/playtest.mjs, web/playtest-app.mjs and, in Firefox and
+// WebKit, web/playtest-engines.mjs) share: launching Debian's headless Chromium, serving
+// the build (web/serve.mjs), reading the game's beacon and waiting on it (never a guessed
+// sleep), where a legal move's cells are (`grid-puzzles probe`), opening a game from the
+// menu and playing it, pixel statistics of screenshots, and running one check with its
+// ok/FAILED line. What reads the page needs only `page.evaluate(fn, arg)`, so it serves
+// playwright's pages and the engines' drivers alike.
 import { chromium } from "playwright-core";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setTimeout as pause } from "node:timers/promises";
+
+export { pause };
 
 export const VIEW = { width: 860, height: 740 };
 export const SEED = 7;
@@ -138,7 +146,7 @@ export async function waitFor(page, what, condition, timeout = 120000) {
   let last = await status(page);
   while (!condition(last)) {
     if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}; the game says "${last.line}"`);
-    await page.waitForTimeout(50);
+    await pause(50);
     last = await status(page);
   }
   return last;
@@ -153,7 +161,7 @@ export async function framesLater(page, count) {
   while (last.frame < frame + count) {
     if (Date.now() > deadline) throw new Error(`waited 120 s for ${count} more frames; the game says "${last.line}"`);
     await page.evaluate(() => window.gridPuzzlesWake && window.gridPuzzlesWake());
-    await page.waitForTimeout(30);
+    await pause(30);
     last = await status(page);
   }
   return last;
@@ -169,4 +177,55 @@ export async function boardSettled(page, what, game) {
     if (String(still.board) === String(opened.board) && still.idle) return still;
     opened = await waitFor(page, what, (s) => s.screen === game && s.idle && s.board);
   }
+}
+
+// Opens `game` from the menu on `page` and plays the probe's legal move; returns the
+// moves count before and after. `click(x, y)` clicks at page pixels (playwright's mouse
+// unless another driver's is given).
+export async function playFromMenu(page, probeBinary, game, what, click = (x, y) => page.mouse.click(x, y)) {
+  const menu = await waitFor(page, `the menu (${what})`, (s) => s.screen === "menu" && s.buttons[`play-${game}`]);
+  const settled = await framesLater(page, 3);
+  const [px, py] = (settled.buttons[`play-${game}`] ? settled : menu).buttons[`play-${game}`];
+  await click(px, py);
+  const opened = await boardSettled(page, `${game} to open (${what})`, game);
+  for (const cell of moveCells(probeBinary, game, SEED)) {
+    const [x, y] = cellPixel(opened, cell);
+    await click(x, y);
+  }
+  const played = await waitFor(page, `a move in ${game} (${what})`, (s) => s.screen === game && s.moves > opened.moves && s.idle, 60000);
+  await framesLater(page, 3);
+  return [opened.moves, played.moves];
+}
+
+// Starts web/serve.mjs on `dist` under `prefix` (port 0: any free one); resolves with
+// the server process, its folder's address and the lines it logs (one per request).
+// `extra`: more of serve.mjs's options (--cut-short NAME).
+export function serve(dist, { prefix = "/", port = 0, extra = [] } = {}) {
+  const script = join(dirname(fileURLToPath(import.meta.url)), "serve.mjs");
+  return new Promise((resolve, reject) => {
+    const server = spawn(process.execPath, [script, dist, String(port), "--prefix", prefix, "--log", ...extra],
+      { stdio: ["ignore", "pipe", "inherit"] });
+    const requests = [];
+    let buffered = "";
+    server.on("exit", (code) => reject(new Error(`serve.mjs exited (${code}) before it listened`)));
+    server.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop();
+      for (const line of lines) {
+        const listening = line.match(/^Grid Puzzles on (http:\S+)/);
+        if (listening) resolve({ server, url: listening[1], requests });
+        else requests.push(line);
+      }
+    });
+  });
+}
+
+export function stopServer({ server }) {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.removeAllListeners("exit");
+    server.once("exit", resolve);
+    server.kill();
+  });
 }

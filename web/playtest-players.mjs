@@ -4,7 +4,8 @@
 // page's address, the screenshots' folder, a legal move's cells) and returns how many
 // passed and what failed.
 //
-// usage: imported by web/playtest.mjs (playByKeyboard, playByTaps, speaksTheBrowsersLanguage).
+// usage: imported by web/playtest.mjs (playByKeyboard, playByTaps, speaksTheBrowsersLanguage);
+// web/playtest-engines.mjs reads the catalogues with catalogueWords.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -113,7 +114,7 @@ export async function playByTaps({ browser, baseUrl, outDir, moveCells }, game) 
 
 // What a catalogue's page message says, read from the catalogue itself: one line of
 // words and {"…"} string literals (a catalogue test holds page messages to that).
-function catalogueWords(tag, id) {
+export function catalogueWords(tag, id) {
   const file = join(dirname(fileURLToPath(import.meta.url)), "..", "assets", "locales", tag, "main.ftl");
   const line = readFileSync(file, "utf8").split("\n").find((text) => text.startsWith(`${id} = `));
   if (!line) throw new Error(`locales/${tag} has no ${id}`);
