@@ -8,13 +8,15 @@
 use std::collections::VecDeque;
 
 use bevy::input::gamepad::{
-    GamepadAxis, GamepadButton, GamepadConnection, GamepadConnectionEvent,
-    RawGamepadAxisChangedEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+    GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
+    RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::prelude::*;
 
 use crate::core::wake::Wake;
+pub use change::PadChange;
 
+mod change;
 #[cfg(target_os = "linux")]
 pub mod evdev;
 #[cfg(target_os = "linux")]
@@ -62,16 +64,6 @@ fn wake_on_gilrs_events() {
     if let Err(error) = started {
         warn!("gamepads wake the game only with other input: {error}");
     }
-}
-
-/// What a pad reported: plugged in (with its name), a button's value (0 up, 1 down), an
-/// axis' (−1 to 1), or unplugged.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PadChange {
-    Connected(String),
-    Button(GamepadButton, f32),
-    Axis(GamepadAxis, f32),
-    Disconnected,
 }
 
 /// The pads connected, by the platform's number for each, and the entity Bevy knows it

@@ -8,7 +8,7 @@ use std::os::fd::AsRawFd;
 
 use bevy::input::gamepad::{GamepadAxis, GamepadButton};
 
-use super::PadChange;
+use super::change::PadChange;
 
 /// One event as the kernel writes it; a read gives whole events.
 pub const EVENT_SIZE: usize = size_of::<libc::input_event>();

@@ -15,7 +15,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::PadChange;
+use super::change::PadChange;
 use super::evdev::{self, EVENT_SIZE, PadInfo};
 use crate::platform::wake::wake;
 

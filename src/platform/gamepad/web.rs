@@ -4,7 +4,7 @@
 
 use bevy::input::gamepad::{GamepadAxis, GamepadButton};
 
-use super::PadChange;
+use super::change::PadChange;
 
 pub fn take() -> Vec<(u32, PadChange)> {
     let Some(lines) = crate::platform::page::gamepad_changes() else {
