@@ -56,7 +56,8 @@ async function shoot(page, name) {
 }
 
 // Fails with the page's console and page errors so far, if there were any.
-function noErrors(page) {
+async function noErrors(page) {
+  if (page.collectErrors) await page.collectErrors();
   if (page.errors.length) throw new Error(page.errors.join("\n"));
 }
 
@@ -98,7 +99,7 @@ try {
     const opened = await boardSettled(page, "SameGame to open, idle", "samegame");
     const top = opened.board[1] - opened.board[2] / 2;
     if (top > 80) throw new Error(`the board starts ${top.toFixed(0)} px down in 860x740: ${opened.line}`);
-    noErrors(page);
+    await noErrors(page);
     return `board from ${top.toFixed(0)} px down`;
   });
 
@@ -112,7 +113,7 @@ try {
     const { changed, colours } = await analyse(page, before, after);
     if (colours < 12) throw new Error(`the canvas looks blank (${colours} colours)`);
     if (changed < 300) throw new Error(`the board did not change (${changed} pixels)`);
-    noErrors(page);
+    await noErrors(page);
     return `moves ${opened.moves} -> ${(await status(page)).moves}, ${changed} pixels changed`;
   });
 
@@ -125,7 +126,7 @@ try {
     await waitFor(page, `a slide by ${arrow}`, (s) => s.screen === "fifteen" && s.moves > opened.moves && s.idle, 60000);
     await framesLater(page, 3);
     await shoot(page, "fifteen");
-    noErrors(page);
+    await noErrors(page);
     return `${arrow}: moves ${opened.moves} -> ${(await status(page)).moves}`;
   });
 
@@ -152,7 +153,7 @@ try {
       const words = await page.evaluate(() => document.querySelector("[aria-live=polite]")?.textContent);
       throw new Error(`${error.message}; the move (${name}) was said as "${words}"`);
     });
-    noErrors(page);
+    await noErrors(page);
     return `"${name}" at ${x},${y}, said "${said}"`;
   });
 
@@ -179,7 +180,7 @@ try {
         await shoot(page, "offline");
         const loading = await page.evaluate(() => window.gridPuzzlesLoading);
         if (!loading.fromCopy) throw new Error(`the module did not come from the offline copy: ${JSON.stringify(loading)}`);
-        noErrors(page);
+        await noErrors(page);
         return `worker for ${registration}; server stopped; SameGame moves ${before} -> ${after}`;
       });
     }
@@ -213,7 +214,7 @@ try {
       document.querySelector("[role=grid] [role=gridcell]")?.textContent, 30000);
     await framesLater(page, 5);
     await shoot(page, "de-samegame");
-    noErrors(page);
+    await noErrors(page);
     return `navigator.languages ${languages}; the page says "${loading}", the mirror "${play}", a cell "${cell}"`;
   });
 } finally {

@@ -15,7 +15,6 @@ export async function launchFirefox({ language = null, view } = {}) {
   const prefs = {
     // Nothing of the browser's own reaches out or pops up over the page.
     "browser.translations.enable": false,
-    "media.autoplay.default": 0,
   };
   if (language) Object.assign(prefs, { "intl.accept_languages": `${language}, en`, "intl.locale.requested": language });
   const browser = await puppeteer.launch({

@@ -221,9 +221,11 @@ export function serve(dist, { prefix = "/", port = 0, extra = [] } = {}) {
   });
 }
 
+// Stops a server serve() started; at once if it has ended (a kill ends it by a signal,
+// so its exitCode stays null).
 export function stopServer({ server }) {
   return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
     server.removeAllListeners("exit");
     server.once("exit", resolve);
     server.kill();

@@ -9,7 +9,11 @@
 // browser is a WebKitWebDriver started with LC_ALL=de_DE.UTF-8, the locale compiled with
 // localedef into a folder of its own (LOCPATH) when the system has none; MiniBrowser
 // inherits both.
-// Console errors come from MiniBrowser's own log (--enable-write-console-messages-to-stdout).
+// Console errors: classic WebDriver has no log, and MiniBrowser's own (its
+// --enable-write-console-messages-to-stdout) does not reach WebKitWebDriver's output, so
+// each page gets a recorder of console.error, uncaught errors and unhandled rejections
+// once it has loaded (goto and reload return then); collectErrors() reads it. Errors
+// before the load event are not seen here (the Firefox and Chromium runs do see those).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -40,6 +44,19 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+// Run in the page: keeps its console errors, uncaught errors and unhandled rejections.
+function recordErrors() {
+  if (window.playtestErrors) return;
+  const caught = (window.playtestErrors = []);
+  const original = console.error;
+  console.error = (...args) => {
+    caught.push(`console error: ${args.map(String).join(" ")}`);
+    original.apply(console, args);
+  };
+  window.addEventListener("error", (event) => caught.push(`page error: ${event.message}`));
+  window.addEventListener("unhandledrejection", (event) => caught.push(`page error: ${event.reason}`));
 }
 
 // One WebDriver command; the value of its answer, or an error naming WebDriver's.
@@ -92,8 +109,6 @@ export async function launchWebKit({ language = null, view } = {}) {
     buffered = lines.pop();
     for (const line of lines) {
       log.push(line);
-      // "CONSOLE JS ERROR …" (the source, then the level, then the message).
-      if (/^CONSOLE \S+ ERROR /.test(line) && !line.includes("Using exceptions for control flow")) errors.push(`console error: ${line}`);
     }
   };
   driver.stdout.on("data", read);
@@ -118,7 +133,7 @@ export async function launchWebKit({ language = null, view } = {}) {
         alwaysMatch: {
           "webkitgtk:browserOptions": {
             binary: MINIBROWSER,
-            args: ["--automation", "--enable-write-console-messages-to-stdout=true"],
+            args: ["--automation"],
           },
         },
       },
@@ -137,9 +152,16 @@ export async function launchWebKit({ language = null, view } = {}) {
     errors,
     async goto(url) {
       await send("POST", "/url", { url });
+      await page.evaluate(recordErrors);
     },
     async reload() {
       await send("POST", "/refresh", {});
+      await page.evaluate(recordErrors);
+    },
+    // Moves what the page's recorder caught into `errors`.
+    async collectErrors() {
+      const caught = await page.evaluate(() => (window.playtestErrors || []).splice(0));
+      errors.push(...caught.filter((error) => !error.includes("Using exceptions for control flow")));
     },
     // Runs `fn(arg)` in the page (it may be async); its result comes back as JSON.
     async evaluate(fn, arg) {
