@@ -57,3 +57,25 @@ button_pixels() {
     '$1 == name { print $2, $3 }'
 }
 
+
+# click_probe_move STATUS_FILE WINDOW_X WINDOW_Y BINARY GAME SEED: clicks, on the window
+# whose top-left is at WINDOW_X,WINDOW_Y, the cells of the move `BINARY probe` names for
+# that game and seed (the one move both the desktop play-test and the Wine check play).
+click_probe_move() {
+  local file=$1 left=$2 top=$3 bin=$4 game=$5 seed=$6 cx cy x y
+  while IFS=, read -r cx cy; do
+    read -r x y < <(cell_pixels "$file" "$cx" "$cy")
+    xdotool mousemove $((left + x)) $((top + y)) click 1
+  done < <("$bin" probe --game "$game" --seed "$seed")
+}
+
+# check_ok TEXT / check_failed TEXT: one check's "ok:" or "FAILED:" line, counted in the
+# play-test's $passed and $failed.
+check_ok() {
+  echo "ok: $*"
+  passed=$((passed + 1))
+}
+check_failed() {
+  echo "FAILED: $*"
+  failed=$((failed + 1))
+}

@@ -40,11 +40,9 @@ end_check() {
   wait "$game_pid" 2>/dev/null || true
   game_pid=
   if [ -z "$problem" ]; then
-    echo "ok: $1"
-    passed=$((passed + 1))
+    check_ok "$1"
   else
-    echo "FAILED: $2 ($problem; log $3)"
-    failed=$((failed + 1))
+    check_failed "$2 ($problem; log $3)"
   fi
 }
 
@@ -67,10 +65,7 @@ for game in $games; do
     eval "$(xdotool getwindowgeometry --shell "$window")"
     import -window root "$before"
     # Straight to the cell and click at once: no hover first, as a tap or a fast player.
-    while IFS=, read -r cx cy; do
-      read -r x y < <(cell_pixels "$status" "$cx" "$cy")
-      xdotool mousemove $((X + x)) $((Y + y)) click 1
-    done < <("$bin" probe --game "$game" --seed "$seed")
+    click_probe_move "$status" "$X" "$Y" "$bin" "$game" "$seed"
     if wait_for "$status" "one move played and the board idle" 60 \
       "screen == \"$game\" && moves >= 1 && idle == \"yes\""; then
       wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
@@ -87,11 +82,9 @@ for game in $games; do
   drawn=$( [ -f "$before" ] && colours "$before" || echo 0)
   diff=$( [ -f "$after" ] && changed "$before" "$after" || echo 0)
   if [ -z "$problem" ] && [ "$drawn" -ge 12 ] && [ "$diff" -ge 300 ]; then
-    echo "ok: $game (window ${WIDTH}x${HEIGHT}, $drawn colours, $diff pixels changed)"
-    passed=$((passed + 1))
+    check_ok "$game (window ${WIDTH}x${HEIGHT}, $drawn colours, $diff pixels changed)"
   else
-    echo "FAILED: $game (${problem:-the board did not change}; $drawn colours, $diff pixels changed; log $out/desktop-$game.log)"
-    failed=$((failed + 1))
+    check_failed "$game (${problem:-the board did not change}; $drawn colours, $diff pixels changed; log $out/desktop-$game.log)"
   fi
 done
 # The menu's statistics and settings, then a game's settings panel, opened by clicks.
@@ -338,7 +331,7 @@ if [ -n "${PACKAGE:-}" ]; then
   end_check "the desktop package installs a valid launcher entry and icon, and its command opens the menu" \
     "desktop package" "$out/desktop-package.log"
   HOME=$home "$home"/grid-puzzles-*/install.sh --uninstall >/dev/null
-  [ -e "$entry" ] && echo "FAILED: install.sh --uninstall left $entry" && failed=$((failed + 1))
+  [ -e "$entry" ] && check_failed "install.sh --uninstall left $entry"
   rm -rf "$home"
 fi
 

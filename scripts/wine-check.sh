@@ -51,12 +51,10 @@ same() {
   "$linux" "$@" 2>&1 | grep -v "^seconds: " >"$work/linux.txt" || linux_code=${PIPESTATUS[0]}
   wine "$exe" "$@" 2>&1 | tr -d '\r' | grep -v "^seconds: " >"$work/wine.txt" || wine_code=${PIPESTATUS[0]}
   if [ "$linux_code" = "$wine_code" ] && cmp -s "$work/linux.txt" "$work/wine.txt"; then
-    echo "ok: $name: the same $(wc -l <"$work/linux.txt") lines, exit code $linux_code"
-    passed=$((passed + 1))
+    check_ok "$name: the same $(wc -l <"$work/linux.txt") lines, exit code $linux_code"
   else
-    echo "FAILED: $name: Linux exit $linux_code, Wine exit $wine_code; the difference:"
+    check_failed "$name: Linux exit $linux_code, Wine exit $wine_code; the difference:"
     diff "$work/linux.txt" "$work/wine.txt" | head -n 10
-    failed=$((failed + 1))
   fi
 }
 same "--list-games" --list-games
@@ -108,46 +106,36 @@ for backend in vulkan gl ""; do
   close_game
 done
 if [ -z "$backend" ]; then
-  echo "FAILED: the window did not open under Wine with either backend"
-  failed=$((failed + 1))
+  check_failed "the window did not open under Wine with either backend"
 else
   import -window root "$out/wine-menu.png"
   read -r x y < <(button_pixels "$status" play-samegame)
   xdotool mousemove $((X + x)) $((Y + y)) click 1
   if wait_for "$status" "SameGame from the menu" 60 'screen == "samegame" && idle == "yes"' "$game_pid"; then
-    echo "ok: the window under Wine (wgpu's $backend backend, ${WIDTH}x${HEIGHT}; $(tr -d '\r' <"$out/wine-$backend.log" | grep -o "window: [A-Za-z]*" | head -n 1)): the menu came up from the built-in assets and its Play opened SameGame"
-    passed=$((passed + 1))
+    check_ok "the window under Wine (wgpu's $backend backend, ${WIDTH}x${HEIGHT}; $(tr -d '\r' <"$out/wine-$backend.log" | grep -o "window: [A-Za-z]*" | head -n 1)): the menu came up from the built-in assets and its Play opened SameGame"
   else
-    echo "FAILED: Play on the menu did not open SameGame under Wine"
-    failed=$((failed + 1))
+    check_failed "Play on the menu did not open SameGame under Wine"
   fi
   close_game
   # A move where the probe knows one (seed 7), then the save.
   if start_game 'screen == "samegame" && idle == "yes" && frame >= 5' --game samegame --seed 7 &&
     board_settled "$status"; then
-    while IFS=, read -r cx cy; do
-      read -r x y < <(cell_pixels "$status" "$cx" "$cy")
-      xdotool mousemove $((X + x)) $((Y + y)) click 1
-    done < <("$linux" probe --game samegame --seed 7)
+    click_probe_move "$status" "$X" "$Y" "$linux" samegame 7
   fi
   if wait_for "$status" "a move under Wine" 60 'moves >= 1 && idle == "yes"' "$game_pid"; then
     wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))"
     import -window root "$out/wine-samegame.png"
-    echo "ok: a click played a SameGame move under Wine"
-    passed=$((passed + 1))
+    check_ok "a click played a SameGame move under Wine"
   else
-    echo "FAILED: the click played no move under Wine"
-    failed=$((failed + 1))
+    check_failed "the click played no move under Wine"
   fi
   close_game
   appdata=$(wine cmd /c echo %APPDATA% 2>/dev/null | tr -d '\r')
   saves=$(winepath -u "$appdata\\grid-puzzles")
   if grep -qs "samegame" "$saves/saves.toml"; then
-    echo "ok: the game saved in %APPDATA%\\grid-puzzles ($appdata\\grid-puzzles: $(cd "$saves" && ls | tr '\n' ' '))"
-    passed=$((passed + 1))
+    check_ok "the game saved in %APPDATA%\\grid-puzzles ($appdata\\grid-puzzles: $(cd "$saves" && ls | tr '\n' ' '))"
   else
-    echo "FAILED: no saved SameGame in $appdata\\grid-puzzles ($(ls "$saves" 2>&1 | tr '\n' ' '))"
-    failed=$((failed + 1))
+    check_failed "no saved SameGame in $appdata\\grid-puzzles ($(ls "$saves" 2>&1 | tr '\n' ' '))"
   fi
 fi
 echo "Wine: $passed passed, $failed failed"

@@ -15,9 +15,7 @@
 // gridPuzzlesReady() call, then the next animation frame (as web/startup.mjs measures it).
 // usage: node web/app-startup.mjs DIST [RUNS]   (default 5)
 import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { serve, stopServer, VIEW } from "./playtest-lib.mjs";
 
 const [dist, runsArg = "5"] = process.argv.slice(2);
 if (!dist) {
@@ -25,34 +23,6 @@ if (!dist) {
   process.exit(2);
 }
 const runs = Number(runsArg);
-const VIEW = { width: 860, height: 740 };
-const serve = join(dirname(fileURLToPath(import.meta.url)), "serve.mjs");
-
-// web/serve.mjs on DIST (any free port), with every request it logged: status, body
-// bytes sent and when.
-function serveDist() {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [serve, dist, "0", "--log"], { stdio: ["ignore", "pipe", "inherit"] });
-    const served = { server, url: null, log: [] };
-    let buffered = "";
-    server.on("exit", (code) => reject(new Error(`serve.mjs exited (${code})`)));
-    server.stdout.on("data", (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split("\n");
-      buffered = lines.pop();
-      for (const line of lines) {
-        const listening = line.match(/^Grid Puzzles on (http:\S+)/);
-        if (listening) {
-          served.url = listening[1];
-          resolve(served);
-          continue;
-        }
-        const [, , status, , bytes, at] = line.split(" ");
-        served.log.push({ status, bytes: Number(bytes), at: Number(at) });
-      }
-    });
-  });
-}
 
 // Wraps the page's gridPuzzlesReady() (the page defines it after this runs) so its first
 // call notes the time, and the next animation frame after it.
@@ -97,15 +67,19 @@ async function offlineCopyMade(page) {
 }
 
 // What the server sent from `from` to `to` (page clock and server log are the same
-// machine's clock).
+// machine's clock), from serve.mjs's request lines: method, path, status, encoding, body
+// bytes, time.
 function sent(served, from, to = Infinity) {
-  const lines = served.log.filter(({ at }) => at >= from && at <= to);
+  const lines = served.requests.map((line) => {
+    const [, , status, , bytes, at] = line.split(" ");
+    return { status, bytes: Number(bytes), at: Number(at) };
+  }).filter(({ at }) => at >= from && at <= to);
   return { bytes: lines.reduce((sum, { bytes }) => sum + bytes, 0), requests: lines.length,
     revalidated: lines.filter(({ status }) => status === "304").length };
 }
 
 async function measureRun() {
-  const served = await serveDist();
+  const served = await serve(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
@@ -135,8 +109,7 @@ async function measureRun() {
     return result;
   } finally {
     await browser.close();
-    served.server.removeAllListeners("exit");
-    served.server.kill();
+    await stopServer(served);
   }
 }
 

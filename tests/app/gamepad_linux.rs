@@ -143,8 +143,9 @@ struct RecordedPad {
 }
 
 impl RecordedPad {
-    /// A pad appears as `event{number}` in `folder`.
-    fn plug(folder: &Path, number: u32) -> Self {
+    /// A pad appears as `event{number}` in `folder`, and `app` runs until Bevy has it as
+    /// a connected gamepad.
+    fn plug(app: &mut App, folder: &Path, number: u32) -> Self {
         let node = folder.join(format!("event{number}"));
         let path = std::ffi::CString::new(node.as_os_str().as_bytes()).expect("no NUL");
         // SAFETY: a NUL-terminated path that outlives the call.
@@ -156,6 +157,9 @@ impl RecordedPad {
             .write(true)
             .open(&node)
             .expect("the pipe opens");
+        update_until(app, "the pad connects", |app| {
+            !connected_pads(app).is_empty()
+        });
         Self { node, writer }
     }
 
@@ -173,6 +177,18 @@ fn pipes_are_pads(device: &File) -> Option<PadInfo> {
         name: "recorded pad".into(),
         stick_ranges: [(-32768, 32767); 2],
     })
+}
+
+/// The game reading `folder` as its `/dev/input`, its pipes as pads, settled.
+fn game_reading_pipes(folder: &Path) -> App {
+    let mut app = game_reading(DeviceFolder {
+        path: folder.to_path_buf(),
+        probe: pipes_are_pads,
+        // Long: plugging is found through inotify, not by looking again.
+        look_again: Duration::from_secs(60),
+    });
+    settle(&mut app);
+    app
 }
 
 /// A scratch folder standing for `/dev/input`, one per test (they run side by side).
@@ -193,17 +209,8 @@ fn a_linux_gamepad_plays_disconnects_when_unplugged_and_plays_again_when_plugged
         kernel_bytes(&[(EV_KEY, BTN_SOUTH, 1)]),
     )
     .expect("a file");
-    let mut app = game_reading(DeviceFolder {
-        path: folder.clone(),
-        probe: pipes_are_pads,
-        // Long: plugging is found through inotify, not by looking again.
-        look_again: Duration::from_secs(60),
-    });
-    settle(&mut app);
-    let mut pad = RecordedPad::plug(&folder, 3);
-    update_until(&mut app, "the pad connects", |app| {
-        !connected_pads(app).is_empty()
-    });
+    let mut app = game_reading_pipes(&folder);
+    let mut pad = RecordedPad::plug(&mut app, &folder, 3);
     let gamepad = connected_pads(&mut app)[0];
     assert_eq!(connected_pads(&mut app).len(), 1, "one pad: event0 is none");
     assert_eq!(
@@ -247,10 +254,7 @@ fn a_linux_gamepad_plays_disconnects_when_unplugged_and_plays_again_when_plugged
         "Bevy keeps a disconnected pad's entity (its settings)"
     );
 
-    let mut pad = RecordedPad::plug(&folder, 3);
-    update_until(&mut app, "the pad connects again", |app| {
-        !connected_pads(app).is_empty()
-    });
+    let mut pad = RecordedPad::plug(&mut app, &folder, 3);
     assert_eq!(
         connected_pads(&mut app),
         [gamepad],
@@ -269,16 +273,8 @@ fn a_linux_gamepad_plays_disconnects_when_unplugged_and_plays_again_when_plugged
 #[test]
 fn a_linux_gamepad_tap_just_before_the_pad_is_unplugged_still_plays() {
     let folder = device_folder("tap-then-unplug");
-    let mut app = game_reading(DeviceFolder {
-        path: folder.clone(),
-        probe: pipes_are_pads,
-        look_again: Duration::from_secs(60),
-    });
-    settle(&mut app);
-    let mut pad = RecordedPad::plug(&folder, 5);
-    update_until(&mut app, "the pad connects", |app| {
-        !connected_pads(app).is_empty()
-    });
+    let mut app = game_reading_pipes(&folder);
+    let mut pad = RecordedPad::plug(&mut app, &folder, 5);
     let before = state::<SameGame>(&app);
     let group = find_group(before.cells(), 2).expect("a move");
     app.world_mut().resource_mut::<BoardCursor>().pos = group;
