@@ -37,14 +37,19 @@ impl<P: Puzzle> AutoPlay<P> {
     }
 }
 
+/// What [`toggle_auto_play`] reads and changes.
+pub(super) type ToggleAutoPlay<'w, 's, P> = (
+    MessageReader<'w, 's, GameCommand>,
+    MessageReader<'w, 's, CellClicked>,
+    Option<Res<'w, ButtonInput<KeyCode>>>,
+    ResMut<'w, AutoPlay<P>>,
+    ResMut<'w, Thinker<P>>,
+);
+
 /// The Auto button toggles it; a click on the board, a key, or any other command stops
 /// it.
 pub(super) fn toggle_auto_play<P: GameView>(
-    mut commands: MessageReader<GameCommand>,
-    mut clicks: MessageReader<CellClicked>,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut auto: ResMut<AutoPlay<P>>,
-    mut thinker: ResMut<Thinker<P>>,
+    (mut commands, mut clicks, keys, mut auto, mut thinker): ToggleAutoPlay<P>,
 ) {
     let mut interrupted = clicks.read().count() > 0
         || keys.is_some_and(|keys| keys.get_just_pressed().next().is_some());
@@ -66,16 +71,21 @@ pub(super) fn toggle_auto_play<P: GameView>(
     }
 }
 
+/// What [`run_auto_play`] reads and changes.
+pub(super) type RunAutoPlay<'w, 's, P> = (
+    Option<ResMut<'w, Session<P>>>,
+    ResMut<'w, AutoPlay<P>>,
+    ResMut<'w, Thinker<P>>,
+    Res<'w, EngineSettings>,
+    MessageReader<'w, 's, Answer<P>>,
+    Query<'w, 's, (), With<TweenAnim>>,
+    MessageWriter<'w, BoardNews<P>>,
+);
+
 /// Plays the next queued move once the board is idle, and asks for more moves when the
 /// queue is empty.
 pub(super) fn run_auto_play<P: GameView>(
-    session: Option<ResMut<Session<P>>>,
-    mut auto: ResMut<AutoPlay<P>>,
-    mut thinker: ResMut<Thinker<P>>,
-    settings: Res<EngineSettings>,
-    mut answers: MessageReader<Answer<P>>,
-    anims: Query<(), With<TweenAnim>>,
-    mut news: MessageWriter<BoardNews<P>>,
+    (session, mut auto, mut thinker, settings, mut answers, anims, mut news): RunAutoPlay<P>,
 ) {
     let Some(mut session) = session else { return };
     if !auto.on {

@@ -8,12 +8,17 @@ use crate::session::game_view::GameView;
 use crate::session::state::Session;
 use crate::session::think::{EngineSettings, Purpose, Thinker};
 
+/// What [`ask_for_hint`] reads and changes.
+pub(super) type AskForHint<'w, 's, P> = (
+    MessageReader<'w, 's, GameCommand>,
+    Option<ResMut<'w, Session<P>>>,
+    ResMut<'w, Thinker<P>>,
+    Res<'w, EngineSettings>,
+);
+
 /// The Hint command asks the engine (counted as a hint used).
 pub(super) fn ask_for_hint<P: GameView>(
-    mut commands: MessageReader<GameCommand>,
-    session: Option<ResMut<Session<P>>>,
-    mut thinker: ResMut<Thinker<P>>,
-    settings: Res<EngineSettings>,
+    (mut commands, session, mut thinker, settings): AskForHint<P>,
 ) {
     let Some(mut session) = session else { return };
     for command in commands.read() {

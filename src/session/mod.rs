@@ -70,42 +70,98 @@ impl<P: GameView> Plugin for SessionPlugin<P> {
                 OnEnter(playing),
                 save::start_session::<P>.in_set(StartSession),
             )
-            .add_systems(
-                OnExit(playing),
-                (
-                    save::end_session::<P>,
-                    think::forget_questions::<P>,
-                    review::end_review::<P>,
-                ),
-            )
+            .add_systems(OnExit(playing), leave_game::<P>)
             .add_systems(
                 Update,
                 (
-                    auto::toggle_auto_play::<P>,
-                    play::apply_commands::<P>,
-                    play::apply_clicks::<P>,
-                    play::apply_moves::<P>,
-                    hint::ask_for_hint::<P>,
-                    par::ask_for_par::<P>,
-                    think::run_thinker::<P>.in_set(think::ThinkerRuns),
-                    par::record_par::<P>,
-                    auto::run_auto_play::<P>,
-                    records::tick_play_clock::<P>,
-                    // Statistics first: a best score this very move sets must not be
-                    // taken for one kept from before statistics existed.
-                    records::record_statistics::<P>,
-                    records::record_best_score::<P>,
-                    save::save_game::<P>,
-                    share::share_result::<P>,
-                    review::toggle_review::<P>,
-                    review::gather_review_answers::<P>,
-                    par::summarise_session::<P>,
+                    take_input::<P>,
+                    ask_the_engine::<P>.in_set(think::ThinkerRuns),
+                    keep_records::<P>,
+                    take_review_answers::<P>,
                 )
                     .chain()
                     .in_set(SessionSystems)
                     .run_if(in_state(playing)),
             );
     }
+}
+
+// The session's steps run as four systems, not one each: every system is code made
+// once per game (its scheduling, access checks and parameter fetching), and the steps
+// of a group run in this order every frame anyway. A group ends where a later step
+// needs what an earlier one's `Commands` do (the review a command opens).
+
+type InputSteps<P> = (
+    auto::ToggleAutoPlay<'static, 'static, P>,
+    play::ApplyCommands<'static, 'static, P>,
+    play::ApplyClicks<'static, 'static, P>,
+    play::ApplyMoves<'static, 'static, P>,
+);
+
+/// The player's input, in the order it came: auto-play toggled or stopped, then the
+/// game's commands, the board's clicks and the moves from elsewhere.
+fn take_input<P: GameView>(mut steps: ParamSet<InputSteps<P>>) {
+    auto::toggle_auto_play::<P>(steps.p0());
+    play::apply_commands::<P>(steps.p1());
+    play::apply_clicks::<P>(steps.p2());
+    play::apply_moves::<P>(steps.p3());
+}
+
+type EngineSteps<P> = (
+    hint::AskForHint<'static, 'static, P>,
+    par::AskForPar<'static, 'static, P>,
+    think::RunThinker<'static, P>,
+    par::RecordPar<'static, 'static, P>,
+);
+
+/// The engine: questions asked (a hint, the deal's par), answers delivered and par kept.
+fn ask_the_engine<P: GameView>(mut steps: ParamSet<EngineSteps<P>>) {
+    hint::ask_for_hint::<P>(steps.p0());
+    par::ask_for_par::<P>(steps.p1());
+    think::run_thinker::<P>(steps.p2());
+    par::record_par::<P>(steps.p3());
+}
+
+type RecordSteps<P> = (
+    auto::RunAutoPlay<'static, 'static, P>,
+    records::TickPlayClock<'static, P>,
+    records::RecordStatistics<'static, 'static, P>,
+    records::RecordBestScore<'static, 'static, P>,
+    save::SaveGame<'static, 'static, P>,
+    share::ShareResult<'static, 'static, P>,
+    review::ToggleReview<'static, 'static, P>,
+);
+
+/// What follows from the moves: auto-play's next one, the clock, statistics and best
+/// scores, the saved game, sharing, and the review opened or closed.
+fn keep_records<P: GameView>(mut steps: ParamSet<RecordSteps<P>>) {
+    auto::run_auto_play::<P>(steps.p0());
+    records::tick_play_clock::<P>(steps.p1());
+    // Statistics first: a best score this very move sets must not be taken for one
+    // kept from before statistics existed.
+    records::record_statistics::<P>(steps.p2());
+    records::record_best_score::<P>(steps.p3());
+    save::save_game::<P>(steps.p4());
+    share::share_result::<P>(steps.p5());
+    review::toggle_review::<P>(steps.p6());
+}
+
+type ReviewSteps<P> = (
+    review::GatherReviewAnswers<'static, P>,
+    par::SummariseSession<'static, P>,
+);
+
+/// The review's answers taken in, and the summary the play-test beacon reads.
+fn take_review_answers<P: GameView>(mut steps: ParamSet<ReviewSteps<P>>) {
+    review::gather_review_answers::<P>(steps.p0());
+    par::summarise_session::<P>(steps.p1());
+}
+
+/// Leaving the game ends its session and its review, and forgets every question.
+fn leave_game<P: GameView>(mut commands: Commands, mut thinker: ResMut<think::Thinker<P>>) {
+    commands.remove_resource::<state::Session<P>>();
+    commands.remove_resource::<review::Reviewing<P>>();
+    think::forget_questions(&mut thinker);
 }
 
 /// Reads the game's section of the configuration whenever it changes; a section that

@@ -17,13 +17,18 @@ pub struct Par {
     pub score: Option<u64>,
 }
 
+/// What [`ask_for_par`] reads and changes (and the deal it last asked about).
+pub(super) type AskForPar<'w, 's, P> = (
+    Option<Res<'w, Session<P>>>,
+    Res<'w, Par>,
+    ResMut<'w, Thinker<P>>,
+    Res<'w, EngineSettings>,
+    Local<'s, Option<u64>>,
+);
+
 /// A new deal of a game with par asks the engine for it.
 pub(super) fn ask_for_par<P: GameView>(
-    session: Option<Res<Session<P>>>,
-    par: Res<Par>,
-    mut thinker: ResMut<Thinker<P>>,
-    settings: Res<EngineSettings>,
-    mut asked: Local<Option<u64>>,
+    (session, par, mut thinker, settings, mut asked): AskForPar<P>,
 ) {
     let Some(session) = session else { return };
     if !P::HAS_PAR || *asked == Some(session.deal) || par.deal == session.deal {
@@ -38,12 +43,15 @@ pub(super) fn ask_for_par<P: GameView>(
     );
 }
 
+/// What [`record_par`] reads and changes.
+pub(super) type RecordPar<'w, 's, P> = (
+    MessageReader<'w, 's, Answer<P>>,
+    Option<Res<'w, Session<P>>>,
+    ResMut<'w, Par>,
+);
+
 /// Keeps the par answered for the current deal.
-pub(super) fn record_par<P: GameView>(
-    mut answers: MessageReader<Answer<P>>,
-    session: Option<Res<Session<P>>>,
-    mut par: ResMut<Par>,
-) {
+pub(super) fn record_par<P: GameView>((mut answers, session, mut par): RecordPar<P>) {
     let Some(session) = session else { return };
     for answer in answers.read() {
         if answer.purpose == Purpose::Par && answer.generation == session.deal {
@@ -60,12 +68,17 @@ pub fn par_of<P: GameView>(par: &Par, session: &Session<P>) -> Option<u64> {
     (par.deal == session.deal).then_some(par.score).flatten()
 }
 
+/// What [`summarise_session`] reads and changes.
+pub(super) type SummariseSession<'w, P> = (
+    Option<Res<'w, Session<P>>>,
+    Option<Res<'w, Reviewing<P>>>,
+    Res<'w, Par>,
+    ResMut<'w, SessionSummary>,
+);
+
 /// Keeps the game-independent summary (the play-test beacon reads it) up to date.
 pub(super) fn summarise_session<P: GameView>(
-    session: Option<Res<Session<P>>>,
-    reviewing: Option<Res<Reviewing<P>>>,
-    par: Res<Par>,
-    mut summary: ResMut<SessionSummary>,
+    (session, reviewing, par, mut summary): SummariseSession<P>,
 ) {
     let Some(session) = session else { return };
     let wanted = SessionSummary {

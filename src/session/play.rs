@@ -46,11 +46,15 @@ pub fn play_move<P: GameView>(
     true
 }
 
-pub(super) fn apply_clicks<P: GameView>(
-    mut clicks: MessageReader<CellClicked>,
-    session: Option<ResMut<Session<P>>>,
-    mut news: MessageWriter<BoardNews<P>>,
-) {
+/// What [`apply_clicks`] reads and changes.
+pub(super) type ApplyClicks<'w, 's, P> = (
+    MessageReader<'w, 's, CellClicked>,
+    Option<ResMut<'w, Session<P>>>,
+    MessageWriter<'w, BoardNews<P>>,
+);
+
+/// Plays the board's clicks: a move, a selection, or a click the rules refuse.
+pub(super) fn apply_clicks<P: GameView>((mut clicks, session, mut news): ApplyClicks<P>) {
     let Some(mut session) = session else {
         clicks.clear();
         return;
@@ -76,11 +80,15 @@ pub(super) fn apply_clicks<P: GameView>(
     }
 }
 
-pub(super) fn apply_moves<P: GameView>(
-    mut moves: MessageReader<PlayMove<P>>,
-    session: Option<ResMut<Session<P>>>,
-    mut news: MessageWriter<BoardNews<P>>,
-) {
+/// What [`apply_moves`] reads and changes.
+pub(super) type ApplyMoves<'w, 's, P> = (
+    MessageReader<'w, 's, PlayMove<P>>,
+    Option<ResMut<'w, Session<P>>>,
+    MessageWriter<'w, BoardNews<P>>,
+);
+
+/// Plays the moves that come from elsewhere than a click ([`PlayMove`]).
+pub(super) fn apply_moves<P: GameView>((mut moves, session, mut news): ApplyMoves<P>) {
     let Some(mut session) = session else {
         moves.clear();
         return;
@@ -92,14 +100,20 @@ pub(super) fn apply_moves<P: GameView>(
     }
 }
 
+/// What [`apply_commands`] reads and changes.
+pub(super) type ApplyCommands<'w, 's, P> = (
+    MessageReader<'w, 's, GameCommand>,
+    Option<ResMut<'w, Session<P>>>,
+    MessageWriter<'w, BoardNews<P>>,
+    Res<'w, <P as GameView>::Config>,
+    Res<'w, <P as GameView>::Settings>,
+    Res<'w, GameConfig>,
+    ResMut<'w, NextState<AppState>>,
+);
+
+/// The game's commands: a new game, undo, redo, back to the menu.
 pub(super) fn apply_commands<P: GameView>(
-    mut game_commands: MessageReader<GameCommand>,
-    session: Option<ResMut<Session<P>>>,
-    mut news: MessageWriter<BoardNews<P>>,
-    config: Res<<P as GameView>::Config>,
-    settings: Res<<P as GameView>::Settings>,
-    game_config: Res<GameConfig>,
-    mut next_state: ResMut<NextState<AppState>>,
+    (mut game_commands, session, mut news, config, settings, game_config, mut next_state): ApplyCommands<P>,
 ) {
     let Some(mut session) = session else {
         game_commands.clear();

@@ -13,11 +13,16 @@ use crate::platform::clock::today;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
 
+/// What [`record_best_score`] reads and changes.
+pub(super) type RecordBestScore<'w, 's, P> = (
+    Commands<'w, 's>,
+    Option<Res<'w, Session<P>>>,
+    ResMut<'w, BestScores>,
+);
+
 /// Records a new best score (fewer is better where the game says so).
 pub(super) fn record_best_score<P: GameView>(
-    mut commands: Commands,
-    session: Option<Res<Session<P>>>,
-    mut best: ResMut<BestScores>,
+    (mut commands, session, mut best): RecordBestScore<P>,
 ) {
     let Some(session) = session else { return };
     if !session.is_changed() {
@@ -37,15 +42,20 @@ pub(super) fn record_best_score<P: GameView>(
     }
 }
 
+/// What [`record_statistics`] reads and changes.
+pub(super) type RecordStatistics<'w, 's, P> = (
+    Option<ResMut<'w, Session<P>>>,
+    ResMut<'w, Statistics>,
+    ResMut<'w, DailyRecords>,
+    Res<'w, BestScores>,
+    Commands<'w, 's>,
+);
+
 /// Counts the game in its statistics record: played at its first move, finished (with
 /// its score, rank, and whether undo or hints were used) when it ends. A best score
 /// from before statistics existed joins the record of the settings now chosen.
 pub(super) fn record_statistics<P: GameView>(
-    session: Option<ResMut<Session<P>>>,
-    mut stats: ResMut<Statistics>,
-    mut daily: ResMut<DailyRecords>,
-    legacy: Res<BestScores>,
-    mut commands: Commands,
+    (session, mut stats, mut daily, legacy, mut commands): RecordStatistics<P>,
 ) {
     let Some(mut session) = session else { return };
     if !session.is_changed() {
@@ -107,12 +117,15 @@ pub(super) fn record_statistics<P: GameView>(
     }
 }
 
+/// What [`tick_play_clock`] reads and changes.
+pub(super) type TickPlayClock<'w, P> = (
+    Res<'w, Time>,
+    Option<ResMut<'w, Session<P>>>,
+    ResMut<'w, Wake>,
+);
+
 /// The play clock: it runs from the first move until the game is over.
-pub(super) fn tick_play_clock<P: GameView>(
-    time: Res<Time>,
-    session: Option<ResMut<Session<P>>>,
-    mut wake: ResMut<Wake>,
-) {
+pub(super) fn tick_play_clock<P: GameView>((time, session, mut wake): TickPlayClock<P>) {
     let Some(mut session) = session else { return };
     if session.game.history.moves_played() > 0 && !session.state().is_over() {
         // A timed game's clock is on screen: it shows each second.

@@ -154,13 +154,18 @@ impl<P: Puzzle> Reviewing<P> {
     }
 }
 
+/// What [`toggle_review`] reads and changes.
+pub(super) type ToggleReview<'w, 's, P> = (
+    MessageReader<'w, 's, GameCommand>,
+    Option<Res<'w, Session<P>>>,
+    Option<Res<'w, Reviewing<P>>>,
+    Commands<'w, 's>,
+);
+
 /// Opens the review of a finished game, or closes an open one; a new game (or an undo)
 /// closes it too: there is no finished game to review.
 pub(super) fn toggle_review<P: GameView>(
-    mut commands: MessageReader<GameCommand>,
-    session: Option<Res<Session<P>>>,
-    reviewing: Option<Res<Reviewing<P>>>,
-    mut world: Commands,
+    (mut commands, session, reviewing, mut world): ToggleReview<P>,
 ) {
     let Some(session) = session else { return };
     let asked = commands
@@ -177,11 +182,16 @@ pub(super) fn toggle_review<P: GameView>(
     }
 }
 
+/// What [`gather_review_answers`] reads and changes.
+pub(super) type GatherReviewAnswers<'w, P> = (
+    Option<ResMut<'w, Reviewing<P>>>,
+    Res<'w, EngineSettings>,
+    ResMut<'w, Wake>,
+);
+
 /// Takes in the engine's answers about the review's positions as they come.
 pub(super) fn gather_review_answers<P: GameView>(
-    reviewing: Option<ResMut<Reviewing<P>>>,
-    settings: Res<EngineSettings>,
-    mut wake: ResMut<Wake>,
+    (reviewing, settings, mut wake): GatherReviewAnswers<P>,
 ) {
     let Some(mut reviewing) = reviewing else {
         return;
@@ -198,9 +208,4 @@ pub(super) fn gather_review_answers<P: GameView>(
     {
         reviewing.answers += 1;
     }
-}
-
-/// Leaving the game ends its review.
-pub(super) fn end_review<P: GameView>(mut commands: Commands) {
-    commands.remove_resource::<Reviewing<P>>();
 }

@@ -164,18 +164,17 @@ pub(super) fn start_session<P: GameView>(
     commands.insert_resource(session);
 }
 
-pub(super) fn end_session<P: GameView>(mut commands: Commands) {
-    commands.remove_resource::<Session<P>>();
-}
+/// What [`save_game`] reads and changes.
+pub(super) type SaveGame<'w, 's, P> = (
+    Commands<'w, 's>,
+    Option<Res<'w, Session<P>>>,
+    ResMut<'w, SavedGames>,
+);
 
 /// Keeps the saved game in step with the session: the game code after every move, or
 /// nothing once the game is over (opening it again deals a new one). Saving writes a
 /// few hundred bytes (a file on the desktop, localStorage on the web).
-pub(super) fn save_game<P: GameView>(
-    mut commands: Commands,
-    session: Option<Res<Session<P>>>,
-    mut saved: ResMut<SavedGames>,
-) {
+pub(super) fn save_game<P: GameView>((mut commands, session, mut saved): SaveGame<P>) {
     let Some(session) = session else { return };
     if !session.is_changed() {
         return;

@@ -68,14 +68,19 @@ pub fn start_code<P: GameView>(session: &Session<P>) -> String {
     .encode()
 }
 
+/// What [`share_result`] reads and changes.
+pub(super) type ShareResult<'w, 's, P> = (
+    MessageReader<'w, 's, GameCommand>,
+    Option<Res<'w, Session<P>>>,
+    Res<'w, Par>,
+    Res<'w, Words>,
+    Commands<'w, 's>,
+);
+
 /// The Share command puts the result and the start's link on the clipboard, and a
 /// toast says so.
 pub(super) fn share_result<P: GameView>(
-    mut game_commands: MessageReader<GameCommand>,
-    session: Option<Res<Session<P>>>,
-    par: Res<Par>,
-    words: Res<Words>,
-    mut commands: Commands,
+    (mut game_commands, session, par, words, mut commands): ShareResult<P>,
 ) {
     let Some(session) = session else { return };
     if !game_commands

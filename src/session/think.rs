@@ -213,13 +213,18 @@ impl<P: Puzzle> Thinker<P> {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ThinkerRuns;
 
+/// What [`run_thinker`] reads and changes.
+pub(super) type RunThinker<'w, P> = (
+    ResMut<'w, Thinker<P>>,
+    Res<'w, EngineSettings>,
+    Option<Res<'w, Session<P>>>,
+    MessageWriter<'w, Answer<P>>,
+    ResMut<'w, Wake>,
+);
+
 /// Delivers the answers that are ready as [`Answer`] messages.
 pub(super) fn run_thinker<P: GameView>(
-    mut thinker: ResMut<Thinker<P>>,
-    settings: Res<EngineSettings>,
-    session: Option<Res<Session<P>>>,
-    mut answers: MessageWriter<Answer<P>>,
-    mut wake: ResMut<Wake>,
+    (mut thinker, settings, session, mut answers, mut wake): RunThinker<P>,
 ) {
     thinker.start_waiting();
     if thinker.jobs.is_empty() {
@@ -245,7 +250,7 @@ pub(super) fn run_thinker<P: GameView>(
 }
 
 /// Forgets every question when the game is left.
-pub(super) fn forget_questions<P: GameView>(mut thinker: ResMut<Thinker<P>>) {
+pub(super) fn forget_questions<P: GameView>(thinker: &mut Thinker<P>) {
     thinker.jobs.clear();
     thinker.waiting.clear();
 }
