@@ -115,7 +115,13 @@ function printProfile(who, profiles) {
   }
   console.log(`${who}: milliseconds under each function up to the first interactive frame (mean of ${profiles.length} runs)`);
   [...under.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP || 40))
-    .forEach(([name, ms]) => console.log(`  ${Math.round(ms).toString().padStart(6)}  ${name.slice(0, 140)}`));
+    .forEach(([name, ms]) => console.log(`  ${Math.round(ms).toString().padStart(6)}  ${shortName(name)}`));
+}
+
+// A system's name is long and says what it is at its end (the function it runs): the
+// start and the end are kept.
+function shortName(name) {
+  return name.length <= 200 ? name : `${name.slice(0, 70)} … ${name.slice(-125)}`;
 }
 
 const median = (values) => {

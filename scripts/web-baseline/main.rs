@@ -13,7 +13,10 @@
 //! N pieces is drawn (`BASELINE_MOTION=1`, `&motion=1`: each sways, as pieces fall;
 //! `BASELINE_MESH=1`, `&mesh=1`: the same quads as one mesh, as the game draws a board;
 //! `BASELINE_CAMERA=plain`, `&camera=plain`: the camera without MSAA, tonemapping or
-//! dithering, as the game's),
+//! dithering, as the game's; `BASELINE_IMAGE=128`, `&image=128`: the pieces sample an
+//! image of that many pixels a side, shrunk to their size, as the game's themes' are,
+//! instead of a 16-pixel one; `BASELINE_BLEND=1`, `&blend=1`: the mesh is blended over
+//! what is below it, as the game's board layers are),
 //! and reports its frames (the log's `frames: N` each second, or the page's `<html data-frames>`).
 
 use bevy::prelude::*;
@@ -85,22 +88,25 @@ fn spawn_scene(mut commands: Commands) {
 mod bench {
     use bevy::prelude::*;
 
-    /// How many sprites, whether they move, whether they are drawn as one mesh, and
-    /// whether the camera draws as the game's does (no MSAA, tonemapping or dithering).
+    /// How many sprites, whether they move, whether they are drawn as one mesh,
+    /// whether the camera draws as the game's does (no MSAA, tonemapping or dithering),
+    /// the side of their image in pixels, and whether the mesh is blended.
     #[derive(Resource, Clone, Copy, Default)]
-    pub struct Sprites(pub usize, pub bool, pub bool, pub bool);
+    pub struct Sprites(pub usize, pub bool, pub bool, pub bool, pub u32, pub bool);
 
     /// What the environment (or the page's address) asks for.
     pub fn sprites() -> Sprites {
         #[cfg(not(target_arch = "wasm32"))]
-        let (count, motion, mesh, plain) = (
+        let (count, motion, mesh, plain, image, blend) = (
             std::env::var("BASELINE_SPRITES").ok(),
             std::env::var("BASELINE_MOTION").is_ok_and(|value| value == "1"),
             std::env::var("BASELINE_MESH").is_ok_and(|value| value == "1"),
             std::env::var("BASELINE_CAMERA").is_ok_and(|value| value == "plain"),
+            std::env::var("BASELINE_IMAGE").ok(),
+            std::env::var("BASELINE_BLEND").is_ok_and(|value| value == "1"),
         );
         #[cfg(target_arch = "wasm32")]
-        let (count, motion, mesh, plain) = {
+        let (count, motion, mesh, plain, image, blend) = {
             let query = web_sys::window()
                 .and_then(|window| window.location().search().ok())
                 .unwrap_or_default();
@@ -116,6 +122,8 @@ mod bench {
                 value("motion").is_some_and(|value| value == "1"),
                 value("mesh").is_some_and(|value| value == "1"),
                 value("camera").is_some_and(|value| value == "plain"),
+                value("image"),
+                value("blend").is_some_and(|value| value == "1"),
             )
         };
         Sprites(
@@ -123,6 +131,8 @@ mod bench {
             motion,
             mesh,
             plain,
+            image.and_then(|side| side.parse().ok()).unwrap_or(16).clamp(1, 1024),
+            blend,
         )
     }
 
@@ -163,8 +173,8 @@ mod bench {
     ) {
         let image = images.add(Image::new_fill(
             bevy::render::render_resource::Extent3d {
-                width: 16,
-                height: 16,
+                width: sprites.4,
+                height: sprites.4,
                 depth_or_array_layers: 1,
             },
             bevy::render::render_resource::TextureDimension::D2,
@@ -184,6 +194,11 @@ mod bench {
             let mesh = meshes.add(quads(&[], cell));
             let material = materials.add(ColorMaterial {
                 texture: Some(image.clone()),
+                alpha_mode: if sprites.5 {
+                    bevy::sprite_render::AlphaMode2d::Blend
+                } else {
+                    bevy::sprite_render::AlphaMode2d::Opaque
+                },
                 ..ColorMaterial::from(Color::WHITE)
             });
             commands.spawn((Mesh2d(mesh.clone()), MeshMaterial2d(material)));

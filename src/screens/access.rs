@@ -12,16 +12,21 @@ use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
 use crate::ui::access::{AccessWanted, Announcements};
 
+/// What [`tell_what_changed`] reads and changes (and what it last told).
+pub(crate) type TellWhatChanged<'w, 's, P> = (
+    Res<'w, AccessWanted>,
+    Option<Res<'w, Session<P>>>,
+    Res<'w, Words>,
+    ResMut<'w, BoardWords>,
+    ResMut<'w, Announcements>,
+    Local<'s, Seen<P>>,
+);
+
 /// Keeps the board's words and the live region in step with the session, while a
 /// screen reader (or the web page's mirror) listens. One system for both: each is a
 /// system per game, and every system costs the web download its scheduling code.
 pub(crate) fn tell_what_changed<P: GameView>(
-    wanted: Res<AccessWanted>,
-    session: Option<Res<Session<P>>>,
-    language: Res<Words>,
-    mut board: ResMut<BoardWords>,
-    mut said: ResMut<Announcements>,
-    mut seen: Local<Seen<P>>,
+    (wanted, session, language, mut board, mut said, mut seen): TellWhatChanged<P>,
 ) {
     let Some(session) = session else { return };
     // Looked at first when the tree is asked for; then whenever the session or the

@@ -79,25 +79,59 @@ impl<P: GameLook> Plugin for ScreensPlugin<P> {
             .add_systems(
                 Update,
                 (
-                    board::draw::redraw_with_new_look::<P>,
-                    settings_panel::toggle_settings_panel::<P>,
+                    redraw_or_open_settings::<P>,
                     board::hints::expire_hints,
                     board::draw::draw_board_news::<P>,
                     board::hints::show_hint_answer::<P>,
                     hud::shape::keep_hud_shape::<P>,
                     hud::lines::update_hud::<P>,
-                    review::show::follow_review::<P>,
-                    review::show::step_by_keys_and_swipes::<P>,
+                    follow_and_step_review::<P>,
                     review::show::show_review::<P>,
-                    card::result::sync_result_card::<P>,
+                    show_result_and_tell_it::<P>,
                     card::confetti::fall_confetti,
-                    access::tell_what_changed::<P>,
                 )
                     .chain()
                     .in_set(ScreenSystems)
                     .run_if(in_state(playing)),
             );
     }
+}
+
+// Steps that follow one another, and need nothing the one before does with `Commands`,
+// run as one system: every system is code made once per game (its scheduling, access
+// checks and parameter fetching).
+
+type LookAndSettingsSteps<P> = (
+    board::draw::RedrawWithNewLook<'static, 'static, P>,
+    settings_panel::ToggleSettingsPanel<'static, 'static>,
+);
+
+/// The board drawn again in a new look; the Settings command opening or closing the panel.
+fn redraw_or_open_settings<P: GameLook>(mut steps: ParamSet<LookAndSettingsSteps<P>>) {
+    board::draw::redraw_with_new_look::<P>(steps.p0());
+    settings_panel::toggle_settings_panel::<P>(steps.p1());
+}
+
+type ReviewSteps<P> = (
+    review::show::FollowReview<'static, 'static, P>,
+    review::show::StepByKeysAndSwipes<'static, 'static, P>,
+);
+
+/// The review's bar put up or taken down, then the review stepped through.
+fn follow_and_step_review<P: GameLook>(mut steps: ParamSet<ReviewSteps<P>>) {
+    review::show::follow_review::<P>(steps.p0());
+    review::show::step_by_keys_and_swipes::<P>(steps.p1());
+}
+
+type ResultSteps<P> = (
+    card::result::SyncResultCard<'static, 'static, P>,
+    access::TellWhatChanged<'static, 'static, P>,
+);
+
+/// The result card kept in step with the game, then what changed told to a screen reader.
+fn show_result_and_tell_it<P: GameLook>(mut steps: ParamSet<ResultSteps<P>>) {
+    card::result::sync_result_card::<P>(steps.p0());
+    access::tell_what_changed::<P>(steps.p1());
 }
 
 /// The board's cursor starts in the middle of the board as a game opens; the arrow

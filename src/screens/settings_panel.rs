@@ -53,11 +53,16 @@ pub fn open_game_panel<P: GameView>(world: &mut World) {
     queue.apply(world);
 }
 
+/// What [`toggle_settings_panel`] reads and changes.
+pub(crate) type ToggleSettingsPanel<'w, 's> = (
+    MessageReader<'w, 's, GameCommand>,
+    Panels<'w, 's>,
+    Commands<'w, 's>,
+);
+
 /// The Settings command opens the panel, or closes it if it is open.
 pub(crate) fn toggle_settings_panel<P: GameView>(
-    mut game_commands: MessageReader<GameCommand>,
-    mut panels: Panels,
-    mut commands: Commands,
+    (mut game_commands, mut panels, mut commands): ToggleSettingsPanel,
 ) {
     for command in game_commands.read() {
         if *command != GameCommand::Settings {

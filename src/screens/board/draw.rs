@@ -114,14 +114,17 @@ pub(crate) fn draw_board_news<P: GameLook>(
 #[derive(Component)]
 pub(crate) struct DrawnWith<P: GameLook>(PieceLook, P::Look);
 
+/// What [`redraw_with_new_look`] reads and changes.
+pub(crate) type RedrawWithNewLook<'w, 's, P> = (
+    Option<Res<'w, Session<P>>>,
+    Query<'w, 's, &'static DrawnWith<P>>,
+    BoardDraw<'w, 's, P>,
+);
+
 /// Draws the board again from the rules state, as it stands, when the looks change
 /// (another theme, an edited configuration): the game goes on in the new look. An
 /// edited image needs nothing: the sprites show the reloaded image by themselves.
-pub(crate) fn redraw_with_new_look<P: GameLook>(
-    session: Option<Res<Session<P>>>,
-    boards: Query<&DrawnWith<P>>,
-    mut draw: BoardDraw<P>,
-) {
+pub(crate) fn redraw_with_new_look<P: GameLook>((session, boards, mut draw): RedrawWithNewLook<P>) {
     let Some(session) = session else { return };
     if !draw.look.is_changed() && !draw.own_look.is_changed() {
         return;

@@ -270,20 +270,24 @@ type CardTexts<'w, 's> = Query<
     Or<(With<ResultTitle>, With<ResultScore>, With<ResultDetails>)>,
 >;
 
+/// What [`sync_result_card`] reads and changes.
+pub(crate) type SyncResultCard<'w, 's, P> = (
+    Commands<'w, 's>,
+    Option<Res<'w, Session<P>>>,
+    CardFacts<'w>,
+    Cues<'w>,
+    Query<'w, 's, Entity, With<ResultCard>>,
+    CardTexts<'w, 's>,
+    Query<'w, 's, &'static mut Node, With<NewBestBadge>>,
+    Query<'w, 's, (), With<TweenAnim>>,
+    Option<Res<'w, Reviewing<P>>>,
+);
+
 /// Shows the card once the game is over and its last animation has played (with a
 /// sound, and confetti for a win), keeps its text current (par may arrive later), and
 /// removes it when the game goes on (undo, new game).
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn sync_result_card<P: GameLook>(
-    mut commands: Commands,
-    session: Option<Res<Session<P>>>,
-    facts: CardFacts,
-    mut cues: Cues,
-    cards: Query<Entity, With<ResultCard>>,
-    mut texts: CardTexts,
-    mut badges: Query<&mut Node, With<NewBestBadge>>,
-    anims: Query<(), With<TweenAnim>>,
-    reviewing: Option<Res<Reviewing<P>>>,
+    (mut commands, session, facts, mut cues, cards, mut texts, mut badges, anims, reviewing): SyncResultCard<P>,
 ) {
     let Some(session) = session else { return };
     // A review shows the board as it was: the card goes, and comes back when it closes.

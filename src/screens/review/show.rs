@@ -23,17 +23,24 @@ use crate::session::review::Reviewing;
 use crate::session::state::Session;
 use crate::ui::input::Swipe;
 
+/// What [`follow_review`] reads and changes.
+pub(crate) type FollowReview<'w, 's, P> = (
+    Option<Res<'w, Session<P>>>,
+    Option<Res<'w, Reviewing<P>>>,
+    Query<'w, 's, Entity, With<ReviewBar>>,
+    (Res<'w, Icons>, Res<'w, HudLayout>, ResMut<'w, BoardCursor>),
+    BoardDraw<'w, 's, P>,
+    Commands<'w, 's>,
+);
+
 /// Puts the bar up as a review opens and takes it down as it closes: the arrows step
 /// through the review while it is open, and move the board's cursor again after; a
 /// review closed on a finished game draws that game's board again (one closed by a new
 /// game or an undo has the new position drawn already).
 pub(crate) fn follow_review<P: GameLook>(
-    session: Option<Res<Session<P>>>,
-    reviewing: Option<Res<Reviewing<P>>>,
-    bars: Query<Entity, With<ReviewBar>>,
-    (icons, layout, mut cursor): (Res<Icons>, Res<HudLayout>, ResMut<BoardCursor>),
-    mut draw: BoardDraw<P>,
-    mut commands: Commands,
+    (session, reviewing, bars, (icons, layout, mut cursor), mut draw, mut commands): FollowReview<
+        P,
+    >,
 ) {
     let Some(session) = session else { return };
     match (reviewing.is_some(), bars.is_empty()) {
@@ -54,13 +61,18 @@ pub(crate) fn follow_review<P: GameLook>(
     }
 }
 
+/// What [`step_by_keys_and_swipes`] reads and changes.
+pub(crate) type StepByKeysAndSwipes<'w, 's, P> = (
+    Option<ResMut<'w, Reviewing<P>>>,
+    MessageReader<'w, 's, KeyboardInput>,
+    MessageReader<'w, 's, Swipe>,
+    MessageReader<'w, 's, ReviewStep>,
+);
+
 /// The arrow keys (and Home and End) and a swipe across the board step through the
 /// review.
 pub(crate) fn step_by_keys_and_swipes<P: GameLook>(
-    reviewing: Option<ResMut<Reviewing<P>>>,
-    mut keys: MessageReader<KeyboardInput>,
-    mut swipes: MessageReader<Swipe>,
-    mut steps: MessageReader<ReviewStep>,
+    (reviewing, mut keys, mut swipes, mut steps): StepByKeysAndSwipes<P>,
 ) {
     let Some(mut reviewing) = reviewing else {
         keys.clear();
