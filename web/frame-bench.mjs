@@ -108,19 +108,26 @@ if (gameUrl !== "-") {
 
 // The bare app's pieces sway (a still board costs the same, measured): as sprites or as
 // one mesh, with Bevy's default camera or one drawing as the game's.
+async function bare(query, name) {
+  const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${baselineUrl}/?${query}`);
+  const frames = async () => Number(await page.evaluate(() => document.documentElement.dataset.frames || 0));
+  for (let i = 0; i < 600 && (await frames()) < 3; i++) await page.waitForTimeout(100);
+  await measure(`bare Bevy, ${name}`, frames);
+  await context.close();
+}
 if (baselineUrl) {
   for (const sprites of [225, 900]) {
     for (const camera of ["default", "plain"]) {
       for (const mesh of [false, true]) {
-        const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
-        const page = await context.newPage();
-        await page.goto(`${baselineUrl}/?sprites=${sprites}&motion=1&camera=${camera}${mesh ? "&mesh=1" : ""}`);
-        const frames = async () => Number(await page.evaluate(() => document.documentElement.dataset.frames || 0));
-        for (let i = 0; i < 600 && (await frames()) < 3; i++) await page.waitForTimeout(100);
-        await measure(`bare Bevy, ${sprites} ${mesh ? "quads as one mesh" : "tinted sprites"}, ${camera} camera`, frames);
-        await context.close();
+        await bare(`sprites=${sprites}&motion=1&camera=${camera}${mesh ? "&mesh=1" : ""}`,
+          `${sprites} ${mesh ? "quads as one mesh" : "tinted sprites"}, ${camera} camera`);
       }
     }
+    // As the game draws a board layer: blended, each quad shrinking a 128-pixel image.
+    await bare(`sprites=${sprites}&motion=1&camera=plain&mesh=1&blend=1&image=128`,
+      `${sprites} quads as one mesh, blended, 128-pixel image, plain camera`);
   }
 }
 await browser.close();
