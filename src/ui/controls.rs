@@ -119,6 +119,9 @@ pub fn add_rows<S, C>(
                     justify_content: JustifyContent::SpaceBetween,
                     column_gap: px(12),
                     min_height: px(THUMB + 8.0),
+                    // A panel taller than the window scrolls: its rows keep their height
+                    // (shrunk to the minimum, a row whose choices wrap would run into the next).
+                    flex_shrink: 0.0,
                     ..default()
                 },
                 ChildOf(body),

@@ -2,15 +2,17 @@
 //! 860×740 window and 1920×1080, in each language the game has, shows every text inside
 //! the window and inside the box it belongs to, with no word running out of its line
 //! (texts break only between words, so a word too long for its line would stick out,
-//! and that is what is looked for), every button's name on one line, and the board
-//! where a player expects it.
+//! and that is what is looked for), every button's name on one line, no button over
+//! another, and the board where a player expects it.
 
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 use bevy::ui::UiGlobalTransform;
 use grid_puzzles::board::root::BoardRoot;
+use grid_puzzles::core::beacon::BeaconName;
 use grid_puzzles::look::languages::Languages;
 use grid_puzzles::ui::focus::UiButton;
+use grid_puzzles::ui::panel::SettingsPanel;
 
 use crate::layout::{SIZES, shipped_assets, ui_app_in, walk_screens};
 
@@ -25,6 +27,14 @@ fn misfits(app: &mut App, width: f32) -> Vec<String> {
         Rect::from_center_size(at.translation, node.size())
     };
     nodes.update_archetypes(world);
+    let mut buttons = world.query_filtered::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+        Option<&BeaconName>,
+    ), With<UiButton>>();
+    buttons.update_archetypes(world);
     let mut texts = world.query::<(
         Entity,
         &Text,
@@ -74,6 +84,39 @@ fn misfits(app: &mut App, width: f32) -> Vec<String> {
             }
             if layout.glyphs.iter().any(|glyph| glyph.line_index > 0) {
                 found.push(format!("{said:?} takes two lines in its button"));
+            }
+        }
+    }
+    // No button lies over another: a panel taller than the window once squeezed its rows,
+    // and a row's wrapped choices ran into the next row's. An open panel covers the
+    // screen, so then only its own buttons are compared.
+    let panel_open = world
+        .iter_entities()
+        .any(|entity| entity.contains::<SettingsPanel>());
+    let in_panel = |mut entity: Entity| loop {
+        if world.get::<SettingsPanel>(entity).is_some() {
+            break true;
+        }
+        match world.get::<ChildOf>(entity) {
+            Some(parent) => entity = parent.parent(),
+            None => break false,
+        }
+    };
+    let shown: Vec<(Rect, String)> = buttons
+        .iter_manual(world)
+        .filter(|(entity, node, _, visible, _)| {
+            visible.get() && node.size().x > 0.0 && (!panel_open || in_panel(*entity))
+        })
+        .map(|(_, node, at, _, name)| {
+            let name = name.map_or_else(|| "a button".to_string(), |name| name.0.clone());
+            (rect_of(node, at), name)
+        })
+        .collect();
+    for (index, (rect, name)) in shown.iter().enumerate() {
+        for (other, other_name) in &shown[index + 1..] {
+            let overlap = rect.intersect(*other);
+            if overlap.width() > 1.0 && overlap.height() > 1.0 {
+                found.push(format!("{name} lies over {other_name}"));
             }
         }
     }
