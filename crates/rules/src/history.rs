@@ -86,6 +86,15 @@ impl<P: Puzzle> History<P> {
         &self.start
     }
 
+    /// The position after the first `moves` moves played (0: the start), if so many
+    /// were played.
+    pub fn after(&self, moves: usize) -> Option<&P> {
+        match moves {
+            0 => Some(&self.start),
+            n => self.played.get(n - 1).map(|step| &step.after),
+        }
+    }
+
     /// Plays `mv` on the current position; a new move forgets the undone ones.
     pub fn play(&mut self, mv: &P::Move) -> Result<Vec<Change<P::Piece>>, MoveError> {
         let (after, changes) = self.current().apply(mv)?;

@@ -26,4 +26,4 @@ pub mod samegame_engine;
 
 pub use board_text::{BoardError, Colour};
 pub use grid::{Grid, Pos};
-pub use puzzle::{Change, MoveError, Puzzle};
+pub use puzzle::{Change, MoveError, PieceCode, Puzzle};

@@ -13,7 +13,7 @@
 
 use crate::grid::Pos;
 use crate::puzzle::Puzzle;
-pub use crate::puzzle::{FirstMove, Line, PlanOptions, Planner};
+pub use crate::puzzle::{FirstMove, Line, LineOf, PlanOptions, Planner};
 
 /// The clicks that play `moves` one after another from `state`, in `replay`'s syntax
 /// order (each on the board as it is at that moment), and the state they lead to.

@@ -6,7 +6,7 @@
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
-use crate::board_text::BoardError;
+use crate::board_text::{BoardError, Colour};
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
 use crate::params::Limits;
@@ -33,6 +33,71 @@ pub enum Change<P> {
     Slid(Vec<Motion>),
     /// The remaining pieces were rearranged.
     Shuffled(Vec<Motion>),
+}
+
+impl<P> Change<P> {
+    /// The same change with each piece it brings turned into another form (the window's
+    /// shared board holds every game's pieces as their [`PieceCode`]).
+    pub fn map_pieces<Q>(self, mut turn: impl FnMut(P) -> Q) -> Change<Q> {
+        match self {
+            Change::Removed(cells) => Change::Removed(cells),
+            Change::Fell(motions) => Change::Fell(motions),
+            Change::Shifted(motions) => Change::Shifted(motions),
+            Change::Spawned(pieces) => Change::Spawned(
+                pieces
+                    .into_iter()
+                    .map(|(pos, piece)| (pos, turn(piece)))
+                    .collect(),
+            ),
+            Change::Connected(corners) => Change::Connected(corners),
+            Change::Travelled(path) => Change::Travelled(path),
+            Change::Slid(motions) => Change::Slid(motions),
+            Change::Shuffled(motions) => Change::Shuffled(motions),
+        }
+    }
+}
+
+/// A piece as one small number: a colour's place in [`Colour::ALL`], a tile's or a
+/// picture's own number. Code that serves every game (the window's board, its sprites)
+/// holds any game's pieces this way; the game turns them back.
+pub trait PieceCode: Sized {
+    /// The piece's number.
+    fn code(&self) -> u16;
+    /// The piece a number stands for, if any.
+    fn from_code(code: u16) -> Option<Self>;
+}
+
+impl PieceCode for Colour {
+    fn code(&self) -> u16 {
+        Colour::ALL
+            .iter()
+            .position(|colour| colour == self)
+            .unwrap_or(0) as u16
+    }
+
+    fn from_code(code: u16) -> Option<Self> {
+        Colour::ALL.get(usize::from(code)).copied()
+    }
+}
+
+impl PieceCode for u8 {
+    fn code(&self) -> u16 {
+        u16::from(*self)
+    }
+
+    fn from_code(code: u16) -> Option<Self> {
+        u8::try_from(code).ok()
+    }
+}
+
+impl PieceCode for u16 {
+    fn code(&self) -> u16 {
+        *self
+    }
+
+    fn from_code(code: u16) -> Option<Self> {
+        Some(code)
+    }
 }
 
 /// Why a move was refused.
@@ -79,7 +144,7 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
         + Sync
         + 'static;
     /// What stands on a filled cell (a colour, a picture number, a tile number).
-    type Piece: Clone + PartialEq + Debug + Send + Sync + 'static;
+    type Piece: Clone + PartialEq + Debug + PieceCode + Send + Sync + 'static;
     /// One move, printable and parseable.
     type Move: Clone + PartialEq + Debug + Display + FromStr + Send + Sync + 'static;
     /// Click-interpretation state that is not undone (the selected group or tile).
@@ -135,11 +200,13 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     }
 }
 
-/// A line of moves from a position and what it is worth.
+/// A line of moves from a position and what it is worth. `M` is the game's move
+/// ([`LineOf`] names a game's lines); code that serves every game holds the moves as
+/// their printed text (`Line<String>`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Line<P: Puzzle> {
+pub struct Line<M> {
     /// The moves, from the position the planner was given.
-    pub moves: Vec<P::Move>,
+    pub moves: Vec<M>,
     /// What playing them scores under the game's rules (Fifteen: the line's length in
     /// single-tile moves; lower is better there).
     pub score: u64,
@@ -151,16 +218,30 @@ pub struct Line<P: Puzzle> {
     pub proven: bool,
 }
 
-impl<P: Puzzle> Line<P> {
-    /// Whether this line is strictly better than `other` for the game `P`: a higher
-    /// score, or a lower one where [`Puzzle::LOWER_IS_BETTER`] (Fifteen's shorter
+/// The lines of game `P`.
+pub type LineOf<P> = Line<<P as Puzzle>::Move>;
+
+impl<M> Line<M> {
+    /// Whether this line is strictly better than `other`: a higher score, or a lower one
+    /// in a game where lower is better ([`Puzzle::LOWER_IS_BETTER`]: Fifteen's shorter
     /// solution). Equal scores do not beat each other, so whoever holds the best line
     /// so far keeps it on a tie (the engine runner's earlier seed wins).
-    pub fn beats(&self, other: &Line<P>) -> bool {
-        if P::LOWER_IS_BETTER {
+    pub fn beats(&self, other: &Line<M>, lower_is_better: bool) -> bool {
+        if lower_is_better {
             self.score < other.score
         } else {
             self.score > other.score
+        }
+    }
+
+    /// The same line with its moves in another form (printed, for code that serves
+    /// every game).
+    pub fn map_moves<N>(&self, turn: impl FnMut(&M) -> N) -> Line<N> {
+        Line {
+            moves: self.moves.iter().map(turn).collect(),
+            score: self.score,
+            sure: self.sure,
+            proven: self.proven,
         }
     }
 }
@@ -184,7 +265,7 @@ pub trait Planner<P: Puzzle>: Send {
     /// true once the search is finished and more work would not change its answer.
     fn step(&mut self, nodes: u64) -> bool;
     /// The best line found so far, if any move exists.
-    fn best(&self) -> Option<&Line<P>>;
+    fn best(&self) -> Option<&LineOf<P>>;
     /// Nodes looked at so far.
     fn nodes(&self) -> u64;
     /// Extra `key: value` lines for `solve` (Fifteen's `optimal: yes`).
@@ -195,7 +276,7 @@ pub trait Planner<P: Puzzle>: Send {
 
 /// The planner of games without an engine: the rules' first legal move.
 pub struct FirstMove<P: Puzzle> {
-    line: Option<Line<P>>,
+    line: Option<LineOf<P>>,
 }
 
 impl<P: Puzzle> FirstMove<P> {
@@ -223,7 +304,7 @@ impl<P: Puzzle> Planner<P> for FirstMove<P> {
         true
     }
 
-    fn best(&self) -> Option<&Line<P>> {
+    fn best(&self) -> Option<&LineOf<P>> {
         self.line.as_ref()
     }
 

@@ -2,7 +2,7 @@
 //! rules allow, and plans from what the player sees, never from the generator.
 
 use grid_rules::color_lines::{ColorLines, Params, Selection, Travel};
-use grid_rules::plan::{Line, PlanOptions};
+use grid_rules::plan::{LineOf, PlanOptions};
 use grid_rules::{Pos, Puzzle};
 
 fn p(x: usize, y: usize) -> Pos {
@@ -14,13 +14,13 @@ fn load(text: &str, seed: u64) -> ColorLines {
 }
 
 /// Runs the planner from `state` until it has weighed everything.
-fn plan(state: &ColorLines) -> Option<Line<ColorLines>> {
+fn plan(state: &ColorLines) -> Option<LineOf<ColorLines>> {
     let mut planner = state.planner(&PlanOptions::default());
     while !planner.step(500) {}
     planner.best().cloned()
 }
 
-fn first(line: &Line<ColorLines>) -> Travel {
+fn first(line: &LineOf<ColorLines>) -> Travel {
     line.moves[0]
 }
 

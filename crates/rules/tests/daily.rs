@@ -9,7 +9,7 @@ use grid_rules::code::GameCode;
 use grid_rules::color_lines::ColorLines;
 use grid_rules::daily::{Date, daily_code, daily_code_of, daily_seed, daily_start, daily_token};
 use grid_rules::fifteen::{Fifteen, is_solvable};
-use grid_rules::games::GAMES;
+use grid_rules::games::{GAMES, GameVisitor, with_game};
 use grid_rules::lianliankan::{CLEARING_NODES, Clearing, Lianliankan};
 use grid_rules::samegame::SameGame;
 
@@ -188,12 +188,17 @@ fn the_daily_code_plays_to_the_daily_start_with_default_params() {
             P::ID
         );
     }
+    struct Check(Date);
+    impl GameVisitor for Check {
+        type Output = ();
+        fn visit<P: Puzzle>(self) {
+            check::<P>(self.0);
+        }
+    }
     let day = date("2025-03-09");
-    check::<BubbleBreaker>(day);
-    check::<SameGame>(day);
-    check::<Lianliankan>(day);
-    check::<Fifteen>(day);
-    check::<ColorLines>(day);
+    for game in GAMES {
+        with_game(game.id, Check(day)).expect("a game of the list");
+    }
 }
 
 /// Sixty consecutive days from the first of 2025.

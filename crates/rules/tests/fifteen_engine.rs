@@ -9,7 +9,7 @@ use grid_rules::Puzzle;
 use grid_rules::fifteen::{
     Fifteen, FifteenPlanner, Params, TableBuilder, Tables, install_tables, installed_tables,
 };
-use grid_rules::plan::{Line, PlanOptions, Planner};
+use grid_rules::plan::{LineOf, PlanOptions, Planner};
 use grid_rules::rng::GameRng;
 
 /// The program's tables, built once for the whole test binary (a few seconds) in
@@ -39,7 +39,7 @@ fn load(text: &str) -> Fifteen {
 
 /// Plays `line` click by click as a player would and checks that it ends solved after
 /// exactly the claimed number of single-tile moves.
-fn check_replays(game: &Fifteen, line: &Line<Fifteen>) {
+fn check_replays(game: &Fifteen, line: &LineOf<Fifteen>) {
     let mut state = game.clone();
     for mv in &line.moves {
         let mut ui = ();
@@ -65,7 +65,7 @@ fn check_replays(game: &Fifteen, line: &Line<Fifteen>) {
 }
 
 /// Runs a planner to the end and returns its checked line.
-fn solve(game: &Fifteen, tables: Option<Arc<Tables>>) -> Line<Fifteen> {
+fn solve(game: &Fifteen, tables: Option<Arc<Tables>>) -> LineOf<Fifteen> {
     let mut planner = FifteenPlanner::new(game, tables);
     while !planner.step(1_000_000) {}
     let line = planner

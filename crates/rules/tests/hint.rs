@@ -2,10 +2,8 @@
 
 use grid_rules::Puzzle;
 use grid_rules::bubble_breaker::BubbleBreaker;
-use grid_rules::color_lines::ColorLines;
 use grid_rules::fifteen::Fifteen;
-use grid_rules::lianliankan::Lianliankan;
-use grid_rules::samegame::SameGame;
+use grid_rules::games::{GAMES, GameVisitor, with_game};
 
 fn hint_plays_a_move<P: Puzzle>(seeds: std::ops::Range<u64>) {
     for seed in seeds {
@@ -38,11 +36,16 @@ fn hint_plays_a_move<P: Puzzle>(seeds: std::ops::Range<u64>) {
 
 #[test]
 fn hints_play_legal_moves_in_every_game() {
-    hint_plays_a_move::<BubbleBreaker>(0..20);
-    hint_plays_a_move::<SameGame>(0..20);
-    hint_plays_a_move::<Fifteen>(0..20);
-    hint_plays_a_move::<ColorLines>(0..20);
-    hint_plays_a_move::<Lianliankan>(0..20);
+    struct HintPlays;
+    impl GameVisitor for HintPlays {
+        type Output = ();
+        fn visit<P: Puzzle>(self) {
+            hint_plays_a_move::<P>(0..20);
+        }
+    }
+    for game in GAMES {
+        with_game(game.id, HintPlays).expect("a game of the list");
+    }
 }
 
 #[test]

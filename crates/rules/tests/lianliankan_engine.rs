@@ -4,7 +4,7 @@
 use grid_rules::lianliankan::{
     CLEARING_NODES, Clearing, Connect, Lianliankan, Params, find_path, first_removable_pair,
 };
-use grid_rules::plan::{Line, PlanOptions};
+use grid_rules::plan::{LineOf, PlanOptions};
 use grid_rules::rng::GameRng;
 use grid_rules::{Change, Grid, Pos, Puzzle};
 
@@ -17,13 +17,13 @@ fn load(text: &str) -> Lianliankan {
 }
 
 /// Runs the planner from `state` until it finishes (or a generous node cap).
-fn plan(state: &Lianliankan) -> Option<Line<Lianliankan>> {
+fn plan(state: &Lianliankan) -> Option<LineOf<Lianliankan>> {
     let mut planner = state.planner(&PlanOptions::default());
     while planner.nodes() < 1_000_000 && !planner.step(1_000) {}
     planner.best().cloned()
 }
 
-fn pair_of(line: &Line<Lianliankan>) -> (Pos, Pos) {
+fn pair_of(line: &LineOf<Lianliankan>) -> (Pos, Pos) {
     match line.moves[0] {
         Connect::Pair { a, b, .. } => (a, b),
         Connect::TimeUp => panic!("the planner never plays time up"),

@@ -2,12 +2,12 @@
 //! `Line::beats`, higher scores for most games, shorter solutions for Fifteen.
 
 use grid_rules::fifteen::{Fifteen, Params as FifteenParams, Slide};
-use grid_rules::plan::{FirstMove, Line, PlanOptions, Planner};
+use grid_rules::plan::{FirstMove, Line, LineOf, PlanOptions, Planner};
 use grid_rules::samegame::{Params, SameGame};
 use grid_rules::{Pos, Puzzle};
 
 /// The planner's line from `state` once it has finished.
-fn finished_line<P: Puzzle>(state: &P) -> Line<P> {
+fn finished_line<P: Puzzle>(state: &P) -> LineOf<P> {
     let mut planner = state.planner(&PlanOptions::default());
     while !planner.step(100_000) {}
     planner.best().expect("a line").clone()
@@ -19,9 +19,13 @@ fn the_higher_scoring_samegame_line_beats_and_ties_do_not() {
     let best = finished_line(&state);
     let first = FirstMove::new(&state).best().expect("a move").clone();
     assert_eq!((best.score, first.score), (1004, 0));
-    assert!(best.beats(&first));
-    assert!(!first.beats(&best));
-    assert!(!best.beats(&best.clone()), "a tie keeps the line held");
+    let lower = SameGame::LOWER_IS_BETTER;
+    assert!(best.beats(&first, lower));
+    assert!(!first.beats(&best, lower));
+    assert!(
+        !best.beats(&best.clone(), lower),
+        "a tie keeps the line held"
+    );
 }
 
 #[test]
@@ -45,6 +49,6 @@ fn the_shorter_fifteen_solution_beats() {
         proven: false,
     };
     assert_eq!(detour.score, 3);
-    assert!(shortest.beats(&detour));
-    assert!(!detour.beats(&shortest));
+    assert!(shortest.beats(&detour, Fifteen::LOWER_IS_BETTER));
+    assert!(!detour.beats(&shortest, Fifteen::LOWER_IS_BETTER));
 }

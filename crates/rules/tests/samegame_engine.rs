@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use grid_rules::bubble_breaker::{self, BubbleBreaker, Burst, burst_score};
 use grid_rules::collapse::{apply_gravity, group_at, pack_rows_right};
-use grid_rules::plan::{Line, PlanOptions};
+use grid_rules::plan::{LineOf, PlanOptions};
 use grid_rules::rng::GameRng;
 use grid_rules::samegame::{self, PALETTE, RemoveGroup, SameGame};
 use grid_rules::{Colour, Grid, Pos, Puzzle};
@@ -14,7 +14,7 @@ use grid_rules::{Colour, Grid, Pos, Puzzle};
 type Board = Grid<Option<Colour>>;
 
 /// Runs a planner until it finishes or `limit` nodes are spent, in slices of `slice`.
-fn plan<P: Puzzle>(state: &P, seed: u64, limit: u64, slice: u64) -> (Option<Line<P>>, u64, bool) {
+fn plan<P: Puzzle>(state: &P, seed: u64, limit: u64, slice: u64) -> (Option<LineOf<P>>, u64, bool) {
     let mut planner = state.planner(&PlanOptions { seed });
     let mut finished = false;
     while !finished && planner.nodes() < limit {
@@ -113,7 +113,7 @@ fn best_bubble_breaker(board: &Board, memo: &mut HashMap<Board, u64>) -> u64 {
 }
 
 /// Replays a SameGame line with the real rules: every move legal, the claimed score exact.
-fn check_samegame_line(state: &SameGame, line: &Line<SameGame>) {
+fn check_samegame_line(state: &SameGame, line: &LineOf<SameGame>) {
     let mut at = state.clone();
     for mv in &line.moves {
         let mut ui = ();
@@ -134,7 +134,7 @@ fn check_samegame_line(state: &SameGame, line: &Line<SameGame>) {
 
 /// Replays a Bubble Breaker line: its first move with the real rules, all of it as the
 /// engine plans (no new columns), which must give exactly the claimed score.
-fn check_bubble_breaker_line(state: &BubbleBreaker, line: &Line<BubbleBreaker>) {
+fn check_bubble_breaker_line(state: &BubbleBreaker, line: &LineOf<BubbleBreaker>) {
     assert_eq!(line.sure, 1, "only the first Bubble Breaker move is sure");
     let first = line.moves.first().expect("a line has a move");
     let (after, _) = state.apply(first).expect("the first move is legal");
@@ -290,7 +290,7 @@ fn the_same_nodes_in_other_slices_give_the_same_line() {
 #[test]
 fn seeds_search_differently_and_each_repeats_itself() {
     let state = SameGame::new_game(&samegame::Params::default(), 12);
-    let lines: Vec<Line<SameGame>> = (1..=4)
+    let lines: Vec<LineOf<SameGame>> = (1..=4)
         .map(|seed| plan(&state, seed, 200_000, 20_000).0.expect("a line"))
         .collect();
     assert_eq!(

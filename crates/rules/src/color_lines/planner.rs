@@ -6,7 +6,7 @@ use super::lines::line_score;
 use super::lookahead::{after_landing, landing_order};
 use super::state::ColorLines;
 use super::travel::Travel;
-use crate::plan::{Line, PlanOptions, Planner};
+use crate::plan::{Line, LineOf, PlanOptions, Planner};
 use crate::puzzle::Puzzle;
 use crate::rng::GameRng;
 
@@ -43,7 +43,7 @@ pub struct LinesPlanner {
     stage: usize,
     landings_done: u64,
     chosen: Option<usize>,
-    line: Option<Line<ColorLines>>,
+    line: Option<LineOf<ColorLines>>,
     nodes: u64,
 }
 
@@ -166,7 +166,7 @@ impl Planner<ColorLines> for LinesPlanner {
         self.is_finished()
     }
 
-    fn best(&self) -> Option<&Line<ColorLines>> {
+    fn best(&self) -> Option<&LineOf<ColorLines>> {
         self.line.as_ref()
     }
 

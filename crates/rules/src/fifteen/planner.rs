@@ -6,7 +6,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::plan::{Line, Planner};
+use crate::plan::{Line, LineOf, Planner};
 use crate::puzzle::yes_no;
 
 use super::board::{Board, slides_of_path};
@@ -82,7 +82,7 @@ pub struct FifteenPlanner {
     tables: Option<Arc<Tables>>,
     nodes: u64,
     budget: u64,
-    best: Option<Line<Fifteen>>,
+    best: Option<LineOf<Fifteen>>,
     finished: bool,
 }
 
@@ -321,7 +321,7 @@ impl Planner<Fifteen> for FifteenPlanner {
         true
     }
 
-    fn best(&self) -> Option<&Line<Fifteen>> {
+    fn best(&self) -> Option<&LineOf<Fifteen>> {
         self.best.as_ref()
     }
 

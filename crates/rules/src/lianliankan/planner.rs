@@ -5,7 +5,7 @@ use super::clearing::ClearingSearch;
 use super::connect::Connect;
 use super::params::FULL_LIFE;
 use super::state::{Lianliankan, pair_score};
-use crate::plan::{Line, Planner};
+use crate::plan::{Line, LineOf, Planner};
 use crate::puzzle::{Puzzle, yes_no};
 
 /// Searches for an order of pairs that clears the board, depth first from the current
@@ -16,7 +16,7 @@ use crate::puzzle::{Puzzle, yes_no};
 /// length); until then, or when no order exists, the line that removed the most pairs.
 pub struct ClearingPlanner {
     search: Option<ClearingSearch>,
-    line: Option<Line<Lianliankan>>,
+    line: Option<LineOf<Lianliankan>>,
     initial_tiles: usize,
     remaining: usize,
 }
@@ -73,7 +73,7 @@ impl Planner<Lianliankan> for ClearingPlanner {
         finished
     }
 
-    fn best(&self) -> Option<&Line<Lianliankan>> {
+    fn best(&self) -> Option<&LineOf<Lianliankan>> {
         self.line.as_ref()
     }
 

@@ -5,7 +5,7 @@
 use super::jobs::Review;
 use super::measure::Measure;
 use crate::grid::Pos;
-use crate::puzzle::{Line, Puzzle};
+use crate::puzzle::{Line, LineOf, Puzzle};
 
 /// What the engine says a position is worth under the game's measure: the points still
 /// to be had (Points), the moves still needed (Distance), the points its next move
@@ -18,18 +18,19 @@ pub struct Value {
     pub exact: bool,
 }
 
-/// One played move beside the engine's answer from the position before it.
+/// One played move beside the engine's answer from the position before it. `M` is the
+/// game's move (code that serves every game holds it printed: `Entry<String>`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Entry<P: Puzzle> {
+pub struct Entry<M> {
     /// The move's number, from 1.
     pub number: usize,
     /// The move played.
-    pub played: P::Move,
+    pub played: M,
     /// The clicks that play it (none for a move no click makes, like time running out).
     pub played_clicks: Vec<Pos>,
     /// The engine's best line from the position before the move (`None` until its job
     /// has run, or when it found no move).
-    pub engine: Option<Line<P>>,
+    pub engine: Option<Line<M>>,
     /// The clicks of the engine's first move.
     pub engine_clicks: Option<Vec<Pos>>,
     /// The clicks of the engine's whole line as far as it is sure (every move where
@@ -54,12 +55,13 @@ pub struct Entry<P: Puzzle> {
     pub clearable_after: Option<bool>,
 }
 
-/// A reviewed game: an entry per move and the totals.
+/// A reviewed game: an entry per move and the totals. `M` is the game's move, as in
+/// [`Entry`].
 #[derive(Clone, Debug, PartialEq)]
-pub struct ReviewReport<P: Puzzle> {
+pub struct ReviewReport<M> {
     /// What the moves were measured by.
     pub measure: Measure,
-    pub entries: Vec<Entry<P>>,
+    pub entries: Vec<Entry<M>>,
     /// Moves played; for Distance the single-tile moves the game counts, so that it
     /// compares with `optimal`.
     pub played: u64,
@@ -83,6 +85,46 @@ pub struct ReviewReport<P: Puzzle> {
     pub unclearable_after: Option<usize>,
 }
 
+impl<M> ReviewReport<M> {
+    /// The same report with its moves in another form (printed, for code that serves
+    /// every game).
+    pub fn map_moves<N>(&self, mut turn: impl FnMut(&M) -> N) -> ReviewReport<N> {
+        let entries = self
+            .entries
+            .iter()
+            .map(|entry| Entry {
+                number: entry.number,
+                played: turn(&entry.played),
+                played_clicks: entry.played_clicks.clone(),
+                engine: entry.engine.as_ref().map(|line| line.map_moves(&mut turn)),
+                engine_clicks: entry.engine_clicks.clone(),
+                engine_line_clicks: entry.engine_line_clicks.clone(),
+                agrees: entry.agrees,
+                gained: entry.gained,
+                before: entry.before,
+                after: entry.after,
+                lost: entry.lost,
+                wrong_way: entry.wrong_way,
+                stuck: entry.stuck,
+                clearable_after: entry.clearable_after,
+            })
+            .collect();
+        ReviewReport {
+            measure: self.measure,
+            entries,
+            played: self.played,
+            optimal: self.optimal,
+            lost: self.lost,
+            complete: self.complete,
+            first_wrong_way: self.first_wrong_way,
+            most_lost: self.most_lost.clone(),
+            differed: self.differed.clone(),
+            stuck_after: self.stuck_after,
+            unclearable_after: self.unclearable_after,
+        }
+    }
+}
+
 /// How many moves [`ReviewReport::most_lost`] names.
 const MOST_LOST_SHOWN: usize = 3;
 
@@ -95,19 +137,19 @@ const CARRIED_LINES: usize = 4;
 /// (nothing random came between): its rest is then a line from there too. A search
 /// capped in nodes may find less the second time; carrying lines on keeps a move that
 /// followed the engine's best line from ever counting as a loss.
-fn best_lines<P: Puzzle>(review: &Review<P>) -> Vec<(Option<Line<P>>, bool)> {
+fn best_lines<P: Puzzle>(review: &Review<P>) -> Vec<(Option<LineOf<P>>, bool)> {
     let jobs = review.jobs();
     let mut best = Vec::with_capacity(jobs.len());
-    let mut carried: Vec<Line<P>> = Vec::new();
+    let mut carried: Vec<LineOf<P>> = Vec::new();
     for (index, job) in jobs.iter().enumerate() {
-        let mut known: Vec<Line<P>> = job.line().cloned().into_iter().collect();
+        let mut known: Vec<LineOf<P>> = job.line().cloned().into_iter().collect();
         let settled = job.is_done() || !carried.is_empty();
         known.append(&mut carried);
         // The engine's own line first, so that it wins ties.
         let top = known
             .iter()
-            .fold(None, |top: Option<&Line<P>>, line| match top {
-                Some(top) if !line.beats(top) => Some(top),
+            .fold(None, |top: Option<&LineOf<P>>, line| match top {
+                Some(top) if !line.beats(top, P::LOWER_IS_BETTER) => Some(top),
                 _ => Some(line),
             })
             .cloned();
@@ -136,9 +178,9 @@ fn best_lines<P: Puzzle>(review: &Review<P>) -> Vec<(Option<Line<P>>, bool)> {
             })
             .collect();
         carried.sort_by(|a, b| {
-            if a.beats(b) {
+            if a.beats(b, P::LOWER_IS_BETTER) {
                 std::cmp::Ordering::Less
-            } else if b.beats(a) {
+            } else if b.beats(a, P::LOWER_IS_BETTER) {
                 std::cmp::Ordering::Greater
             } else {
                 std::cmp::Ordering::Equal
@@ -150,7 +192,7 @@ fn best_lines<P: Puzzle>(review: &Review<P>) -> Vec<(Option<Line<P>>, bool)> {
 }
 
 /// What the best line known from `position` says it is worth, once settled.
-fn value_of<P: Puzzle>(position: &P, line: &Option<Line<P>>, settled: bool) -> Option<Value> {
+fn value_of<P: Puzzle>(position: &P, line: &Option<LineOf<P>>, settled: bool) -> Option<Value> {
     if position.is_over() {
         return Some(Value {
             score: 0,
@@ -168,7 +210,7 @@ fn value_of<P: Puzzle>(position: &P, line: &Option<Line<P>>, settled: bool) -> O
 
 /// Whether the board of `position` can be cleared, as far as the engine settled it:
 /// its best line clears it, or its search `finished` without finding one that does.
-fn clearable<P: Puzzle>(position: &P, line: &Option<Line<P>>, finished: bool) -> Option<bool> {
+fn clearable<P: Puzzle>(position: &P, line: &Option<LineOf<P>>, finished: bool) -> Option<bool> {
     let empty = |state: &P| state.cells().iter().all(|(_, cell)| cell.is_none());
     if position.is_over() {
         return Some(empty(position));
@@ -186,7 +228,7 @@ fn clearable<P: Puzzle>(position: &P, line: &Option<Line<P>>, finished: bool) ->
 }
 
 /// The clicks that play the sure part of `line` from `position`, one move after another.
-fn sure_clicks<P: Puzzle>(position: &P, line: &Line<P>) -> Vec<Pos> {
+fn sure_clicks<P: Puzzle>(position: &P, line: &LineOf<P>) -> Vec<Pos> {
     let mut at = position.clone();
     let mut clicks = Vec::new();
     for mv in line.moves.iter().take(line.sure) {
@@ -202,7 +244,7 @@ fn sure_clicks<P: Puzzle>(position: &P, line: &Line<P>) -> Vec<Pos> {
 impl<P: Puzzle> Review<P> {
     /// The review from the answers in so far: every move gets an entry; what depends on
     /// a job not yet done is left out (`None`) and the report is not `complete`.
-    pub fn report(&self) -> ReviewReport<P> {
+    pub fn report(&self) -> ReviewReport<P::Move> {
         let measure = P::REVIEW;
         let jobs = self.jobs();
         let lines = best_lines(self);
@@ -270,7 +312,7 @@ impl<P: Puzzle> Review<P> {
             Measure::Distance => end.score().abs_diff(start.score()),
             _ => entries.len() as u64,
         };
-        let mut most_lost: Vec<&Entry<P>> = entries
+        let mut most_lost: Vec<&Entry<P::Move>> = entries
             .iter()
             .filter(|entry| entry.lost.is_some_and(|lost| lost > 0))
             .collect();

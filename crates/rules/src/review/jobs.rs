@@ -3,7 +3,7 @@
 //! spend the time: on other threads, a few milliseconds per frame, or all at once.
 
 use crate::history::{BadMove, History};
-use crate::puzzle::{Change, Line, PlanOptions, Planner, Puzzle};
+use crate::puzzle::{Change, LineOf, PlanOptions, Planner, Puzzle};
 
 /// How hard the engine thinks about each position of a review.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub struct PositionJob<P: Puzzle> {
     seed: u64,
     max_nodes: u64,
     planner: Option<Box<dyn Planner<P>>>,
-    line: Option<Line<P>>,
+    line: Option<LineOf<P>>,
     nodes: u64,
     finished: bool,
     done: bool,
@@ -100,7 +100,7 @@ impl<P: Puzzle> PositionJob<P> {
 
     /// The engine's best line so far (`None` on an over position, before the first step,
     /// or when it found no move).
-    pub fn line(&self) -> Option<&Line<P>> {
+    pub fn line(&self) -> Option<&LineOf<P>> {
         self.line.as_ref()
     }
 

@@ -68,7 +68,7 @@ pub fn review_code(
 
 /// Clicks as the command line writes them (`x,y x,y`); a move no click makes is
 /// written as the move itself.
-fn clicks_text<P: Puzzle>(clicks: &[Pos], mv: &P::Move) -> String {
+fn clicks_text(clicks: &[Pos], mv: &impl std::fmt::Display) -> String {
     if clicks.is_empty() {
         return mv.to_string();
     }
@@ -86,16 +86,16 @@ fn distance_text(value: Value) -> String {
 }
 
 /// One line: `move N: played X,Y; engine X,Y; lost P`, then what the game's measure adds.
-fn entry_line<P: Puzzle>(measure: Measure, entry: &Entry<P>) -> String {
+fn entry_line<M: std::fmt::Display>(measure: Measure, entry: &Entry<M>) -> String {
     let engine = match (&entry.engine_clicks, &entry.engine) {
-        (Some(clicks), Some(line)) => clicks_text::<P>(clicks, &line.moves[0]),
+        (Some(clicks), Some(line)) => clicks_text(clicks, &line.moves[0]),
         _ => "-".to_string(),
     };
     let lost = entry.lost.map_or("?".to_string(), |lost| lost.to_string());
     let mut line = format!(
         "move {}: played {}; engine {engine}; lost {lost}",
         entry.number,
-        clicks_text::<P>(&entry.played_clicks, &entry.played)
+        clicks_text(&entry.played_clicks, &entry.played)
     );
     // The engine's whole line where it is more than its first move, with what it is
     // worth: replayed from the position before the move, it scores that.
@@ -147,7 +147,7 @@ fn numbers(moves: &[usize]) -> String {
 /// engine's whole line `; line X,Y X,Y ... (S)` where it is sure of more than one move,
 /// and for Fifteen `; N from solved`), then `played: N`, `optimal: N` (Fifteen), `lost: N`
 /// and what the game's measure found.
-pub fn format_report<P: Puzzle>(report: &ReviewReport<P>) -> String {
+pub fn format_report<M: std::fmt::Display>(report: &ReviewReport<M>) -> String {
     let mut text = String::new();
     for entry in &report.entries {
         text.push_str(&entry_line(report.measure, entry));

@@ -3,7 +3,7 @@
 //! (`SameGame::planner`), so this file knows no game.
 
 use crate::grid::Pos;
-use crate::puzzle::{Line, Planner, Puzzle, yes_no};
+use crate::puzzle::{Line, LineOf, Planner, Puzzle, yes_no};
 
 use super::Engine;
 
@@ -12,7 +12,7 @@ pub struct EnginePlanner<P: Puzzle> {
     engine: Engine,
     make_move: fn(Pos) -> P::Move,
     all_sure: bool,
-    line: Option<Line<P>>,
+    line: Option<LineOf<P>>,
 }
 
 impl<P: Puzzle> EnginePlanner<P> {
@@ -59,7 +59,7 @@ impl<P: Puzzle> Planner<P> for EnginePlanner<P> {
         done
     }
 
-    fn best(&self) -> Option<&Line<P>> {
+    fn best(&self) -> Option<&LineOf<P>> {
         self.line.as_ref()
     }
 

@@ -5,16 +5,12 @@
 //! reads back the same, and its hints play.
 
 use grid_rules::board_text::{BoardError, parse_board, parse_colour_board, parse_colour_cell};
-use grid_rules::bubble_breaker::BubbleBreaker;
 use grid_rules::color_lines::ColorLines;
-use grid_rules::fifteen::Fifteen;
 use grid_rules::games::{GAMES, GameVisitor, with_game};
-use grid_rules::lianliankan::Lianliankan;
-use grid_rules::samegame::SameGame;
 use grid_rules::{Puzzle, replay};
 
 use crate::ensure;
-use crate::support::games::{RandomPlay, random_game};
+use crate::support::games::{GAME_COUNT, RandomPlay, RandomVisitor, random_game, with_game_at};
 use crate::support::harness::{Case, check};
 use crate::support::mutate::{
     NEXT_LINES, is_one_line, mutate, random_bytes, random_utf8, special_text,
@@ -23,24 +19,24 @@ use crate::support::mutate::{
 /// A valid position of a random game, as its board text (Color Lines' with `next:`),
 /// sometimes with comments and blank lines around the rows.
 fn valid_board(case: &mut Case) -> String {
-    fn of<P: RandomPlay>(case: &mut Case) -> String {
-        let params = P::random_params(case);
-        if case.chance(50) {
-            P::random_board_text(&params, case)
-        } else {
-            random_game::<P>(case, 0, 10)
-                .history
-                .current()
-                .full_board_text()
+    struct ValidBoard<'a>(&'a mut Case);
+    impl RandomVisitor for ValidBoard<'_> {
+        type Output = String;
+        fn visit<P: RandomPlay>(self) -> String {
+            let case = self.0;
+            let params = P::random_params(case);
+            if case.chance(50) {
+                P::random_board_text(&params, case)
+            } else {
+                random_game::<P>(case, 0, 10)
+                    .history
+                    .current()
+                    .full_board_text()
+            }
         }
     }
-    let text = match case.below(5) {
-        0 => of::<SameGame>(case),
-        1 => of::<BubbleBreaker>(case),
-        2 => of::<Lianliankan>(case),
-        3 => of::<Fifteen>(case),
-        _ => of::<ColorLines>(case),
-    };
+    let game = case.below(GAME_COUNT);
+    let text = with_game_at(game, ValidBoard(case));
     if case.chance(20) {
         format!("# a board\n\n{text}\n# the end\n")
     } else {

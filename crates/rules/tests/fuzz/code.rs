@@ -3,18 +3,13 @@
 //! the module uses). `GameCode::decode` and `GameCode::play` answer with a value or a
 //! one-line error, and a code that plays replays to the same game, code and all.
 
-use grid_rules::bubble_breaker::BubbleBreaker;
 use grid_rules::code::GameCode;
 use grid_rules::code::base64url::ALPHABET as BASE64URL;
-use grid_rules::color_lines::ColorLines;
-use grid_rules::fifteen::Fifteen;
 use grid_rules::games::{GAMES, GameVisitor, with_game};
-use grid_rules::lianliankan::Lianliankan;
-use grid_rules::samegame::SameGame;
 use grid_rules::{Puzzle, replay};
 
 use crate::ensure;
-use crate::support::games::{RandomPlay, random_game};
+use crate::support::games::{GAME_COUNT, RandomPlay, RandomVisitor, random_game, with_game_at};
 use crate::support::harness::{Case, check};
 use crate::support::mutate::{EDGE_NUMBERS, is_one_line, mutate, random_from, random_utf8};
 
@@ -44,16 +39,15 @@ fn code_text(code: &GameCode) -> String {
 
 /// The code of a random game of a random kind, half of them from a loaded board.
 fn real_code(case: &mut Case) -> GameCode {
-    fn of<P: RandomPlay>(case: &mut Case) -> GameCode {
-        random_game::<P>(case, 50, 20).code()
+    struct RealCode<'a>(&'a mut Case);
+    impl RandomVisitor for RealCode<'_> {
+        type Output = GameCode;
+        fn visit<P: RandomPlay>(self) -> GameCode {
+            random_game::<P>(self.0, 50, 20).code()
+        }
     }
-    match case.below(5) {
-        0 => of::<SameGame>(case),
-        1 => of::<BubbleBreaker>(case),
-        2 => of::<Lianliankan>(case),
-        3 => of::<Fifteen>(case),
-        _ => of::<ColorLines>(case),
-    }
+    let game = case.below(GAME_COUNT);
+    with_game_at(game, RealCode(case))
 }
 
 /// A mutation of a token: characters flipped, inserted or deleted in its data, cut

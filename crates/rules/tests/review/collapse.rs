@@ -40,7 +40,7 @@ fn samegame_from(text: &str) -> SameGame {
 
 /// Each entry's values are the exhaustive best, its loss what the move fell short of
 /// it, and the engine's line replays through the rules to exactly its score.
-fn check_samegame(start: &SameGame, report: &ReviewReport<SameGame>) {
+fn check_samegame(start: &SameGame, report: &ReviewReport<<SameGame as Puzzle>::Move>) {
     let mut memo = HashMap::new();
     let mut at = start.clone();
     for entry in &report.entries {

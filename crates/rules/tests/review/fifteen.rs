@@ -80,7 +80,7 @@ fn play(start: &Fifteen, distance: &HashMap<Tiles, u64>, detour_at: Option<usize
 
 /// Every engine line solves its position in exactly the moves it claims, which are the
 /// position's value.
-fn check_engine_lines(start: &Fifteen, report: &ReviewReport<Fifteen>) {
+fn check_engine_lines(start: &Fifteen, report: &ReviewReport<<Fifteen as Puzzle>::Move>) {
     let mut at = start.clone();
     for entry in &report.entries {
         let line = entry

@@ -39,7 +39,7 @@ fn clears(state: &Lianliankan) -> bool {
 }
 
 /// Every engine line joins legal pairs and scores exactly what it claims.
-fn check_lines(start: &Lianliankan, report: &ReviewReport<Lianliankan>) {
+fn check_lines(start: &Lianliankan, report: &ReviewReport<<Lianliankan as Puzzle>::Move>) {
     let mut at = start.clone();
     for entry in &report.entries {
         assert_eq!(entry.lost, Some(0), "choosing a pair never costs points");

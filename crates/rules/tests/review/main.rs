@@ -12,7 +12,7 @@ use grid_rules::Puzzle;
 use grid_rules::review::{Review, ReviewOptions, ReviewReport};
 
 /// The review of `moves` from `start`, every job run to its end.
-pub fn reviewed<P: Puzzle>(start: &P, moves: &[P::Move]) -> ReviewReport<P> {
+pub fn reviewed<P: Puzzle>(start: &P, moves: &[P::Move]) -> ReviewReport<P::Move> {
     let mut review = Review::new(start, moves, &ReviewOptions::default()).expect("legal moves");
     while !review.step(50_000) {}
     let report = review.report();

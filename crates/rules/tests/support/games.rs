@@ -22,6 +22,35 @@ pub trait RandomPlay: Puzzle {
     }
 }
 
+/// Something to do with one game that plays at random, chosen at run time.
+pub trait RandomVisitor {
+    type Output;
+    fn visit<P: RandomPlay>(self) -> Self::Output;
+}
+
+/// The registry's list of games, as random players: a game added to the list is in every
+/// property that picks a game, or the tests do not compile until it plays at random.
+macro_rules! random_players {
+    ($($game:ty),* $(,)?) => {
+        /// How many games the list has.
+        pub const GAME_COUNT: usize = [$(<$game as Puzzle>::ID),*].len();
+
+        /// Runs `visitor` on the game at `index` in the list (menu order).
+        pub fn with_game_at<V: RandomVisitor>(index: usize, visitor: V) -> V::Output {
+            let mut at = 0;
+            $(
+                if at == index {
+                    return visitor.visit::<$game>();
+                }
+                at += 1;
+            )*
+            panic!("no game at {index} of {at}")
+        }
+    };
+}
+
+grid_rules::for_each_game!(random_players);
+
 /// A game set up and played at random: what its code records.
 pub type RandomGame<P> = GameRecord<P>;
 
