@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
-use common::{click, command, running_animations, session, settle, start_game, vanishing};
+use common::{click, command, running_animations, session, settle, start_game, state, vanishing};
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::color_lines::ColorLinesPlugin;
 use grid_puzzles::games::fifteen::FifteenPlugin;
@@ -179,7 +179,7 @@ fn samegame_largest_group(runs: usize, reader: Reader) {
     let timed = after_warm_up(&mut app, runs, |app, _| {
         command(app, GameCommand::NewGame);
         settle(app);
-        let cells = session::<SameGame>(app).state().cells().clone();
+        let cells = state::<SameGame>(app).cells().clone();
         assert_eq!(cells.width() * cells.height(), 900, "a 30x30 board");
         let largest = cells
             .positions()
@@ -203,7 +203,7 @@ fn fifteen_shuffle(runs: usize, reader: Reader) {
     let timed = after_warm_up(&mut app, runs, |app, _| {
         settle(app);
         let measured = time_moment(app, |app| command(app, GameCommand::NewGame));
-        let tiles = session::<Fifteen>(app).state().cells().width();
+        let tiles = state::<Fifteen>(app).cells().width();
         assert_eq!(tiles, 6, "a 6x6 board");
         measured
     });
@@ -228,7 +228,7 @@ fn color_lines_long_travel(runs: usize, reader: Reader) {
         settle(app);
         click(app, 0, 0);
         let measured = time_moment(app, |app| click(app, 8, 8));
-        let moved = session::<ColorLines>(app).game.history.moves_played();
+        let moved = session(app).played.moves_played();
         assert_eq!(moved, 1, "the ball travelled");
         measured
     });

@@ -28,7 +28,6 @@ use grid_puzzles::games::samegame::SameGameSettings;
 use grid_puzzles::persist::register_settings_types;
 use grid_puzzles::persist::shared::BestScores;
 use grid_puzzles::persist::stats::Statistics;
-use grid_puzzles::session::game_view::GameView;
 use grid_puzzles::session::state::Session;
 use grid_rules::Puzzle;
 use grid_rules::samegame::SameGame;
@@ -80,9 +79,9 @@ fn save_now(app: &mut App) {
 }
 
 /// Plays up to `moves` hint moves by clicking the hint's cells, frame by frame.
-fn play_hints<P: GameView>(app: &mut App, moves: usize) {
+fn play_hints(app: &mut App, moves: usize) {
     for _ in 0..moves {
-        let Some(clicks) = app.world().resource::<Session<P>>().state().hint() else {
+        let Some(clicks) = app.world().resource::<Session>().state().hint() else {
             return;
         };
         for pos in clicks {
@@ -211,7 +210,7 @@ fn a_finished_game_updates_exactly_its_bucket_and_a_restart_keeps_it() {
     assert_eq!(record.top.len(), 1);
     assert_eq!(record.top[0].score, 1);
     assert_eq!(record.top[0].date, grid_puzzles::platform::clock::today());
-    assert_eq!(first.world().resource::<Session<SameGame>>().rank, Some(0));
+    assert_eq!(first.world().resource::<Session>().rank, Some(0));
     save_now(&mut first);
     drop(first);
     let again = app(name);

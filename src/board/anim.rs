@@ -19,6 +19,15 @@ use super::root::Vanishing;
 use crate::persist::shared::Preferences;
 use crate::platform::page::prefers_reduced_motion;
 
+/// How new pieces enter the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpawnStyle {
+    /// Slide in from the cell to the left (new columns).
+    SlideFromLeft,
+    /// Grow from nothing where they stand (new pieces dropped on the board).
+    GrowIn,
+}
+
 /// Long enough to end any board animation in one step.
 const FOREVER: Duration = Duration::from_secs(3600);
 

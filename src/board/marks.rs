@@ -8,6 +8,20 @@ use grid_rules::grid::{Side, region_outline};
 
 use super::root::{BoardRoot, CELL};
 
+/// How a move is marked on the board (a hint, a review's moves).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintShape {
+    /// These cells, each outlined.
+    Cells(Vec<Pos>),
+    /// A group, outlined along its outer boundary and filled.
+    Group(Vec<Pos>),
+    /// A piece going from one cell to another (a ball's travel, a tile's slide).
+    Arrow { from: Pos, to: Pos },
+    /// Two tiles and the line that joins them, through these corner points (which may
+    /// lie on the empty ring around the board).
+    Path(Vec<(i32, i32)>),
+}
+
 /// The sprites of `group`'s outer boundary: one bar per outer cell side, `thickness`
 /// board units wide, at depth `z`.
 pub fn outline_bars(

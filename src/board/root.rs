@@ -46,12 +46,15 @@ pub const MARGIN: f32 = 12.0;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GridPos(pub Pos);
 
-/// What a piece is: a colour, a picture number or a tile number.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct Tile<T: Send + Sync + 'static>(pub T);
+/// What a piece is, as its game's piece code (a colour's place in `Colour::ALL`, a
+/// picture's or a tile's number).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tile(pub u16);
 
-/// The piece type of the colour games, under the name the architecture uses.
-pub type TileColor = Tile<Colour>;
+/// The colour of a piece of a colour game (what its symbol shows), under the name the
+/// architecture uses.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileColor(pub Colour);
 
 /// A piece that the rules removed and that is still playing its exit animation; it is
 /// not part of the mirror and is despawned when its animation ends.

@@ -9,7 +9,7 @@ use grid_rules::daily::Date;
 use crate::cli::solve::SolveOptions;
 use crate::core::game::{GameId, Launch};
 use crate::games::{ViewVisitor, with_game_view};
-use crate::screens::look::GameLook;
+use crate::session::game_look::GameLook;
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]

@@ -8,7 +8,7 @@ use crate::cli::args::read_board;
 use crate::cli::solve::SolveOptions;
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
-use crate::screens::look::GameLook;
+use crate::session::game_look::GameLook;
 
 /// `solve` is for the desktop's command line; a page has none.
 #[cfg(target_arch = "wasm32")]

@@ -4,20 +4,22 @@ use crate::core::words::{Msg, number};
 use crate::session::game_view::{colour_name, describe_colour_groups};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params, Selection};
+use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params, Selection, burst_score};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
 use super::shaded_balls::{add_ball_shine, ball_sprite};
+use crate::board::anim::SpawnStyle;
+use crate::board::marks::HintShape;
 use crate::core::game::AppState;
-use crate::look::pieces::PieceLook;
+use crate::look::pieces::{OwnImages, PieceLook};
 use crate::persist::shared::{chosen_or, step_within};
-use crate::screens::look::{GameLook, HintShape, NoLook, SpawnStyle};
-use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::screens::{ScreenSystems, add_game};
+use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
-use crate::ui::controls::{Control, SettingRow};
+use crate::ui::setting_rows::{Control, SettingRow};
 
 /// Bubble Breaker's section of `config.ron`: its board.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
@@ -107,7 +109,7 @@ impl GameView for BubbleBreaker {
 
     /// Each ball, and the group it is in with what bursting it scores.
     fn describe_cells(&self, _ui: &Selection) -> Vec<Msg> {
-        describe_colour_groups(self.cells(), |size| (size * (size - 1)) as u64)
+        describe_colour_groups(self.cells(), burst_score)
     }
 
     fn selected_cells(&self, ui: &Selection) -> Vec<Pos> {
@@ -133,10 +135,9 @@ impl GameView for BubbleBreaker {
 }
 
 impl GameLook for BubbleBreaker {
-    type Look = NoLook;
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
 
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &OwnImages) -> Sprite {
         ball_sprite(*colour, look)
     }
 
@@ -170,25 +171,25 @@ pub struct BubbleBreakerPlugin;
 
 impl Plugin for BubbleBreakerPlugin {
     fn build(&self, app: &mut App) {
-        crate::persist::damaged::register_settings_group::<BubbleBreakerSettings>(app)
-            .add_plugins(ScreensPlugin::<BubbleBreaker>::default())
-            .add_systems(
-                Update,
-                draw_selection
-                    .after(ScreenSystems)
-                    .run_if(in_state(AppState::Playing(game_id::<BubbleBreaker>()))),
-            );
+        add_game::<BubbleBreaker>(app).add_systems(
+            Update,
+            draw_selection
+                .after(ScreenSystems)
+                .run_if(in_state(AppState::Playing(game_id::<BubbleBreaker>()))),
+        );
     }
 }
 
 /// Redraws the selected group's outline and its n(n−1) label whenever the session
 /// changes.
-fn draw_selection(session: Option<Res<Session<BubbleBreaker>>>, mut outline: OutlineDraw) {
-    let Some(session) = session else { return };
+fn draw_selection(session: Res<Session>, mut outline: OutlineDraw) {
     if !session.is_changed() {
         return;
     }
-    let selection = &session.ui;
+    let Some(played) = session.played_as::<BubbleBreaker>() else {
+        return;
+    };
+    let selection = &played.ui;
     outline.redraw(
         &selection.group,
         selection.clicked,

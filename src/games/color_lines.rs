@@ -15,17 +15,18 @@ use super::shaded_balls::{add_ball_shine, ball_sprite};
 use crate::audio::of_moves;
 use crate::audio::player::Effect;
 use crate::board::anim::Timeline;
+use crate::board::marks::HintShape;
 use crate::board::root::{BoardRoot, CELL, GridPos, TileColor, Vanishing};
 use crate::board::symbols::SymbolFor;
 use crate::core::game::AppState;
 use crate::look::config::{GameConfig, Timings};
-use crate::look::pieces::PieceLook;
+use crate::look::pieces::{OwnImages, PieceLook};
 use crate::screens::hud::layout::GameButtonRow;
-use crate::screens::look::{GameLook, HintShape, NoLook};
-use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::screens::{ScreenSystems, add_game};
+use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
-use crate::ui::controls::{Control, SettingRow};
+use crate::ui::setting_rows::{Control, SettingRow};
 
 /// Color Lines' section of `config.ron`: the default board side and colour count.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
@@ -115,6 +116,11 @@ impl GameView for ColorLines {
         vec![Msg::new("over-board-full")]
     }
 
+    /// A target the ball cannot reach is a refused click, though the ball shakes.
+    fn click_refused(before: &Selection, after: &Selection) -> bool {
+        after.unreachable.is_some() || before == after
+    }
+
     fn hud_text(&self) -> Vec<Msg> {
         vec![Msg::new("hud-next")]
     }
@@ -146,9 +152,7 @@ impl GameView for ColorLines {
 }
 
 impl GameLook for ColorLines {
-    type Look = NoLook;
-
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &NoLook) -> Sprite {
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &OwnImages) -> Sprite {
         ball_sprite(*colour, look)
     }
 
@@ -165,19 +169,10 @@ impl GameLook for ColorLines {
     }
 
     /// Lines pop rather than burst.
-    fn change_sounds(change: &Change<Colour>, timings: &Timings) -> Vec<(Effect, f32)> {
+    fn change_sounds(change: &Change<u16>, timings: &Timings) -> Vec<(Effect, f32)> {
         match change {
             Change::Removed(_) => vec![(Effect::BallPop, 0.0)],
             other => of_moves::of_change(other, timings),
-        }
-    }
-
-    /// A target the ball cannot reach is a refused click, though the ball shakes.
-    fn click_sound(before: &Selection, after: &Selection) -> Effect {
-        if after.unreachable.is_some() || before == after {
-            Effect::Invalid
-        } else {
-            Effect::Select
         }
     }
 
@@ -198,20 +193,18 @@ pub struct ColorLinesPlugin;
 impl Plugin for ColorLinesPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<ColorLines>());
-        crate::persist::damaged::register_settings_group::<ColorLinesSettings>(app)
-            .add_plugins(ScreensPlugin::<ColorLines>::default())
-            .add_systems(
-                Update,
-                (
-                    bounce_selected_ball,
-                    shake_on_unreachable,
-                    spawn_hud_extras,
-                    show_next_balls,
-                )
-                    .chain()
-                    .after(ScreenSystems)
-                    .run_if(in_state(playing)),
-            );
+        add_game::<ColorLines>(app).add_systems(
+            Update,
+            (
+                bounce_selected_ball,
+                shake_on_unreachable,
+                spawn_hud_extras,
+                show_next_balls,
+            )
+                .chain()
+                .after(ScreenSystems)
+                .run_if(in_state(playing)),
+        );
     }
 }
 
@@ -257,7 +250,7 @@ fn spawn_hud_extras(
 
 fn show_next_balls(
     mut commands: Commands,
-    session: Option<Res<Session<ColorLines>>>,
+    session: Res<Session>,
     look: Res<PieceLook>,
     mut balls: Query<(
         Entity,
@@ -267,9 +260,11 @@ fn show_next_balls(
         Option<&SymbolFor>,
     )>,
 ) {
-    let Some(session) = session else { return };
+    let Some(played) = session.played_as::<ColorLines>() else {
+        return;
+    };
     for (entity, ball, mut image, mut visibility, worn) in &mut balls {
-        match session.state().next().get(ball.0) {
+        match played.state().next().get(ball.0) {
             Some(colour) => {
                 let tint = look.palette.piece(*colour);
                 if image.color != tint {
@@ -296,7 +291,7 @@ pub struct Bouncing;
 #[allow(clippy::type_complexity)]
 fn bounce_selected_ball(
     time: Res<Time>,
-    session: Option<Res<Session<ColorLines>>>,
+    session: Res<Session>,
     config: Res<GameConfig>,
     roots: Query<&BoardRoot>,
     mut balls: Query<
@@ -306,7 +301,9 @@ fn bounce_selected_ball(
     anims: Query<(), With<TweenAnim>>,
     mut commands: Commands,
 ) {
-    let Some(session) = session else { return };
+    let Some(played) = session.played_as::<ColorLines>() else {
+        return;
+    };
     let Ok(root) = roots.single() else { return };
     if !anims.is_empty() {
         return;
@@ -316,7 +313,7 @@ fn bounce_selected_ball(
     let hop = (phase * std::f32::consts::PI).sin() * CELL * 0.12;
     for (entity, pos, mut transform, bouncing) in &mut balls {
         let rest = root.cell_center(pos.0);
-        let selected = session.ui.selected == Some(pos.0);
+        let selected = played.ui.selected == Some(pos.0);
         let wanted = if selected { rest + Vec3::Y * hop } else { rest };
         if transform.translation != wanted {
             transform.translation = wanted;
@@ -338,16 +335,18 @@ fn bounce_selected_ball(
 #[allow(clippy::type_complexity)]
 fn shake_on_unreachable(
     mut commands: Commands,
-    session: Option<Res<Session<ColorLines>>>,
+    session: Res<Session>,
     config: Res<GameConfig>,
     roots: Query<&BoardRoot>,
     balls: Query<(Entity, &GridPos), (With<TileColor>, Without<Vanishing>)>,
 ) {
-    let Some(session) = session else { return };
-    if !session.is_changed() || session.ui.unreachable.is_none() {
+    let Some(played) = session.played_as::<ColorLines>() else {
+        return;
+    };
+    if !session.is_changed() || played.ui.unreachable.is_none() {
         return;
     }
-    let (Some(selected), Ok(root)) = (session.ui.selected, roots.single()) else {
+    let (Some(selected), Ok(root)) = (played.ui.selected, roots.single()) else {
         return;
     };
     let Some((entity, _)) = balls.iter().find(|(_, pos)| pos.0 == selected) else {

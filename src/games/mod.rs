@@ -9,12 +9,14 @@
 //!    `crates/rules/tests/<game>.rs`;
 //! 2. one line in `for_each_game!` (`crates/rules/src/games.rs`);
 //! 3. `src/games/<game>.rs`: `impl GameView` and `impl GameLook`, and the game's plugin
-//!    (adding `ScreensPlugin` for the game, with its settings group, config section,
-//!    looks and extras), with `pub mod <game>;` below, and its headless App tests in
-//!    `tests/app/<game>.rs`.
+//!    (registering the game with `screens::add_game`, which brings its settings group
+//!    and configuration section, and adding its extras), with `pub mod <game>;` below,
+//!    and its headless App tests in `tests/app/<game>.rs`.
 //!
 //! Nothing else changes: the menu, `--list-games`, `replay`, `probe`, `--board`,
-//! game codes, saves and best scores all come from the list.
+//! game codes, saves and best scores all come from the list. The session and screens
+//! reach a game through `session::game::Game`; the command line, whose every command is
+//! one game's own typed code, through [`with_game_view`].
 //!
 //! May import: `screens` and every layer below it, Bevy and the rules crate. A game's
 //! file imports `outline` and `pieces` (drawing two games share), never another game.
@@ -30,8 +32,10 @@ pub mod shaded_balls;
 
 use bevy::prelude::*;
 
-use crate::screens::look::GameLook;
+use crate::session::game::Game;
+use crate::session::game_look::GameLook;
 use crate::session::game_view::GameView;
+use crate::session::position::kind;
 
 /// Something to do with one game's rules, words and looks, chosen at run time by its id.
 pub trait ViewVisitor {
@@ -48,6 +52,11 @@ macro_rules! game_views {
             fn build(&self, app: &mut App) {
                 $(app.add_plugins(<$game as GameView>::Plugin::default());)*
             }
+        }
+
+        /// Every game, in menu order, as the shared code reaches it.
+        pub fn every_game() -> Vec<&'static dyn Game> {
+            vec![$(kind::<$game>()),*]
         }
 
         /// Runs `visitor` on the game called `id`; the error is one line naming the

@@ -11,16 +11,17 @@ use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
+use crate::board::marks::HintShape;
 use crate::board::root::{CELL, HoveredCell};
 use crate::core::game::AppState;
-use crate::look::pieces::PieceLook;
+use crate::look::pieces::{OwnImages, PieceLook, PreviewShape};
 use crate::look::theme::ImageSource;
 use crate::persist::shared::{chosen_or, step_within};
-use crate::screens::look::{GameLook, HintShape, PreviewShape};
-use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::screens::{ScreenSystems, add_game};
+use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
-use crate::ui::controls::{Control, SettingRow};
+use crate::ui::setting_rows::{Control, SettingRow};
 
 /// SameGame's section of `config.ron`: the board a new game has unless the player chose
 /// otherwise.
@@ -57,11 +58,8 @@ pub struct SameGameSettings {
     pub colours: usize,
 }
 
-/// SameGame's own image: the block the colours tint.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct SameGameLook {
-    pub block: Handle<Image>,
-}
+/// SameGame's own image, the block the colours tint, in its own images.
+const BLOCK: usize = 0;
 
 impl GameView for SameGame {
     type Plugin = SameGamePlugin;
@@ -146,17 +144,13 @@ impl GameView for SameGame {
 }
 
 impl GameLook for SameGame {
-    type Look = SameGameLook;
-
-    fn load_look(_config: &SameGameConfig, images: &ImageSource) -> SameGameLook {
-        SameGameLook {
-            block: images.load("block.png"),
-        }
+    fn load_look(_config: &SameGameConfig, images: &ImageSource) -> OwnImages {
+        OwnImages(vec![images.load("block.png")])
     }
 
-    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, own: &SameGameLook) -> Sprite {
+    fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, own: &OwnImages) -> Sprite {
         Sprite {
-            image: own.block.clone(),
+            image: own.get(BLOCK),
             color: look.palette.piece(*colour),
             custom_size: Some(Vec2::splat(CELL * 0.96)),
             ..default()
@@ -182,14 +176,12 @@ pub struct SameGamePlugin;
 impl Plugin for SameGamePlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<SameGame>());
-        crate::persist::damaged::register_settings_group::<SameGameSettings>(app)
-            .add_plugins(ScreensPlugin::<SameGame>::default())
-            .add_systems(
-                Update,
-                preview_hovered_group
-                    .after(ScreenSystems)
-                    .run_if(in_state(playing)),
-            );
+        add_game::<SameGame>(app).add_systems(
+            Update,
+            preview_hovered_group
+                .after(ScreenSystems)
+                .run_if(in_state(playing)),
+        );
     }
 }
 
@@ -204,13 +196,15 @@ fn resize(settings: &mut SameGameSettings, config: &SameGameConfig, step: [i8; 3
 /// Outlines the group under the pointer with its value, as Swell Foop does, while the
 /// board is idle.
 fn preview_hovered_group(
-    session: Option<Res<Session<SameGame>>>,
+    session: Res<Session>,
     hovered: Res<HoveredCell>,
     anims: Query<(), With<TweenAnim>>,
     mut outline: OutlineDraw,
     mut shown: Local<Option<(Option<Pos>, bool)>>,
 ) {
-    let Some(session) = session else { return };
+    let Some(played) = session.played_as::<SameGame>() else {
+        return;
+    };
     let idle = anims.is_empty();
     let key = (hovered.0, idle);
     if !session.is_changed() && *shown == Some(key) {
@@ -218,7 +212,7 @@ fn preview_hovered_group(
     }
     *shown = Some(key);
     let group = match (hovered.0, idle) {
-        (Some(pos), true) => session.state().removable_group(pos),
+        (Some(pos), true) => played.state().removable_group(pos),
         _ => Vec::new(),
     };
     let label = group_score(group.len()).to_string();

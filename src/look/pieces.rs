@@ -11,7 +11,7 @@ use super::ui_colours::UiColours;
 
 /// Images and colours every game draws with. Handles are empty when there is no asset
 /// server (headless tests), which only means nothing is drawn. A game's own images
-/// (blocks, pictures) are its own resource, in its plugin file.
+/// (blocks, pictures) are its [`OwnImages`].
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct PieceLook {
     pub ball: Handle<Image>,
@@ -83,4 +83,37 @@ pub fn refresh_piece_look(
     if clear.0 != background {
         clear.0 = background;
     }
+}
+
+/// A game's own images (SameGame's block, Fifteen's picture, Lianliankan's pictures), in
+/// the order the game loads them; empty handles where there is no asset server.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OwnImages(pub Vec<Handle<Image>>);
+
+impl OwnImages {
+    /// The image at `index` in the game's order (an empty handle where there is none).
+    pub fn get(&self, index: usize) -> Handle<Image> {
+        self.0.get(index).cloned().unwrap_or_default()
+    }
+}
+
+/// How a piece is drawn on a menu card's small picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreviewShape {
+    /// A shaded ball.
+    Ball,
+    /// A square block, lit from above.
+    Block,
+    /// A pale tile marked with a dot of the piece's colour.
+    Tile,
+}
+
+/// A menu card's picture for a game whose board is a picture cut into tiles: the image,
+/// and for each cell of a `side`×`side` board, row by row, the part of the picture it
+/// shows in a game in progress (`None`: the gap).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PicturePreview {
+    pub image: Handle<Image>,
+    pub side: usize,
+    pub parts: Vec<Option<grid_rules::Pos>>,
 }

@@ -7,12 +7,11 @@ use bevy::prelude::*;
 use crate::core::beacon::BeaconName;
 use crate::core::game::{AppState, GameId, Launch};
 use crate::core::words::{Localized, Msg};
-use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::platform::clock::today_date;
-use crate::screens::look::GameLook;
 use crate::screens::settings_panel::open_game_panel;
+use crate::session::game::Game;
 use crate::ui::access::SpokenName;
 use crate::ui::button::{IconLabel, accent_button, spawn_icon_button};
 use crate::ui::focus::Activate;
@@ -23,6 +22,7 @@ pub(super) const CARD_WIDTH: f32 = 318.0;
 
 /// Everything a card needs to know about its game, read from the world.
 pub(super) struct CardFacts {
+    pub(super) game: &'static dyn Game,
     pub(super) id: GameId,
     pub(super) rule: &'static str,
     pub(super) best: Msg,
@@ -59,9 +59,9 @@ pub(super) fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, c
             ChildOf(frame),
         ))
         .id();
-    let id = card.id;
+    let (id, game) = (card.id, card.game);
     commands.queue(move |world: &mut World| {
-        let _ = with_game_view(id.0, super::preview::Preview { world, card: top });
+        super::preview::spawn_preview(world, game, top);
     });
     let words = commands
         .spawn((
@@ -150,9 +150,7 @@ pub(super) fn spawn_card(commands: &mut Commands, grid: Entity, icons: &Icons, c
             IconLabel::Tooltip,
         ),
         move |_: On<Activate>, mut commands: Commands| {
-            commands.queue(move |world: &mut World| {
-                let _ = with_game_view(id.0, OpenPanel(world));
-            });
+            commands.queue(move |world: &mut World| open_game_panel(world, game));
         },
     );
     commands
@@ -167,13 +165,3 @@ pub struct DailyButton(pub GameId);
 /// A card's Play button, and its game (the beacon tells the play-tests where each is).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct PlayButton(pub GameId);
-
-/// Opens a game's settings panel (a card's Settings button).
-struct OpenPanel<'a>(&'a mut World);
-
-impl ViewVisitor for OpenPanel<'_> {
-    type Output = ();
-    fn visit<P: GameLook>(self) {
-        open_game_panel::<P>(self.0);
-    }
-}

@@ -16,21 +16,20 @@ pub use card::{DailyButton, PlayButton};
 
 use bevy::prelude::*;
 
-use crate::audio::player::SoundSettings;
 use crate::core::beacon::BeaconName;
 use crate::core::format::score_marked;
-use crate::core::game::{AppState, GameId};
+use crate::core::game::AppState;
 use crate::core::words::{Localized, Msg};
-use crate::games::{ViewVisitor, with_game_view};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::persist::daily::DailyRecords;
-use crate::persist::shared::{BestScores, Preferences};
+use crate::persist::shared::BestScores;
 use crate::persist::stats::Statistics;
 use crate::platform::asset_files::AssetFolder;
 use crate::platform::clock::today_date;
-use crate::screens::look::GameLook;
 use crate::screens::settings_panel::add_shared_rows;
+use crate::session::game::Game;
+use crate::session::registry::Games;
 use crate::ui::button::{IconLabel, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::panel::{add_done, add_note, open_panel};
@@ -66,43 +65,38 @@ fn follow_screen(screen: Res<Screen>, menus: Query<(Entity, &MenuRoot)>, mut com
     }
 }
 
-struct Facts<'a>(&'a World);
-
-impl ViewVisitor for Facts<'_> {
-    type Output = CardFacts;
-    fn visit<P: GameLook>(self) -> CardFacts {
-        let world = self.0;
-        let params = P::params(
-            world.resource::<P::Config>(),
-            world.resource::<P::Settings>(),
-        );
-        let game = GameId(P::ID);
-        let key = Statistics::key(&game.key(), &params.to_string());
-        let best = world
-            .resource::<Statistics>()
-            .best_of(&key, world.resource::<BestScores>().of(game));
-        let settings = P::describe_params(&params);
-        let today = today_date();
-        let daily = world.resource::<DailyRecords>().0.get(&game.key());
-        CardFacts {
-            daily_done: daily.is_some_and(|record| record.on(today).is_some()),
-            daily_streak: daily.map_or(0, |record| record.streak_on(today)),
-            id: game,
-            rule: P::RULE,
-            best: match best {
-                Some((best, assisted)) => Msg::new("menu-best-at")
-                    .msg("settings", settings)
-                    .msg("score", score_marked(best, assisted)),
-                None => Msg::new("menu-not-played").msg("settings", settings),
-            },
-        }
+/// What the card of `game` says, read from the world.
+fn card_facts(world: &World, game: &'static dyn Game) -> CardFacts {
+    let facts = game.facts();
+    let id = facts.id;
+    let params = game.next_params(world);
+    let key = Statistics::key(&id.key(), &params);
+    let best = world
+        .resource::<Statistics>()
+        .best_of(&key, world.resource::<BestScores>().of(id));
+    let settings = game.describe_next(world);
+    let today = today_date();
+    let daily = world.resource::<DailyRecords>().0.get(&id.key());
+    CardFacts {
+        game,
+        daily_done: daily.is_some_and(|record| record.on(today).is_some()),
+        daily_streak: daily.map_or(0, |record| record.streak_on(today)),
+        id,
+        rule: facts.rule,
+        best: match best {
+            Some((best, assisted)) => Msg::new("menu-best-at")
+                .msg("settings", settings)
+                .msg("score", score_marked(best, assisted)),
+            None => Msg::new("menu-not-played").msg("settings", settings),
+        },
     }
 }
 
 fn spawn_menu(world: &mut World) {
-    let cards: Vec<CardFacts> = grid_rules::games::GAMES
+    let cards: Vec<CardFacts> = world
+        .resource::<Games>()
         .iter()
-        .filter_map(|game| with_game_view(game.id, Facts(world)).ok())
+        .map(|game| card_facts(world, game))
         .collect();
     let icons = world.resource::<Icons>().clone();
     let screen = *world.resource::<Screen>();
@@ -221,17 +215,11 @@ fn spawn_menu(world: &mut World) {
 
 /// The settings every game shares, from the menu.
 fn open_shared_settings(world: &mut World) {
-    let prefs = world.resource::<Preferences>().clone();
-    let sound = world.resource::<SoundSettings>().clone();
-    let themes = world.resource::<crate::look::theme::Themes>().clone();
-    let languages = world
-        .resource::<crate::look::languages::Languages>()
-        .clone();
     let folder = world.get_resource::<AssetFolder>().cloned();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
     let body = open_panel(&mut commands, "settings-title");
-    add_shared_rows(&mut commands, body, &prefs, &sound, (&themes, &languages));
+    add_shared_rows(&mut commands, world, body);
     if let Some(note) = folder.as_ref().and_then(assets_note) {
         add_note(&mut commands, body, note);
     }

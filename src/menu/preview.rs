@@ -9,74 +9,46 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use grid_rules::Pos;
 
-use crate::games::ViewVisitor;
-use crate::look::pieces::PieceLook;
-use crate::look::theme::{ImageSource, Theme};
-use crate::screens::look::{GameLook, PicturePreview, PreviewShape};
+use crate::look::pieces::{PicturePreview, PieceLook, PreviewShape};
+use crate::session::game::Game;
+use crate::session::game::Position;
 
 /// The side of a card's picture on screen, in UI units, and in pixels drawn.
 pub const SIDE: f32 = 96.0;
 const PIXELS: usize = 160;
 
-/// Spawns the picture of game `P` under `card`.
-pub struct Preview<'a> {
-    pub world: &'a mut World,
-    pub card: Entity,
-}
-
-impl ViewVisitor for Preview<'_> {
-    type Output = Entity;
-    fn visit<P: GameLook>(self) -> Entity {
-        let world = self.world;
-        let node = || Node {
-            width: px(SIDE),
-            height: px(SIDE),
-            flex_shrink: 0.0,
-            border_radius: BorderRadius::all(px(10)),
-            ..default()
-        };
-        let look = world.resource::<PieceLook>().clone();
-        let picture = {
-            let images = ImageSource {
-                server: world.get_resource::<AssetServer>(),
-                theme: world.resource::<Theme>(),
-            };
-            P::preview_picture(world.resource::<P::Config>(), &images)
-        };
-        if let Some(picture) = picture {
-            let frame = world
-                .spawn((node(), BackgroundColor(GAP), ChildOf(self.card)))
-                .id();
-            spawn_picture_tiles(world, frame, &picture);
-            return frame;
-        }
-        let params = P::params(
-            world.resource::<P::Config>(),
-            world.resource::<P::Settings>(),
-        );
-        let mut state = P::new_game(&params, 1);
-        for _ in 0..P::PREVIEW_MOVES {
-            let Some(clicks) = state.hint() else { break };
-            let mut ui = P::Ui::default();
-            let Some(mv) = clicks.into_iter().find_map(|pos| state.click(&mut ui, pos)) else {
-                break;
-            };
-            match state.apply(&mv) {
-                Ok((next, _)) => state = next,
-                Err(_) => break,
-            }
-        }
-        let pixels = draw_board::<P>(&state, &look);
-        let image = add_image(world, pixels).unwrap_or_default();
-        world
-            .spawn((
-                ImageNode::new(image),
-                node(),
-                BackgroundColor(look.cell_colour),
-                ChildOf(self.card),
-            ))
-            .id()
+/// Spawns the picture of `game` under `card`: its own picture cut into tiles, or a game
+/// in progress with the settings chosen.
+pub fn spawn_preview(world: &mut World, game: &'static dyn Game, card: Entity) -> Entity {
+    let node = || Node {
+        width: px(SIDE),
+        height: px(SIDE),
+        flex_shrink: 0.0,
+        border_radius: BorderRadius::all(px(10)),
+        ..default()
+    };
+    let look = world.resource::<PieceLook>().clone();
+    if let Some(picture) = game.preview_picture(world) {
+        let frame = world
+            .spawn((node(), BackgroundColor(GAP), ChildOf(card)))
+            .id();
+        spawn_picture_tiles(world, frame, &picture);
+        return frame;
     }
+    let pixels = game
+        .preview_position(&game.next_params(world))
+        .map(|position| draw_board(game, position.as_ref(), &look));
+    let image = pixels
+        .and_then(|pixels| add_image(world, pixels))
+        .unwrap_or_default();
+    world
+        .spawn((
+            ImageNode::new(image),
+            node(),
+            BackgroundColor(look.cell_colour),
+            ChildOf(card),
+        ))
+        .id()
 }
 
 /// An RGBA picture, `PIXELS` square, as bytes.
@@ -101,8 +73,8 @@ fn add_image(world: &mut World, pixels: Pixels) -> Option<Handle<Image>> {
 }
 
 /// The board of `state` in its pieces' colours and shapes, centred in the square.
-fn draw_board<P: GameLook>(state: &P, look: &PieceLook) -> Pixels {
-    let cells = state.cells();
+fn draw_board(game: &dyn Game, position: &dyn Position, look: &PieceLook) -> Pixels {
+    let cells = position.pieces();
     let (width, height) = (cells.width(), cells.height());
     let cell = PIXELS as f32 / width.max(height) as f32;
     let offset = Vec2::new(
@@ -114,7 +86,7 @@ fn draw_board<P: GameLook>(state: &P, look: &PieceLook) -> Pixels {
         for x in 0..width {
             let pos = Pos::new(x, y);
             let Some(piece) = &cells[pos] else { continue };
-            let (colour, shape) = P::preview_piece(piece, look);
+            let (colour, shape) = game.preview_piece(*piece, look);
             let corner = offset + Vec2::new(x as f32, y as f32) * cell;
             paint_cell(&mut pixels, corner, cell, colour, shape);
         }

@@ -8,15 +8,13 @@
 use bevy::prelude::*;
 
 use crate::core::format::{clock, score_marked};
-use crate::core::game::GameId;
 use crate::core::words::{Localized, Msg, date, number};
-use crate::games::{ViewVisitor, with_game_view};
 use crate::look::ui_colours::{UiColours, UiRole, mix};
 use crate::persist::daily::DailyRecords;
 use crate::persist::stats::{Record, Statistics};
 use crate::platform::clock::today_date;
-use crate::screens::look::GameLook;
-use crate::session::game_view::GameView;
+use crate::session::game::{Game, GameFacts};
+use crate::session::registry::Games;
 use crate::ui::panel::{add_done, add_note, open_panel};
 use crate::ui::text::{LABEL, SMALL, number as figure, strong, text};
 
@@ -31,46 +29,45 @@ struct Section {
     lower_is_better: bool,
 }
 
-/// The sections of one game's statistics.
-struct Sections<'a>(&'a Statistics, &'a DailyRecords);
-
-impl ViewVisitor for Sections<'_> {
-    type Output = (Msg, Vec<Section>, Option<Msg>);
-    fn visit<P: GameLook>(self) -> Self::Output {
-        let daily = self.1.0.get(&GameId(P::ID).key()).map(|record| {
-            let played = record.results.len();
-            let assisted = record.results.iter().filter(|day| day.assisted).count();
-            Msg::new("stats-daily")
-                .num("played", played)
-                .num("assisted", assisted)
-                .num("streak", record.streak_on(today_date()))
-                .num("longest", record.longest_streak)
-        });
-        let sections = self
-            .0
-            .of_game(&GameId(P::ID).key())
-            .into_iter()
-            .map(|(params, record)| Section {
-                settings: params.parse::<P::Params>().map_or_else(
-                    |_| Msg::new("plain").text("text", params.to_string()),
-                    |params| P::describe_params(&params),
-                ),
-                figures: figures::<P>(record),
-                record: record.clone(),
-                lower_is_better: P::LOWER_IS_BETTER,
-            })
-            .collect();
-        (GameId(P::ID).name(), sections, daily)
-    }
+/// The title, sections and daily line of one game's statistics.
+fn sections(
+    game: &dyn Game,
+    stats: &Statistics,
+    daily: &DailyRecords,
+) -> (Msg, Vec<Section>, Option<Msg>) {
+    let facts = game.facts();
+    let key = facts.id.key();
+    let daily = daily.0.get(&key).map(|record| {
+        let played = record.results.len();
+        let assisted = record.results.iter().filter(|day| day.assisted).count();
+        Msg::new("stats-daily")
+            .num("played", played)
+            .num("assisted", assisted)
+            .num("streak", record.streak_on(today_date()))
+            .num("longest", record.longest_streak)
+    });
+    let sections = stats
+        .of_game(&key)
+        .into_iter()
+        .map(|(params, record)| Section {
+            settings: game
+                .describe_params(params)
+                .unwrap_or_else(|| Msg::new("plain").text("text", params.to_string())),
+            figures: figures(&facts, record),
+            record: record.clone(),
+            lower_is_better: facts.lower_is_better,
+        })
+        .collect();
+    (facts.id.name(), sections, daily)
 }
 
 /// A record's figures, each a caption (a message id) and a value.
-fn figures<P: GameView>(record: &Record) -> Vec<(&'static str, Msg)> {
+fn figures(facts: &GameFacts, record: &Record) -> Vec<(&'static str, Msg)> {
     let mut figures = vec![("stats-played", number(record.played))];
-    if let Some(won) = P::WON {
+    if let Some(won) = facts.won {
         figures.push((won, number(record.won)));
     }
-    let best_caption = if P::LOWER_IS_BETTER {
+    let best_caption = if facts.lower_is_better {
         "stats-fewest-moves"
     } else {
         "stats-best"
@@ -81,11 +78,11 @@ fn figures<P: GameView>(record: &Record) -> Vec<(&'static str, Msg)> {
     if let Some(average) = record.average() {
         figures.push(("stats-average", number(average)));
     }
-    if P::TIMED && record.fastest > 0 {
+    if facts.timed && record.fastest > 0 {
         let time = Msg::new("plain").text("text", clock(record.fastest as f32));
         figures.push(("stats-best-time", time));
     }
-    if P::WON.is_some() {
+    if facts.won.is_some() {
         figures.push(("stats-streak", number(record.streak)));
         figures.push(("stats-longest", number(record.longest_streak)));
     }
@@ -97,9 +94,10 @@ pub fn open_statistics(world: &mut World) {
     let stats = world.resource::<Statistics>().clone();
     let daily = world.resource::<DailyRecords>().clone();
     let colours = world.resource::<UiColours>().clone();
-    let games: Vec<(Msg, Vec<Section>, Option<Msg>)> = grid_rules::games::GAMES
+    let games: Vec<(Msg, Vec<Section>, Option<Msg>)> = world
+        .resource::<Games>()
         .iter()
-        .filter_map(|game| with_game_view(game.id, Sections(&stats, &daily)).ok())
+        .map(|game| sections(game, &stats, &daily))
         .collect();
     let mut queue = bevy::ecs::world::CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);

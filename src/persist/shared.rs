@@ -10,6 +10,7 @@ use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup};
 
 use super::damaged::register_settings_group;
 use crate::core::game::GameId;
+use crate::core::wake::Wake;
 
 /// The best score of each game, by [`GameId::key`] (the fewest moves, for a game that
 /// counts them). Stored as `[best_scores]` with one `key = 1234` line per game, as it
@@ -68,9 +69,47 @@ pub fn register_types(app: &mut App) {
     register_settings_group::<Preferences>(app);
 }
 
+/// How long a change to the settings waits before they are written, so that changes
+/// made together are written together.
+pub const SAVE_DELAY: Duration = Duration::from_millis(300);
+
+/// When the settings asked to be written soon will be, on the real clock Bevy's settings
+/// plugin counts the wait on: until then the game asks for a frame, so the save is
+/// written though the player does nothing (a game at rest draws no frame, and a
+/// waiting save would wait for the player).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveDue(pub Option<Duration>);
+
+/// Asks for the settings to be written soon (batched with other changes).
+pub struct SaveSoon;
+
+impl Command for SaveSoon {
+    type Out = ();
+
+    fn apply(self, world: &mut World) {
+        SaveSettingsDeferred(SAVE_DELAY).apply(world);
+        let now = world
+            .get_resource::<Time<Real>>()
+            .map_or(Duration::ZERO, Time::elapsed);
+        world.get_resource_or_init::<SaveDue>().0 = Some(now + SAVE_DELAY);
+    }
+}
+
 /// Asks for the settings to be written soon (batched with other changes).
 pub fn save_settings_soon(commands: &mut Commands) {
-    commands.queue(SaveSettingsDeferred(Duration::from_millis(300)));
+    commands.queue(SaveSoon);
+}
+
+/// Keeps frames coming until a save asked for soon is written (Bevy's settings plugin
+/// writes it in the first frame after its wait).
+pub fn wait_for_the_save(time: Res<Time<Real>>, mut due: ResMut<SaveDue>, mut wake: ResMut<Wake>) {
+    let Some(at) = due.0 else { return };
+    let now = time.elapsed();
+    if now > at {
+        due.0 = None;
+    } else {
+        wake.within(at - now + Duration::from_millis(1));
+    }
 }
 
 /// Steps a number setting by `delta` within `range`, starting from `current`.

@@ -91,6 +91,15 @@ impl Pads {
         }
     }
 
+    /// Waits, for at most `within`, until the reader's threads have told `count` changes
+    /// the game has not taken yet, so all of them reach it in one frame; whether they did.
+    #[cfg(target_os = "linux")]
+    pub fn wait_for_changes(&mut self, count: usize, within: std::time::Duration) -> bool {
+        self.reader
+            .as_mut()
+            .is_some_and(|reader| reader.wait_for(count, within))
+    }
+
     /// The platform's changes since the last frame, after those held over.
     fn take_changes(&mut self) -> VecDeque<(u32, PadChange)> {
         #[cfg(target_os = "linux")]

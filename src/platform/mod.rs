@@ -16,6 +16,7 @@ pub mod console;
 pub mod engine;
 pub mod gamepad;
 pub mod locale;
+pub mod off_frame;
 pub mod page;
 pub mod pipeline_2d;
 pub mod shelf;

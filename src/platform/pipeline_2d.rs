@@ -49,7 +49,44 @@ const SHADER_LIBRARIES: [(&str, &[u8]); 2] = [
 ];
 
 /// The 2D half of Bevy's core pipeline (see the file's comment).
+#[derive(Default)]
 pub struct Core2dPipelinePlugin;
+
+/// What of Bevy's `CorePipelinePlugin` this plugin adds, and the list of it that
+/// `tests/app/plugin_lists.rs` holds against Bevy's own, from one list.
+macro_rules! kept_plugins {
+    ($($plugin:ident),* $(,)?) => {
+        /// The plugins of Bevy's core pipeline this one adds, by name.
+        pub const KEPT_PLUGINS: &[&str] = &[$(stringify!($plugin)),*];
+
+        /// Adds them.
+        fn add_kept_plugins(app: &mut App) {
+            app.add_plugins(($($plugin),*));
+        }
+    };
+}
+
+kept_plugins!(Core2dPlugin, BlitPlugin, TonemappingPlugin, UpscalingPlugin);
+
+/// The plugins of Bevy's core pipeline this one leaves out: the 3D pipeline's.
+pub const LEFT_OUT_PLUGINS: &[&str] = &[
+    "Core3dPlugin",
+    "CopyDeferredLightingIdPlugin",
+    "OrderIndependentTransparencyPlugin",
+    "MipGenerationPlugin",
+    "BackgroundMotionVectorsPlugin",
+];
+
+/// The shader libraries this plugin registers, by name (all of Bevy's core pipeline's).
+pub fn shader_libraries() -> Vec<&'static str> {
+    SHADER_LIBRARIES.iter().map(|(name, _)| *name).collect()
+}
+
+/// The core pipeline's render-graph systems: those this plugin runs (Bevy's own driver,
+/// and a submission of its own, Bevy's being private to its crate), and the one it
+/// leaves out (clearing a window no camera draws to: the game always has its camera).
+pub const RENDER_SYSTEMS: &[&str] = &["camera_driver", "submit_pending_command_buffers"];
+pub const LEFT_OUT_SYSTEMS: &[&str] = &["handle_uncovered_swap_chains"];
 
 impl Plugin for Core2dPipelinePlugin {
     fn build(&self, app: &mut App) {
@@ -65,7 +102,7 @@ impl Plugin for Core2dPipelinePlugin {
             let handle = server.load::<Shader>(format!("embedded://bevy_core_pipeline/{name}"));
             std::mem::forget(handle);
         }
-        app.add_plugins((Core2dPlugin, BlitPlugin, TonemappingPlugin, UpscalingPlugin));
+        add_kept_plugins(app);
         let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
             return;
         };
@@ -73,14 +110,17 @@ impl Plugin for Core2dPipelinePlugin {
             RenderGraph,
             (
                 camera_driver.in_set(RenderGraphSystems::Render),
-                submit_command_buffers.in_set(RenderGraphSystems::Submit),
+                submit_pending_command_buffers.in_set(RenderGraphSystems::Submit),
             ),
         );
     }
 }
 
 /// Hands the frame's recorded command buffers to the GPU queue.
-fn submit_command_buffers(mut pending: ResMut<PendingCommandBuffers>, queue: Res<RenderQueue>) {
+fn submit_pending_command_buffers(
+    mut pending: ResMut<PendingCommandBuffers>,
+    queue: Res<RenderQueue>,
+) {
     let mut buffers = pending.finish().peekable();
     if buffers.peek().is_some() {
         queue.submit(buffers);

@@ -2,6 +2,8 @@
 //! game will be, and the rows every game shares (theme, symbols, motion, sound, volume).
 //! Opened from the game screen (Settings) and from the menu.
 
+use std::sync::Arc;
+
 use bevy::ecs::world::CommandQueue;
 use bevy::prelude::*;
 
@@ -11,58 +13,46 @@ use crate::core::words::Msg;
 use crate::look::languages::{Languages, ShowsLanguageNames};
 use crate::look::theme::{ThemeInfo, Themes};
 use crate::persist::shared::Preferences;
-use crate::session::game_view::{GameView, game_id};
-use crate::ui::controls::{Control, SettingRow, add_rows, on_off};
+use crate::session::game::Game;
+use crate::session::state::Session;
+use crate::ui::controls::add_rows;
 use crate::ui::panel::{Panels, add_done, add_heading, add_note, open_panel};
+use crate::ui::setting_rows::{Control, Reading, SettingRow, on_off};
 
-/// What the next game of `P` will be, from its settings.
-fn next_game<P: GameView>(settings: &P::Settings, config: &P::Config) -> Msg {
-    Msg::new("settings-next-game").msg("params", P::describe_params(&P::params(config, settings)))
+/// What the next game of `game` will be, from its settings.
+fn next_game(game: &dyn Game, world: &World) -> Msg {
+    Msg::new("settings-next-game").msg("params", game.describe_next(world))
 }
 
-/// Opens `P`'s settings panel.
-pub fn open_game_panel<P: GameView>(world: &mut World) {
-    let settings = world.resource::<P::Settings>().clone();
-    let config = world.resource::<P::Config>().clone();
-    let prefs = world.resource::<Preferences>().clone();
-    let sound = world.resource::<SoundSettings>().clone();
-    let themes = world.resource::<Themes>().clone();
-    let languages = world.resource::<Languages>().clone();
+/// Opens the settings panel of `game`.
+pub fn open_game_panel(world: &mut World, game: &'static dyn Game) {
+    let rows = game.setting_rows(world);
+    let now = next_game(game, world);
     let mut queue = CommandQueue::default();
     let mut commands = Commands::new(&mut queue, world);
-    let name = game_id::<P>().name();
+    let name = game.facts().id.name();
     let body = open_panel(
         &mut commands,
         Msg::new("settings-game-title").msg("game", name.clone()),
     );
-    let rows = P::setting_rows();
     if !rows.is_empty() {
         add_heading(&mut commands, body, name);
-        let note = add_note(&mut commands, body, next_game::<P>(&settings, &config));
-        add_rows(
-            &mut commands,
-            body,
-            rows,
-            &settings,
-            &config,
-            Some((note, next_game::<P>)),
-        );
+        let note = add_note(&mut commands, body, now);
+        let reads: Reading = Arc::new(move |world: &World| next_game(game, world));
+        add_rows(&mut commands, body, rows, Some((note, reads)));
     }
-    add_shared_rows(&mut commands, body, &prefs, &sound, (&themes, &languages));
+    add_shared_rows(&mut commands, world, body);
     add_done(&mut commands, body);
     queue.apply(world);
 }
 
-/// What [`toggle_settings_panel`] reads and changes.
-pub(crate) type ToggleSettingsPanel<'w, 's> = (
-    MessageReader<'w, 's, GameCommand>,
-    Panels<'w, 's>,
-    Commands<'w, 's>,
-);
-
-/// The Settings command opens the panel, or closes it if it is open.
-pub(crate) fn toggle_settings_panel<P: GameView>(
-    (mut game_commands, mut panels, mut commands): ToggleSettingsPanel,
+/// The Settings command opens the running game's panel, or closes the panel that is
+/// open.
+pub(crate) fn toggle_settings_panel(
+    mut game_commands: MessageReader<GameCommand>,
+    session: Res<Session>,
+    mut panels: Panels,
+    mut commands: Commands,
 ) {
     for command in game_commands.read() {
         if *command != GameCommand::Settings {
@@ -71,19 +61,14 @@ pub(crate) fn toggle_settings_panel<P: GameView>(
         if panels.is_open() {
             panels.close();
         } else {
-            commands.queue(open_game_panel::<P>);
+            let game = session.game();
+            commands.queue(move |world: &mut World| open_game_panel(world, game));
         }
     }
 }
 
 /// The settings every game shares: symbols, motion, sound and volume.
-pub fn add_shared_rows(
-    commands: &mut Commands,
-    body: Entity,
-    prefs: &Preferences,
-    sound: &SoundSettings,
-    (themes, languages): (&Themes, &Languages),
-) {
+pub fn add_shared_rows(commands: &mut Commands, world: &World, body: Entity) {
     add_heading(commands, body, "settings-every-game");
     let language_rows: Vec<SettingRow<Preferences, Languages>> = vec![SettingRow {
         label: "setting-language",
@@ -111,7 +96,7 @@ pub fn add_shared_rows(
             },
         },
     }];
-    add_rows(commands, body, language_rows, prefs, languages, None);
+    add_rows(commands, body, for_panel(language_rows, world), None);
     // Each language's own name may need characters of another writing than the words.
     commands.spawn((ShowsLanguageNames, ChildOf(body)));
     let prefs_rows: Vec<SettingRow<Preferences, Themes>> = vec![
@@ -152,7 +137,7 @@ pub fn add_shared_rows(
             control: Control::Switch(|p, _| p.hide_clock = !p.hide_clock),
         },
     ];
-    add_rows(commands, body, prefs_rows, prefs, themes, None);
+    add_rows(commands, body, for_panel(prefs_rows, world), None);
     let sound_rows: Vec<SettingRow<SoundSettings, Themes>> = vec![
         SettingRow {
             label: "setting-sound",
@@ -170,10 +155,18 @@ pub fn add_shared_rows(
             },
         },
     ];
-    add_rows(commands, body, sound_rows, sound, themes, None);
+    add_rows(commands, body, for_panel(sound_rows, world), None);
     add_heading(commands, body, "controls-title");
     add_note(commands, body, "controls-keyboard");
     add_note(commands, body, "controls-gamepad");
+}
+
+/// Rows of one settings group as the panel builds them.
+fn for_panel<S: Resource, C: Resource>(
+    rows: Vec<SettingRow<S, C>>,
+    world: &World,
+) -> Vec<crate::ui::setting_rows::AnyRow> {
+    rows.into_iter().map(|row| row.for_panel(world)).collect()
 }
 
 /// A theme's title: the catalogues' for a shipped theme, its own `theme.ron` title (or

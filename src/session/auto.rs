@@ -6,54 +6,38 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use grid_rules::Puzzle;
 
 use crate::core::game::{CellClicked, GameCommand};
-use crate::session::game_view::GameView;
 use crate::session::play::{BoardNews, play_move};
 use crate::session::state::Session;
 use crate::session::think::{Answer, EngineSettings, Purpose, Thinker, is_current};
 
-/// Whether auto-play is on, and the moves it has yet to play.
-#[derive(Resource)]
-pub struct AutoPlay<P: Puzzle> {
+/// Whether auto-play is on, and the moves (printed) it has yet to play.
+#[derive(Resource, Default)]
+pub struct AutoPlay {
     pub on: bool,
-    queue: VecDeque<P::Move>,
+    queue: VecDeque<String>,
 }
 
-impl<P: Puzzle> Default for AutoPlay<P> {
-    fn default() -> Self {
-        Self {
-            on: false,
-            queue: VecDeque::new(),
-        }
-    }
-}
-
-impl<P: Puzzle> AutoPlay<P> {
+impl AutoPlay {
     fn stop(&mut self) {
         self.on = false;
         self.queue.clear();
     }
 }
 
-/// What [`toggle_auto_play`] reads and changes.
-pub(super) type ToggleAutoPlay<'w, 's, P> = (
-    MessageReader<'w, 's, GameCommand>,
-    MessageReader<'w, 's, CellClicked>,
-    Option<Res<'w, ButtonInput<KeyCode>>>,
-    ResMut<'w, AutoPlay<P>>,
-    ResMut<'w, Thinker<P>>,
-);
-
 /// The Auto button toggles it; a click on the board, a key, or any other command stops
 /// it.
-pub(super) fn toggle_auto_play<P: GameView>(
-    (mut commands, mut clicks, keys, mut auto, mut thinker): ToggleAutoPlay<P>,
+pub(super) fn toggle_auto_play(
+    mut game_commands: MessageReader<GameCommand>,
+    mut clicks: MessageReader<CellClicked>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut auto: ResMut<AutoPlay>,
+    mut thinker: ResMut<Thinker>,
 ) {
     let mut interrupted = clicks.read().count() > 0
         || keys.is_some_and(|keys| keys.get_just_pressed().next().is_some());
-    for command in commands.read() {
+    for command in game_commands.read() {
         match command {
             GameCommand::AutoPlay => {
                 let was_on = auto.on;
@@ -71,28 +55,28 @@ pub(super) fn toggle_auto_play<P: GameView>(
     }
 }
 
-/// What [`run_auto_play`] reads and changes.
-pub(super) type RunAutoPlay<'w, 's, P> = (
-    Option<ResMut<'w, Session<P>>>,
-    ResMut<'w, AutoPlay<P>>,
-    ResMut<'w, Thinker<P>>,
-    Res<'w, EngineSettings>,
-    MessageReader<'w, 's, Answer<P>>,
-    Query<'w, 's, (), With<TweenAnim>>,
-    MessageWriter<'w, BoardNews<P>>,
-);
+/// What auto-play's next move waits for: the engine's answer, and the board at rest.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct AutoPlayTurn<'w, 's> {
+    thinker: ResMut<'w, Thinker>,
+    settings: Res<'w, EngineSettings>,
+    answers: MessageReader<'w, 's, Answer>,
+    animations: Query<'w, 's, (), With<TweenAnim>>,
+}
 
 /// Plays the next queued move once the board is idle, and asks for more moves when the
 /// queue is empty.
-pub(super) fn run_auto_play<P: GameView>(
-    (session, mut auto, mut thinker, settings, mut answers, anims, mut news): RunAutoPlay<P>,
+pub(super) fn run_auto_play(
+    mut session: ResMut<Session>,
+    mut auto: ResMut<AutoPlay>,
+    mut turn: AutoPlayTurn,
+    mut news: MessageWriter<BoardNews>,
 ) {
-    let Some(mut session) = session else { return };
     if !auto.on {
-        answers.clear();
+        turn.answers.clear();
         return;
     }
-    for answer in answers.read() {
+    for answer in turn.answers.read() {
         if answer.purpose == Purpose::Auto && is_current(answer, &session) {
             match &answer.thought.line {
                 Some(line) => {
@@ -106,24 +90,21 @@ pub(super) fn run_auto_play<P: GameView>(
         auto.stop();
         return;
     }
-    if !anims.is_empty() {
+    if !turn.animations.is_empty() {
         return;
     }
     match auto.queue.pop_front() {
         Some(mv) => {
-            session.ui = P::Ui::default();
+            session.played.clear_selection();
             session.auto_used = true;
             if !play_move(&mut session, &mv, &mut news) {
                 auto.stop();
             }
         }
-        None if !thinker.is_thinking(Purpose::Auto) => {
-            thinker.ask(
-                Purpose::Auto,
-                session.state(),
-                session.generation,
-                &settings,
-            );
+        None if !turn.thinker.is_thinking(Purpose::Auto) => {
+            let generation = session.generation;
+            turn.thinker
+                .ask(Purpose::Auto, session.state(), generation, &turn.settings);
         }
         None => {}
     }

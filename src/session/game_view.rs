@@ -1,17 +1,19 @@
-//! What a game says, beyond its rules: its plugin, configuration section and settings
-//! group, the words of its rule, its ending, its HUD line and its settings, and what a
-//! player who cannot see the board hears of it. How it looks is the screens' business
-//! (`screens::look::GameLook`). The registry (`games/mod.rs`) adds a plugin for every
-//! game in the rules' list, so a game without both does not compile.
+//! What a game says, beyond its rules, in its own types: its plugin, configuration
+//! section and settings group, the words of its rule, its ending, its HUD line and its
+//! settings, and what a player who cannot see the board hears of it. How it looks is
+//! `game_look::GameLook`. The registry (`games/mod.rs`) adds a plugin for every game in
+//! the rules' list, so a game without both does not compile.
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
+use bevy::reflect::GetTypeRegistration;
+use bevy::settings::SettingsGroup;
 use grid_rules::{Pos, Puzzle};
 use serde::de::DeserializeOwned;
 
 use crate::core::game::GameId;
 use crate::core::words::Msg;
-use crate::ui::controls::SettingRow;
+use crate::ui::setting_rows::SettingRow;
 
 /// What a game says, beyond its rules: its plugin, its configuration section and
 /// settings group, its words, and what a screen reader hears of its board.
@@ -20,8 +22,14 @@ pub trait GameView: Puzzle {
     type Plugin: Plugin + Default;
     /// The game's section of `config.ron` (board sizes, pictures).
     type Config: Resource + DeserializeOwned + Default + Clone + PartialEq;
-    /// The game's settings group (what the player chose), or [`NoSettings`].
-    type Settings: Resource + Component<Mutability = Mutable> + Default + Clone + PartialEq;
+    /// The game's settings group (what the player chose), kept by Bevy's settings.
+    type Settings: Resource
+        + Component<Mutability = Mutable>
+        + SettingsGroup
+        + GetTypeRegistration
+        + Default
+        + Clone
+        + PartialEq;
 
     /// The rule in a line, for the menu (a message id).
     const RULE: &'static str;
@@ -54,6 +62,11 @@ pub trait GameView: Puzzle {
     /// Makes the engine ready before `solve` thinks (loads or builds the tables an
     /// engine may need); blocks. The window gets ready in the background instead.
     fn prepare_engine() {}
+    /// Whether a click that played no move was refused (rather than choosing something),
+    /// given the click state before and after it: by default, when it changed nothing.
+    fn click_refused(before: &Self::Ui, after: &Self::Ui) -> bool {
+        before == after
+    }
     /// Whether the game ended won (solved, cleared) rather than stuck.
     fn is_won(&self) -> bool {
         false
@@ -122,7 +135,3 @@ pub fn describe_colour_groups(
 pub fn game_id<P: Puzzle>() -> GameId {
     GameId(P::ID)
 }
-
-/// The settings of a game that has none.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct NoSettings;

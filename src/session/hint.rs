@@ -4,24 +4,17 @@
 use bevy::prelude::*;
 
 use crate::core::game::GameCommand;
-use crate::session::game_view::GameView;
 use crate::session::state::Session;
 use crate::session::think::{EngineSettings, Purpose, Thinker};
 
-/// What [`ask_for_hint`] reads and changes.
-pub(super) type AskForHint<'w, 's, P> = (
-    MessageReader<'w, 's, GameCommand>,
-    Option<ResMut<'w, Session<P>>>,
-    ResMut<'w, Thinker<P>>,
-    Res<'w, EngineSettings>,
-);
-
 /// The Hint command asks the engine (counted as a hint used).
-pub(super) fn ask_for_hint<P: GameView>(
-    (mut commands, session, mut thinker, settings): AskForHint<P>,
+pub(super) fn ask_for_hint(
+    mut game_commands: MessageReader<GameCommand>,
+    mut session: ResMut<Session>,
+    mut thinker: ResMut<Thinker>,
+    settings: Res<EngineSettings>,
 ) {
-    let Some(mut session) = session else { return };
-    for command in commands.read() {
+    for command in game_commands.read() {
         if *command == GameCommand::Hint && !session.state().is_over() {
             session.hints_used += 1;
             thinker.ask(

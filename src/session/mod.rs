@@ -1,187 +1,161 @@
-//! The generic game session, one per game: the model, which draws nothing. The rules'
+//! The game session, one for every game: the model, which draws nothing. The rules'
 //! history is the one source of truth; clicks and moves are played through it and what
 //! changed is told to the screens (`play::BoardNews`); undo/redo, new game, hints, par,
 //! auto-play and the review's answers from the engines; best scores and statistics;
-//! saving and resuming; game codes and sharing. What a game says is `game_view`. The
-//! screens that show it are the layer above (`screens`).
+//! saving and resuming; game codes and sharing. The session reaches its game through
+//! one interface (`game::Game`, with `position::Position` and `played::PlayedGame`),
+//! so its systems are compiled once; `kind` turns each game's own types (`game_view`,
+//! `game_look`) into it. The screens that show it are the layer above (`screens`).
 //!
 //! May import: every layer below (`core`, `platform`, `persist`, `look`, `audio`, `ui`,
 //! `board`), Bevy and the rules crate. The files here import one another one way:
-//! `game_view` and `state` at the bottom, this file (the plugin) at the top.
+//! `game_view` and `game_look` at the bottom, this file (the plugin) at the top.
 
 pub mod auto;
+pub mod game;
+pub mod game_look;
 pub mod game_view;
 pub mod hint;
+pub mod kind;
 pub mod par;
 pub mod play;
+pub mod played;
+pub mod position;
 pub mod records;
+pub mod registry;
 pub mod review;
+pub mod review_work;
 pub mod save;
 pub mod share;
 pub mod state;
 pub mod think;
 
-use std::marker::PhantomData;
-
-use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
 use crate::core::game::AppState;
-use crate::core::notices::Problems;
-use crate::core::words::Msg;
-use crate::look::config::{CONFIG_PATH, GameConfig};
-use crate::look::theme::{ThemeChosen, first_frame_passed};
+use crate::look::theme::ThemeChosen;
 use crate::session::auto::AutoPlay;
-use crate::session::game_view::{GameView, game_id};
+use crate::session::game_look::GameLook;
 use crate::session::play::{BoardNews, PlayMove};
+use crate::session::position::kind;
+use crate::session::registry::{Games, GamesSetUp, NextParams, OwnLooks, keep_games_set_up};
+use crate::session::review::Reviewing;
 use crate::session::save::SaveWarning;
-use crate::session::state::{ConfigSectionRead, SessionSystems, StartSession};
+use crate::session::state::{Session, SessionSystems};
+use crate::session::think::{Answer, Thinker, ThinkerRuns};
 
-/// Installs the session (the model) of one game; `screens::ScreensPlugin` adds it with
-/// the screens that show it.
-pub struct SessionPlugin<P: GameView>(PhantomData<P>);
-
-impl<P: GameView> Default for SessionPlugin<P> {
-    fn default() -> Self {
-        Self(PhantomData)
-    }
+/// The steps of the session each frame, in this order.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SessionStep {
+    /// The player's input, in the order it came: auto-play toggled or stopped, then
+    /// the game's commands, the board's clicks and the moves from elsewhere.
+    Input,
+    /// The engine asked (a hint, the deal's par), its answers delivered and par kept.
+    Engine,
+    /// What follows from the moves: auto-play's next one, the clock, statistics and
+    /// best scores, the saved game, sharing, and the review opened or closed.
+    Records,
+    /// The review's answers taken in, and the summary the play-test beacon reads.
+    Review,
 }
 
-impl<P: GameView> Plugin for SessionPlugin<P> {
+/// The session of whichever game is running (the model); `screens::ScreensPlugin` adds
+/// it with the screens that show it, and each game registers itself
+/// (`game::register_game`).
+pub struct SessionPlugin;
+
+impl Plugin for SessionPlugin {
     fn build(&self, app: &mut App) {
-        let playing = AppState::Playing(game_id::<P>());
-        app.init_resource::<P::Config>()
-            .init_resource::<P::Settings>()
+        use SessionStep::*;
+        app.init_resource::<Games>()
+            .init_resource::<NextParams>()
+            .init_resource::<OwnLooks>()
             .init_resource::<think::EngineSettings>()
             .init_resource::<SaveWarning>()
-            .init_resource::<think::Thinker<P>>()
-            .init_resource::<AutoPlay<P>>()
+            .init_resource::<Thinker>()
+            .init_resource::<AutoPlay>()
             .init_resource::<par::Par>()
-            .add_message::<PlayMove<P>>()
-            .add_message::<BoardNews<P>>()
-            .add_message::<think::Answer<P>>()
+            .add_message::<PlayMove>()
+            .add_message::<BoardNews>()
+            .add_message::<Answer>()
             .add_systems(
                 PreUpdate,
-                read_config_section::<P>
-                    .after(ThemeChosen)
-                    .in_set(ConfigSectionRead),
+                keep_games_set_up.after(ThemeChosen).in_set(GamesSetUp),
             )
-            .add_systems(
-                OnEnter(playing),
-                save::start_session::<P>.in_set(StartSession),
+            .configure_sets(Update, SessionSystems.run_if(resource_exists::<Session>))
+            .configure_sets(
+                Update,
+                (Input, Engine, Records, Review)
+                    .chain()
+                    .in_set(SessionSystems),
             )
-            .add_systems(OnExit(playing), leave_game::<P>)
             .add_systems(
                 Update,
                 (
-                    take_input::<P>,
-                    ask_the_engine::<P>.in_set(think::ThinkerRuns),
-                    keep_records::<P>,
-                    take_review_answers::<P>,
+                    auto::toggle_auto_play,
+                    play::apply_commands,
+                    play::apply_clicks,
+                    play::apply_moves,
                 )
                     .chain()
-                    .in_set(SessionSystems)
-                    .run_if(in_state(playing)),
+                    .in_set(Input),
+            )
+            .add_systems(
+                Update,
+                (
+                    hint::ask_for_hint,
+                    par::ask_for_par,
+                    think::run_thinker.in_set(ThinkerRuns),
+                    par::record_par,
+                )
+                    .chain()
+                    .in_set(Engine),
+            )
+            .add_systems(
+                Update,
+                (
+                    auto::run_auto_play,
+                    records::tick_play_clock,
+                    // Statistics first: a best score this very move sets must not be
+                    // taken for one kept from before statistics existed.
+                    records::record_statistics,
+                    records::record_best_score,
+                    save::save_game,
+                    share::share_result,
+                    review::toggle_review,
+                )
+                    .chain()
+                    .in_set(Records),
+            )
+            .add_systems(
+                Update,
+                (review::gather_review_answers, par::summarise_session).in_set(Review),
             );
     }
 }
 
-// The session's steps run as four systems, not one each: every system is code made
-// once per game (its scheduling, access checks and parameter fetching), and the steps
-// of a group run in this order every frame anyway. A group ends where a later step
-// needs what an earlier one's `Commands` do (the review a command opens).
-
-type InputSteps<P> = (
-    auto::ToggleAutoPlay<'static, 'static, P>,
-    play::ApplyCommands<'static, 'static, P>,
-    play::ApplyClicks<'static, 'static, P>,
-    play::ApplyMoves<'static, 'static, P>,
-);
-
-/// The player's input, in the order it came: auto-play toggled or stopped, then the
-/// game's commands, the board's clicks and the moves from elsewhere.
-fn take_input<P: GameView>(mut steps: ParamSet<InputSteps<P>>) {
-    auto::toggle_auto_play::<P>(steps.p0());
-    play::apply_commands::<P>(steps.p1());
-    play::apply_clicks::<P>(steps.p2());
-    play::apply_moves::<P>(steps.p3());
-}
-
-type EngineSteps<P> = (
-    hint::AskForHint<'static, 'static, P>,
-    par::AskForPar<'static, 'static, P>,
-    think::RunThinker<'static, P>,
-    par::RecordPar<'static, 'static, P>,
-);
-
-/// The engine: questions asked (a hint, the deal's par), answers delivered and par kept.
-fn ask_the_engine<P: GameView>(mut steps: ParamSet<EngineSteps<P>>) {
-    hint::ask_for_hint::<P>(steps.p0());
-    par::ask_for_par::<P>(steps.p1());
-    think::run_thinker::<P>(steps.p2());
-    par::record_par::<P>(steps.p3());
-}
-
-type RecordSteps<P> = (
-    auto::RunAutoPlay<'static, 'static, P>,
-    records::TickPlayClock<'static, P>,
-    records::RecordStatistics<'static, 'static, P>,
-    records::RecordBestScore<'static, 'static, P>,
-    save::SaveGame<'static, 'static, P>,
-    share::ShareResult<'static, 'static, P>,
-    review::ToggleReview<'static, 'static, P>,
-);
-
-/// What follows from the moves: auto-play's next one, the clock, statistics and best
-/// scores, the saved game, sharing, and the review opened or closed.
-fn keep_records<P: GameView>(mut steps: ParamSet<RecordSteps<P>>) {
-    auto::run_auto_play::<P>(steps.p0());
-    records::tick_play_clock::<P>(steps.p1());
-    // Statistics first: a best score this very move sets must not be taken for one
-    // kept from before statistics existed.
-    records::record_statistics::<P>(steps.p2());
-    records::record_best_score::<P>(steps.p3());
-    save::save_game::<P>(steps.p4());
-    share::share_result::<P>(steps.p5());
-    review::toggle_review::<P>(steps.p6());
-}
-
-type ReviewSteps<P> = (
-    review::GatherReviewAnswers<'static, P>,
-    par::SummariseSession<'static, P>,
-);
-
-/// The review's answers taken in, and the summary the play-test beacon reads.
-fn take_review_answers<P: GameView>(mut steps: ParamSet<ReviewSteps<P>>) {
-    review::gather_review_answers::<P>(steps.p0());
-    par::summarise_session::<P>(steps.p1());
+/// Registers game `P` with the session and the screens: its settings group, its
+/// configuration section, and its game in [`Games`]. The shared session and screens are
+/// added with the first game.
+pub fn register_game<P: GameLook>(app: &mut App) -> &mut App {
+    crate::persist::damaged::register_settings_group::<P::Settings>(app);
+    let game = kind::<P>();
+    app.init_resource::<P::Config>()
+        .init_resource::<P::Settings>()
+        .world_mut()
+        .get_resource_or_init::<Games>()
+        .add(game);
+    let playing = AppState::Playing(game.facts().id);
+    app.add_systems(
+        OnEnter(playing),
+        save::start_session.in_set(state::StartSession),
+    )
+    .add_systems(OnExit(playing), leave_game)
 }
 
 /// Leaving the game ends its session and its review, and forgets every question.
-fn leave_game<P: GameView>(mut commands: Commands, mut thinker: ResMut<think::Thinker<P>>) {
-    commands.remove_resource::<state::Session<P>>();
-    commands.remove_resource::<review::Reviewing<P>>();
-    think::forget_questions(&mut thinker);
-}
-
-/// Reads the game's section of the configuration whenever it changes; a section that
-/// does not read keeps the defaults, and the window says why until the file is fixed.
-fn read_config_section<P: GameView>(
-    (config, frames): (Res<GameConfig>, Res<FrameCount>),
-    mut commands: Commands,
-    section: Res<P::Config>,
-    mut problems: ResMut<Problems>,
-) {
-    if !config.is_changed() && !first_frame_passed(&frames) {
-        return;
-    }
-    let key = game_id::<P>().key();
-    let (read, why) = config.section::<P::Config>(&key);
-    problems.set(
-        format!("{CONFIG_PATH} ({key})"),
-        why.map(|why| Msg::new("problem-section-defaults").text("why", why)),
-    );
-    if *section != read {
-        commands.insert_resource(read);
-    }
+pub(crate) fn leave_game(mut commands: Commands, mut thinker: ResMut<Thinker>) {
+    commands.remove_resource::<Session>();
+    commands.remove_resource::<Reviewing>();
+    thinker.forget_all();
 }

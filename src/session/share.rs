@@ -5,29 +5,27 @@
 //! `grid-puzzles --code`.
 
 use bevy::prelude::*;
-use grid_rules::code::GameRecord;
-use grid_rules::history::History;
 
 use crate::core::game::GameCommand;
 use crate::core::words::{Msg, Words, date, english};
 use crate::platform::page;
-use crate::session::game_view::{GameView, game_id};
-use crate::session::par::{Par, par_of};
+use crate::session::par::Par;
 use crate::session::state::Session;
 use crate::ui::tooltip::show_toast;
 
 /// The result line: `Grid Puzzles · SameGame daily 2026-12-01 · 2,431 (par 2,980) ·
 /// cleared · unassisted`.
-pub fn share_text<P: GameView>(session: &Session<P>, par: Option<u64>) -> Msg {
+pub fn share_text(session: &Session, par: Option<u64>) -> Msg {
     let state = session.state();
-    let name = game_id::<P>().name();
+    let facts = session.facts();
+    let name = facts.id.name();
     let game = match session.daily {
         Some(day) => Msg::new("share-daily")
             .msg("game", name)
             .msg("date", date(&day.to_string())),
         None => name,
     };
-    let unit = if P::LOWER_IS_BETTER {
+    let unit = if facts.lower_is_better {
         "share-score-moves"
     } else {
         "share-score-points"
@@ -39,7 +37,7 @@ pub fn share_text<P: GameView>(session: &Session<P>, par: Option<u64>) -> Msg {
             .num("par", par);
     }
     let ending = match (state.is_over(), state.is_won()) {
-        (true, true) => Msg::new(P::WON.unwrap_or("won-won")),
+        (true, true) => Msg::new(facts.won.unwrap_or("won-won")),
         (true, false) => Msg::new("share-finished"),
         (false, _) => Msg::new("share-in-progress"),
     };
@@ -56,40 +54,26 @@ pub fn share_text<P: GameView>(session: &Session<P>, par: Option<u64>) -> Msg {
 
 /// The code of the game's start, without its moves: what a friend needs to play the
 /// same board.
-pub fn start_code<P: GameView>(session: &Session<P>) -> String {
-    let game = &session.game;
-    GameRecord {
-        params: game.params.clone(),
-        seed: game.seed,
-        board: game.board.clone(),
-        history: History::new(game.history.start().clone()),
-    }
-    .code()
-    .encode()
+pub fn start_code(session: &Session) -> String {
+    session.played.start_code().encode()
 }
-
-/// What [`share_result`] reads and changes.
-pub(super) type ShareResult<'w, 's, P> = (
-    MessageReader<'w, 's, GameCommand>,
-    Option<Res<'w, Session<P>>>,
-    Res<'w, Par>,
-    Res<'w, Words>,
-    Commands<'w, 's>,
-);
 
 /// The Share command puts the result and the start's link on the clipboard, and a
 /// toast says so.
-pub(super) fn share_result<P: GameView>(
-    (mut game_commands, session, par, words, mut commands): ShareResult<P>,
+pub(super) fn share_result(
+    mut game_commands: MessageReader<GameCommand>,
+    session: Res<Session>,
+    par: Res<Par>,
+    words: Res<Words>,
+    mut commands: Commands,
 ) {
-    let Some(session) = session else { return };
     if !game_commands
         .read()
         .any(|command| *command == GameCommand::Share)
     {
         return;
     }
-    let line = share_text(&session, par_of(&par, &session));
+    let line = share_text(&session, par.of(&session));
     let code = start_code(&session);
     // The log says it in English, for whoever reads it (and the play-tests).
     info!("share: {} {code}", english().text(&line));

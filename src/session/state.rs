@@ -1,25 +1,29 @@
-//! The running game of one kind: its history (start and moves) as the one source of
-//! truth, the click state, what its game code records, and the system sets the
-//! session's systems run in.
+//! The running game, whatever the game: its record (start and moves) and click state as
+//! the one source of truth, what the player had of help and time, and the system sets
+//! the session's systems run in.
 
-use crate::core::words::Msg;
 use std::ops::Not;
 
 use bevy::prelude::*;
-use grid_rules::Puzzle;
-use grid_rules::code::{GameCode, GameRecord};
+use grid_rules::code::GameCode;
 use grid_rules::daily::{Date, daily_seed};
 
 use crate::core::game::GameId;
+use crate::core::words::Msg;
 use crate::persist::stats::Statistics;
+use crate::session::game::PlayedGame;
+use crate::session::game::Position;
+use crate::session::game::{Game, GameFacts};
+use crate::session::game_look::GameLook;
+use crate::session::played::Played;
 
-/// The running game: its history (start and moves), the click state, and what its
-/// game code records.
-#[derive(Resource, Debug)]
-pub struct Session<P: Puzzle> {
-    /// The game as its code records it: parameters, seed, starting board, moves.
-    pub game: GameRecord<P>,
-    pub ui: P::Ui,
+/// The running game: the game being played (its record and click state), and what it
+/// has had of help and time.
+#[derive(Resource)]
+pub struct Session {
+    /// The game being played: its record (parameters, seed, starting board, moves) and
+    /// its click state.
+    pub played: Box<dyn PlayedGame>,
     /// Names the position: it changes with every move, undo, redo and new game, and an
     /// engine's answer is about the generation it was asked about.
     pub generation: u64,
@@ -42,12 +46,22 @@ pub struct Session<P: Puzzle> {
     pub rank: Option<usize>,
 }
 
-impl<P: Puzzle> Session<P> {
-    /// A new game dealt from `seed`.
-    pub fn new(params: P::Params, seed: u64) -> Self {
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &self.id())
+            .field("code", &self.code().encode())
+            .field("generation", &self.generation)
+            .field("deal", &self.deal)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// A session of `played`, from its start (nothing counted, no help).
+    pub fn new(played: Box<dyn PlayedGame>) -> Self {
         Self {
-            game: GameRecord::dealt(params, seed),
-            ui: P::Ui::default(),
+            played,
             generation: next_id(),
             deal: next_id(),
             hints_used: 0,
@@ -60,58 +74,73 @@ impl<P: Puzzle> Session<P> {
         }
     }
 
-    /// The puzzle of `date`: the game's default settings and the day's seed, the same
-    /// board for every player that day.
-    pub fn daily(date: Date) -> Self {
-        let mut session = Self::new(P::Params::default(), daily_seed(P::ID, date));
+    /// The puzzle of `date` of `game`: its default settings and the day's seed, the
+    /// same board for every player that day.
+    pub fn daily(game: &dyn Game, date: Date) -> Self {
+        let mut session = Self::new(game.daily(date));
         session.daily = Some(date);
         session
+    }
+
+    /// The game a code describes, played to its last move.
+    pub fn from_code(game: &dyn Game, code: &GameCode) -> Result<Self, String> {
+        let mut session = Self::new(game.open_code(code)?);
+        // A game saved with moves was counted as played when they were made.
+        session.counted = (code.moves.is_empty().not(), false);
+        Ok(session)
+    }
+
+    /// Which game.
+    pub fn game(&self) -> &'static dyn Game {
+        self.played.game()
+    }
+
+    /// What the shared code knows of the game.
+    pub fn facts(&self) -> GameFacts {
+        self.game().facts()
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> GameId {
+        self.facts().id
+    }
+
+    /// The position now.
+    pub fn state(&self) -> &dyn Position {
+        self.played.position()
+    }
+
+    /// The game in its own types, if it is a game of `P`.
+    pub fn played_as<P: GameLook>(&self) -> Option<&Played<P>> {
+        self.played.as_any().downcast_ref()
+    }
+
+    /// The game in its own types, to change, if it is a game of `P`.
+    pub fn played_as_mut<P: GameLook>(&mut self) -> Option<&mut Played<P>> {
+        self.played.as_any_mut().downcast_mut()
     }
 
     /// The day whose puzzle this game is, if it is today's or yesterday's (a daily
     /// left unfinished and opened again, or opened from a shared code).
     pub fn daily_of(&self, today: Date) -> Option<Date> {
-        let game = &self.game;
-        if game.board.is_some() || game.params != P::Params::default() {
+        if !self.played.dealt_with_defaults() {
             return None;
         }
+        let id = self.id();
         [Some(today), today.previous()]
             .into_iter()
             .flatten()
-            .find(|&date| daily_seed(P::ID, date) == game.seed)
-    }
-
-    /// The position now.
-    pub fn state(&self) -> &P {
-        self.game.history.current()
+            .find(|&date| daily_seed(id.0, date) == self.played.seed())
     }
 
     /// The key of this game's statistics record (its game and parameters).
     pub fn record_key(&self) -> String {
-        Statistics::key(&GameId(P::ID).key(), &self.game.params.to_string())
+        Statistics::key(&self.id().key(), &self.played.params())
     }
 
     /// The game code of the game as it stands.
     pub fn code(&self) -> GameCode {
-        self.game.code()
-    }
-
-    /// The game a code describes, played to its last move.
-    pub fn from_code(code: &GameCode) -> Result<Self, String> {
-        Ok(Self {
-            game: GameRecord::from_code(code)?,
-            ui: P::Ui::default(),
-            generation: next_id(),
-            deal: next_id(),
-            hints_used: 0,
-            undos_used: 0,
-            auto_used: false,
-            seconds: 0.0,
-            daily: None,
-            // A game saved with moves was counted as played when they were made.
-            counted: (code.moves.is_empty().not(), false),
-            rank: None,
-        })
+        self.played.code()
     }
 
     /// Whether undo, a hint or auto-play helped in this game.
@@ -148,18 +177,13 @@ pub fn next_id() -> u64 {
     IDS.fetch_add(1, Ordering::Relaxed)
 }
 
-/// Reads each game's section of the configuration (in `PreUpdate`); what is drawn from
-/// it comes after.
+/// The session's systems; the screens' and game extras run after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct ConfigSectionRead;
+pub struct SessionSystems;
 
 /// Starts the session on entering a game; game extras that need the HUD run after it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StartSession;
-
-/// The session systems of whichever game is running; game extras run after them.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct SessionSystems;
 
 /// A seed for a game nobody asked a seed for.
 pub fn fresh_seed() -> u64 {

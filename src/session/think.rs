@@ -1,19 +1,16 @@
 //! Thinking about the running game: hints, par, auto-play and the distance to the goal
-//! asked of the game's engine and answered off the frame (a background thread on the
-//! desktop, a few milliseconds per frame in the browser). An answer about a position
-//! the game has left is dropped.
+//! asked of the game's engine and answered off the frame (`platform::off_frame`). Par
+//! has a planner per core on the desktop, the best line winning. An answer about a
+//! position the game has left is dropped.
 
 use std::time::Duration;
 
-use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 
 use crate::core::wake::Wake;
-use grid_rules::Puzzle;
-
-use crate::session::game_view::GameView;
-
-use crate::platform::engine::{Budget, ThinkInSlices, Thought};
+use crate::platform::engine::{Budget, Thought, combine};
+use crate::platform::off_frame::Background;
+use crate::session::game::Position;
 use crate::session::state::Session;
 
 /// What an answer is for.
@@ -74,136 +71,106 @@ impl EngineSettings {
     }
 }
 
-/// An answer, for the position `generation` named when it was asked.
+/// An answer, for the position `generation` named when it was asked; its moves are
+/// printed as game codes hold them.
 #[derive(Message, Clone, Debug)]
-pub struct Answer<P: Puzzle> {
+pub struct Answer {
     pub purpose: Purpose,
     pub generation: u64,
-    pub thought: Thought<P>,
+    pub thought: Thought<String>,
 }
 
-/// The questions being thought about, and those waiting for the engine to be ready.
-#[derive(Resource)]
-pub struct Thinker<P: Puzzle> {
-    jobs: Vec<Job<P>>,
-    waiting: Vec<(Purpose, u64, P, EngineSettings)>,
-}
-
-impl<P: Puzzle> Default for Thinker<P> {
-    fn default() -> Self {
-        Self {
-            jobs: Vec::new(),
-            waiting: Vec::new(),
-        }
+impl Answer {
+    /// The first move of the answer's line, if it found one.
+    pub fn first_move(&self) -> Option<&str> {
+        let line = self.thought.line.as_ref()?;
+        line.moves.first().map(String::as_str)
     }
 }
 
-struct Job<P: Puzzle> {
+/// The questions being thought about.
+#[derive(Resource, Default)]
+pub struct Thinker {
+    jobs: Vec<Job>,
+}
+
+/// One question: its planners (several for par on the desktop) and their answers so far.
+struct Job {
     purpose: Purpose,
     generation: u64,
-    /// Only ever used through `&mut`, so the job can live in a resource.
-    run: SyncCell<Run<P>>,
+    lower_is_better: bool,
+    planners: Vec<Background<Thought<String>>>,
+    thoughts: Vec<Thought<String>>,
 }
 
-enum Run<P: Puzzle> {
-    #[cfg(not(target_arch = "wasm32"))]
-    Thread(std::sync::mpsc::Receiver<Thought<P>>),
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    Slices(Box<ThinkInSlices<P>>),
-}
-
-impl<P: Puzzle> Thinker<P> {
-    /// Starts thinking about `state` (the position `generation` names) for `purpose`,
-    /// in place of an earlier question of the same kind.
-    pub fn ask(&mut self, purpose: Purpose, state: &P, generation: u64, settings: &EngineSettings) {
+impl Thinker {
+    /// Starts thinking about `position` (the position `generation` names) for
+    /// `purpose`, in place of an earlier question of the same kind.
+    pub fn ask(
+        &mut self,
+        purpose: Purpose,
+        position: &dyn Position,
+        generation: u64,
+        settings: &EngineSettings,
+    ) {
         self.cancel(purpose);
-        if !state.planner_ready() {
-            self.waiting
-                .push((purpose, generation, state.clone(), settings.clone()));
-            return;
-        }
         let budget = settings.budget(purpose);
         let threads = if purpose == Purpose::Par {
-            settings.threads
+            settings.threads.max(1)
         } else {
             1
         };
-        #[cfg(not(target_arch = "wasm32"))]
-        let run = {
-            let (sender, receiver) = std::sync::mpsc::channel();
-            let state = state.clone();
-            std::thread::spawn(move || {
-                let thought = crate::platform::engine::think(&state, 1, threads, budget);
-                let _ = sender.send(thought);
-                // The game may be asleep: the answer wakes it.
-                crate::platform::wake::wake();
-            });
-            Run::Thread(receiver)
-        };
-        #[cfg(target_arch = "wasm32")]
-        let run = {
-            let _ = threads;
-            Run::Slices(Box::new(ThinkInSlices::new(state, 1, budget)))
-        };
+        let planners = (0..threads as u64)
+            .map(|index| Background::start(position.planning(1 + index, budget)))
+            .collect();
         self.jobs.push(Job {
             purpose,
             generation,
-            run: SyncCell::new(run),
+            lower_is_better: position.game().facts().lower_is_better,
+            planners,
+            thoughts: Vec::new(),
         });
     }
 
-    /// Forgets the question of this kind (a thread still finishes its budget).
+    /// Forgets the question of this kind (its planners stop).
     pub fn cancel(&mut self, purpose: Purpose) {
         self.jobs.retain(|job| job.purpose != purpose);
-        self.waiting.retain(|waiting| waiting.0 != purpose);
     }
 
-    /// Whether a question of this kind is being thought about (or waits to be).
+    /// Forgets every question.
+    pub fn forget_all(&mut self) {
+        self.jobs.clear();
+    }
+
+    /// Whether a question of this kind is being thought about.
     pub fn is_thinking(&self, purpose: Purpose) -> bool {
         self.jobs.iter().any(|job| job.purpose == purpose)
-            || self.waiting.iter().any(|waiting| waiting.0 == purpose)
     }
 
-    /// Starts the questions that waited for the engine, once it is ready.
-    fn start_waiting(&mut self) {
-        if self
-            .waiting
-            .first()
-            .is_none_or(|waiting| !waiting.2.planner_ready())
-        {
-            return;
-        }
-        for (purpose, generation, state, settings) in std::mem::take(&mut self.waiting) {
-            self.ask(purpose, &state, generation, &settings);
-        }
-    }
-
-    /// Collects the answers that are ready, working on sliced questions for up to
-    /// `slice` in all.
-    fn collect(&mut self, slice: Duration) -> Vec<Answer<P>> {
+    /// Collects the answers that are ready, working on them for up to `slice` in all
+    /// where the frame does the work.
+    fn collect(&mut self, slice: Duration, wake: &mut Wake) -> Vec<Answer> {
+        let planners = self
+            .jobs
+            .iter()
+            .map(|job| job.planners.len())
+            .sum::<usize>();
+        let share = slice / planners.max(1) as u32;
         let mut answers = Vec::new();
-        let share = slice / self.jobs.len().max(1) as u32;
         self.jobs.retain_mut(|job| {
-            let thought = match job.run.get() {
-                #[cfg(not(target_arch = "wasm32"))]
-                Run::Thread(receiver) => match receiver.try_recv() {
-                    Ok(thought) => Some(thought),
-                    Err(std::sync::mpsc::TryRecvError::Empty) => return true,
-                    Err(std::sync::mpsc::TryRecvError::Disconnected) => return false,
-                },
-                Run::Slices(slices) => slices.advance(share),
-            };
-            match thought {
-                Some(thought) => {
-                    answers.push(Answer {
-                        purpose: job.purpose,
-                        generation: job.generation,
-                        thought,
-                    });
-                    false
-                }
-                None => true,
+            for planner in &mut job.planners {
+                job.thoughts.extend(planner.poll(share, wake));
             }
+            if job.thoughts.len() < job.planners.len() {
+                return true;
+            }
+            let thoughts = std::mem::take(&mut job.thoughts);
+            answers.push(Answer {
+                purpose: job.purpose,
+                generation: job.generation,
+                thought: combine(thoughts, job.lower_is_better),
+            });
+            false
         });
         answers
     }
@@ -213,49 +180,31 @@ impl<P: Puzzle> Thinker<P> {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ThinkerRuns;
 
-/// What [`run_thinker`] reads and changes.
-pub(super) type RunThinker<'w, P> = (
-    ResMut<'w, Thinker<P>>,
-    Res<'w, EngineSettings>,
-    Option<Res<'w, Session<P>>>,
-    MessageWriter<'w, Answer<P>>,
-    ResMut<'w, Wake>,
-);
-
 /// Delivers the answers that are ready as [`Answer`] messages.
-pub(super) fn run_thinker<P: GameView>(
-    (mut thinker, settings, session, mut answers, mut wake): RunThinker<P>,
+pub(super) fn run_thinker(
+    mut thinker: ResMut<Thinker>,
+    settings: Res<EngineSettings>,
+    session: Res<Session>,
+    mut answers: MessageWriter<Answer>,
+    mut wake: ResMut<Wake>,
 ) {
-    thinker.start_waiting();
     if thinker.jobs.is_empty() {
         return;
-    }
-    // In the browser the engine thinks in slices of frames, so it needs them; a
-    // desktop thread wakes the game as it answers.
-    if cfg!(target_arch = "wasm32") {
-        wake.next_frame();
     }
     // A finished game asks nothing of the frame but to be drawn: the engine (par, which
     // the card waits for) takes a larger share of it, so its answer comes in a browser
     // too, where it thinks in slices of each frame.
-    let over = session.is_some_and(|session| session.state().is_over());
-    let slice = if over {
+    let slice = if session.state().is_over() {
         settings.frame_slice * 3
     } else {
         settings.frame_slice
     };
-    for answer in thinker.collect(slice) {
+    for answer in thinker.collect(slice, &mut wake) {
         answers.write(answer);
     }
 }
 
-/// Forgets every question when the game is left.
-pub(super) fn forget_questions<P: GameView>(thinker: &mut Thinker<P>) {
-    thinker.jobs.clear();
-    thinker.waiting.clear();
-}
-
 /// Whether `answer` is about the position the session shows now.
-pub fn is_current<P: Puzzle>(answer: &Answer<P>, session: &Session<P>) -> bool {
+pub fn is_current(answer: &Answer, session: &Session) -> bool {
     answer.generation == session.generation
 }

@@ -91,17 +91,6 @@ pub fn spawn_button<M>(
         .id()
 }
 
-/// Spawns a button under `parent` that sends `command`.
-pub fn spawn_command_button(
-    commands: &mut Commands,
-    parent: Entity,
-    label: impl Into<Msg>,
-    font_size: f32,
-    command: GameCommand,
-) -> Entity {
-    spawn_button(commands, parent, label, font_size, send(command))
-}
-
 /// An action that sends `command`.
 pub fn send(command: GameCommand) -> impl Fn(On<Activate>, MessageWriter<GameCommand>) {
     move |_: On<Activate>, mut commands: MessageWriter<GameCommand>| {

@@ -2,8 +2,10 @@
 //! switch for on and off, and a segmented choice of a few options side by side. Each row
 //! shows its label and its current value; a change is saved at once and the row (and
 //! the panel's note, where there is one) shows the new value.
+//!
+//! A row comes as an `AnyRow` (`setting_rows`), whatever settings group it changes, so
+//! this code is made once.
 
-use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 use super::button::{THUMB, button_with};
@@ -12,58 +14,13 @@ use super::text::{LABEL, SMALL, number, text};
 use crate::core::beacon::BeaconName;
 use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
-use crate::persist::shared::save_settings_soon;
+use crate::persist::shared::SaveSoon;
+use crate::ui::setting_rows::{AnyControl, AnyRow, Changing, ON, Reading};
 
 /// The value text of a setting row (by the row's message id): what a stepper or switch
 /// shows, and what a choice's segments compare with.
 #[derive(Component, Debug)]
 pub struct SettingValue(pub &'static str);
-
-/// How a setting of group `S` reads, given the configuration `C`.
-pub type Reads<S, C> = fn(&S, &C) -> Msg;
-
-/// A change to a setting of group `S`, given the configuration `C`.
-pub type Changes<S, C> = fn(&mut S, &C);
-
-/// How a row changes its setting.
-pub enum Control<S, C> {
-    /// Smaller and larger, within the setting's range.
-    Stepper {
-        less: Changes<S, C>,
-        more: Changes<S, C>,
-    },
-    /// On and off (the row's value reads [`on_off`]).
-    Switch(Changes<S, C>),
-    /// One of a few options, each a segment (a key the play-tests press it by, and its
-    /// words); the row's value names the chosen one.
-    Choice {
-        options: fn(&C) -> Vec<(String, Msg)>,
-        choose: fn(&mut S, &C, usize),
-    },
-    /// One of many options (more than a row of segments holds): a button each, wrapping
-    /// onto as many lines as they need; the row's value names the chosen one.
-    List {
-        options: fn(&C) -> Vec<(String, Msg)>,
-        choose: fn(&mut S, &C, usize),
-    },
-}
-
-/// One named setting: its label (a message id, `setting-…`), how its value reads, and how
-/// it changes. `S` is the settings group it changes, `C` the configuration unset settings
-/// come from.
-pub struct SettingRow<S, C> {
-    pub label: &'static str,
-    pub value: Reads<S, C>,
-    pub control: Control<S, C>,
-}
-
-/// `On` or `Off`.
-pub fn on_off(on: bool) -> Msg {
-    Msg::new(if on { ON } else { "value-off" })
-}
-
-/// The message a switch that is on shows.
-const ON: &str = "value-on";
 
 /// A control of a settings row: the row's label (a message id), and for a stepper's
 /// button whether it makes the value more (+) or less (−). A screen reader names the
@@ -96,63 +53,63 @@ fn beacon_name(label: &str, part: &str) -> BeaconName {
     BeaconName(format!("{label}-{part}").to_lowercase().replace(' ', "-"))
 }
 
-/// Adds `rows` of settings group `S` to a panel body. Every change saves the settings
-/// and rewrites the row's value, and `note` (its text entity and how it reads).
-pub fn add_rows<S, C>(
+/// What a press of a row's control shows afterwards: the row's value text and how it
+/// reads, and the panel's note and how it reads.
+#[derive(Clone)]
+struct Shows {
+    value: Entity,
+    reads: Reading,
+    note: Option<(Entity, Reading)>,
+}
+
+impl Shows {
+    /// The observer of a control's press: `change` the setting, save it soon, and show
+    /// the new value (and note).
+    fn on_press(
+        &self,
+        change: Changing,
+    ) -> impl FnMut(On<Activate>, Commands) + Send + Sync + 'static {
+        let shows = self.clone();
+        move |_, mut commands| {
+            let (change, shows) = (change.clone(), shows.clone());
+            commands.queue(move |world: &mut World| {
+                change(world);
+                SaveSoon.apply(world);
+                show(shows.value, &shows.reads, world);
+                if let Some((note, reads)) = &shows.note {
+                    show(*note, reads, world);
+                }
+            });
+        }
+    }
+}
+
+/// Writes what `reads` says into the text of `entity`.
+fn show(entity: Entity, reads: &Reading, world: &mut World) {
+    let words = Localized::new(reads(world));
+    if let Some(mut text) = world.get_mut::<Localized>(entity) {
+        text.set_if_neq(words);
+    }
+}
+
+/// Adds `rows` to a panel body. Every change saves the settings and rewrites the row's
+/// value, and `note` (its text entity and how it reads).
+pub fn add_rows(
     commands: &mut Commands,
     body: Entity,
-    rows: Vec<SettingRow<S, C>>,
-    settings: &S,
-    config: &C,
-    note: Option<(Entity, Reads<S, C>)>,
-) where
-    S: Resource + Component<Mutability = Mutable>,
-    C: Resource,
-{
+    rows: Vec<AnyRow>,
+    note: Option<(Entity, Reading)>,
+) {
     for row in rows {
-        let line = commands
-            .spawn((
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::SpaceBetween,
-                    column_gap: px(12),
-                    min_height: px(THUMB + 8.0),
-                    // A panel taller than the window scrolls: its rows keep their height
-                    // (shrunk to the minimum, a row whose choices wrap would run into the next).
-                    flex_shrink: 0.0,
-                    ..default()
-                },
-                ChildOf(body),
-            ))
-            .id();
-        commands.spawn((
-            Localized::new(row.label),
-            text(LABEL, UiRole::Text),
-            Node {
-                min_width: px(120),
-                ..default()
-            },
-            ChildOf(line),
-        ));
-        let controls = commands
-            .spawn((
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::Center,
-                    column_gap: px(4),
-                    ..default()
-                },
-                ChildOf(line),
-            ))
-            .id();
-        let reads = row.value;
-        let shown = matches!(row.control, Control::Stepper { .. } | Control::Switch(_));
+        let controls = spawn_row_line(commands, body, row.label);
+        let shown = matches!(
+            row.control,
+            AnyControl::Stepper { .. } | AnyControl::Switch(_)
+        );
         let value = commands
             .spawn((
                 SettingValue(row.label),
-                Localized::new(reads(settings, config)),
+                Localized::new(row.now),
                 number(LABEL, UiRole::Text),
                 Node {
                     min_width: px(if shown { 64.0 } else { 0.0 }),
@@ -162,122 +119,154 @@ pub fn add_rows<S, C>(
                 },
             ))
             .id();
-        // What a press does: change the setting, save, and show the new value.
-        let apply = move |change: &dyn Fn(&mut S, &C),
-                          settings: &mut ResMut<S>,
-                          config: &C,
-                          texts: &mut Query<&mut Localized>,
-                          commands: &mut Commands| {
-            change(settings, config);
-            save_settings_soon(commands);
-            if let Ok(mut text) = texts.get_mut(value) {
-                text.set_if_neq(Localized::new(reads(settings, config)));
-            }
-            if let Some((note, note_reads)) = note
-                && let Ok(mut text) = texts.get_mut(note)
-            {
-                text.set_if_neq(Localized::new(note_reads(settings, config)));
-            }
+        let shows = Shows {
+            value,
+            reads: row.reads,
+            note: note.clone(),
         };
         match row.control {
-            Control::Stepper { less, more } => {
-                for (part, shown, change) in
-                    [("-", "stepper-less", less), ("+", "stepper-more", more)]
-                {
-                    if part == "+" {
-                        commands.entity(value).insert(ChildOf(controls));
-                    }
-                    commands
-                        .spawn((
-                            button_with(shown, LABEL, stepper_node()),
-                            beacon_name(row.label, part),
-                            RowControl {
-                                label: row.label,
-                                more: Some(part == "+"),
-                            },
-                            ChildOf(controls),
-                        ))
-                        .observe(on_press(apply, change));
-                }
+            AnyControl::Stepper { less, more } => {
+                add_stepper(commands, (controls, value), row.label, &shows, [less, more]);
             }
-            Control::Switch(flip) => {
+            AnyControl::Switch(flip) => {
                 commands.entity(value).insert(ChildOf(controls));
                 spawn_switch(commands, controls, value, beacon_name(row.label, "change"))
                     .insert(RowControl {
                         label: row.label,
                         more: None,
                     })
-                    .observe(on_press(apply, flip));
+                    .observe(shows.on_press(flip));
             }
-            Control::Choice { options, choose } | Control::List { options, choose } => {
-                let list = matches!(row.control, Control::List { .. });
+            AnyControl::Choice { options, list } => {
                 commands.entity(value).insert(ChildOf(controls));
-                if list {
-                    commands.entity(controls).insert(Node {
-                        flex_wrap: FlexWrap::Wrap,
-                        justify_content: JustifyContent::FlexEnd,
-                        max_width: percent(100),
-                        ..default()
-                    });
-                }
-                let options = options(config);
-                let last = options.len().saturating_sub(1);
-                for (index, (key, option)) in options.into_iter().enumerate() {
-                    let radius = match index {
-                        _ if list => BorderRadius::all(px(8)),
-                        0 if last == 0 => BorderRadius::all(px(8)),
-                        0 => BorderRadius::left(px(8)),
-                        i if i == last => BorderRadius::right(px(8)),
-                        _ => BorderRadius::ZERO,
-                    };
-                    let mut node = stepper_node();
-                    // As wide as its words: "High contrast" on one line.
-                    node.width = Val::Auto;
-                    node.min_width = px(THUMB);
-                    node.padding = UiRect::axes(px(12), px(6));
-                    node.margin = if list {
-                        UiRect::all(px(2))
-                    } else {
-                        UiRect::ZERO
-                    };
-                    node.border_radius = radius;
-                    commands
-                        .spawn((
-                            button_with(option.clone(), SMALL, node),
-                            beacon_name(row.label, &key),
-                            Segment {
-                                value,
-                                option,
-                                chosen: false,
-                            },
-                            RowControl {
-                                label: row.label,
-                                more: None,
-                            },
-                            ChildOf(controls),
-                        ))
-                        .observe(on_press(apply, move |s: &mut S, c: &C| choose(s, c, index)));
-                }
+                add_segments(
+                    commands,
+                    (controls, value),
+                    row.label,
+                    &shows,
+                    (options, list),
+                );
             }
         }
     }
 }
 
-/// The observer of a control's press: `change` the setting, then `apply` saves it and
-/// shows the new value.
-fn on_press<S, C>(
-    apply: impl Fn(&dyn Fn(&mut S, &C), &mut ResMut<S>, &C, &mut Query<&mut Localized>, &mut Commands)
-    + Send
-    + Sync
-    + 'static,
-    change: impl Fn(&mut S, &C) + Send + Sync + 'static,
-) -> impl FnMut(On<Activate>, ResMut<S>, Res<C>, Query<&mut Localized>, Commands)
-where
-    S: Resource + Component<Mutability = Mutable>,
-    C: Resource,
-{
-    move |_, mut settings, config, mut texts, mut commands| {
-        apply(&change, &mut settings, &config, &mut texts, &mut commands);
+/// A row's line with its label; returns the box its controls go in.
+fn spawn_row_line(commands: &mut Commands, body: Entity, label: &'static str) -> Entity {
+    let line = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::SpaceBetween,
+                column_gap: px(12),
+                min_height: px(THUMB + 8.0),
+                // A panel taller than the window scrolls: its rows keep their height
+                // (shrunk to the minimum, a row whose choices wrap would run into the next).
+                flex_shrink: 0.0,
+                ..default()
+            },
+            ChildOf(body),
+        ))
+        .id();
+    commands.spawn((
+        Localized::new(label),
+        text(LABEL, UiRole::Text),
+        Node {
+            min_width: px(120),
+            ..default()
+        },
+        ChildOf(line),
+    ));
+    commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                column_gap: px(4),
+                ..default()
+            },
+            ChildOf(line),
+        ))
+        .id()
+}
+
+/// A stepper: − , the value, +.
+fn add_stepper(
+    commands: &mut Commands,
+    (controls, value): (Entity, Entity),
+    label: &'static str,
+    shows: &Shows,
+    [less, more]: [Changing; 2],
+) {
+    for (part, shown, change) in [("-", "stepper-less", less), ("+", "stepper-more", more)] {
+        if part == "+" {
+            commands.entity(value).insert(ChildOf(controls));
+        }
+        commands
+            .spawn((
+                button_with(shown, LABEL, stepper_node()),
+                beacon_name(label, part),
+                RowControl {
+                    label,
+                    more: Some(part == "+"),
+                },
+                ChildOf(controls),
+            ))
+            .observe(shows.on_press(change));
+    }
+}
+
+/// A choice's segments, side by side (a `list`: wrapping, each rounded on its own).
+fn add_segments(
+    commands: &mut Commands,
+    (controls, value): (Entity, Entity),
+    label: &'static str,
+    shows: &Shows,
+    (options, list): (Vec<(String, Msg, Changing)>, bool),
+) {
+    if list {
+        commands.entity(controls).insert(Node {
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::FlexEnd,
+            max_width: percent(100),
+            ..default()
+        });
+    }
+    let last = options.len().saturating_sub(1);
+    for (index, (key, option, choose)) in options.into_iter().enumerate() {
+        let radius = match index {
+            _ if list => BorderRadius::all(px(8)),
+            0 if last == 0 => BorderRadius::all(px(8)),
+            0 => BorderRadius::left(px(8)),
+            i if i == last => BorderRadius::right(px(8)),
+            _ => BorderRadius::ZERO,
+        };
+        let mut node = stepper_node();
+        // As wide as its words: "High contrast" on one line.
+        node.width = Val::Auto;
+        node.min_width = px(THUMB);
+        node.padding = UiRect::axes(px(12), px(6));
+        node.margin = if list {
+            UiRect::all(px(2))
+        } else {
+            UiRect::ZERO
+        };
+        node.border_radius = radius;
+        commands
+            .spawn((
+                button_with(option.clone(), SMALL, node),
+                beacon_name(label, &key),
+                Segment {
+                    value,
+                    option,
+                    chosen: false,
+                },
+                RowControl { label, more: None },
+                ChildOf(controls),
+            ))
+            .observe(shows.on_press(choose));
     }
 }
 

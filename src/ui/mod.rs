@@ -18,6 +18,7 @@ pub mod panel;
 pub mod problem_line;
 pub mod scale;
 pub mod screen_reader;
+pub mod setting_rows;
 pub mod text;
 pub mod tooltip;
 

@@ -119,7 +119,7 @@ fn every_control_tells_its_role_name_and_state() {
 }
 
 /// A headless game with the tree asked for.
-fn game_with_tree<P: grid_puzzles::session::game_view::GameView>(plugin: impl Plugin) -> App {
+fn game_with_tree<P: grid_puzzles::session::game_look::GameLook>(plugin: impl Plugin) -> App {
     let mut app = start_game::<P>(plugin, 31);
     app.insert_resource(AccessWanted(true));
     // The board's grid hangs on the board's root.
@@ -199,7 +199,7 @@ fn a_click_on_a_cell_plays_it_and_the_live_region_says_the_points() {
     ask(&mut app, cell, Action::Click);
     settle(&mut app);
     let after = state::<SameGame>(&app);
-    assert_eq!(session::<SameGame>(&app).game.history.moves_played(), 1);
+    assert_eq!(running::<SameGame>(&app).record.history.moves_played(), 1);
     let gained = after.score() - before.score();
     assert!(
         said(&app).starts_with(&format!("{gained} point")),
@@ -211,7 +211,7 @@ fn a_click_on_a_cell_plays_it_and_the_live_region_says_the_points() {
         "{}",
         said(&app)
     );
-    assert_mirror::<SameGame>(&mut app);
+    assert_mirror(&mut app);
     // Undo is said too.
     command(&mut app, grid_puzzles::core::game::GameCommand::Undo);
     settle(&mut app);
@@ -236,7 +236,7 @@ fn a_selected_group_is_marked_and_said() {
     click(&mut app, pos.x, pos.y);
     settle(&mut app);
     app.update();
-    let group = &session::<BubbleBreaker>(&app).ui.group.clone();
+    let group = &running::<BubbleBreaker>(&app).ui.group.clone();
     assert!(!group.is_empty());
     for at in group {
         let cell = cell_at(&mut app, *at);
@@ -290,7 +290,10 @@ fn a_whole_game_by_keyboard_with_every_score_said() {
         settle(&mut app);
         moves += 1;
         let after = state::<SameGame>(&app);
-        assert_eq!(session::<SameGame>(&app).game.history.moves_played(), moves);
+        assert_eq!(
+            running::<SameGame>(&app).record.history.moves_played(),
+            moves
+        );
         let words = app.world().resource::<Words>();
         let expected = format!("{} point", words.number(after.score() - before));
         let total = format!("{} in all", words.number(after.score()));

@@ -147,5 +147,5 @@ fn every_board_sprite_is_drawn_in_a_mesh_after_each_move_and_each_frame_of_it() 
     settle(&mut app);
     assert!(frames > 3, "the move animated ({frames} frames)");
     assert_drawn(&mut app);
-    assert_mirror::<SameGame>(&mut app);
+    assert_mirror(&mut app);
 }

@@ -3,11 +3,11 @@
 
 use crate::common::*;
 use bevy::prelude::*;
+use grid_puzzles::board::marks::HintShape;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
 use grid_puzzles::screens::board::draw::replace_state;
 use grid_puzzles::screens::card::result::ResultCard;
-use grid_puzzles::screens::look::HintShape;
 use grid_rules::bubble_breaker::{BubbleBreaker, burst_score};
 use grid_rules::collapse::group_at;
 use grid_rules::grid::region_outline;
@@ -37,9 +37,9 @@ fn label(app: &mut App) -> Option<(String, Vec3)> {
 fn board_starts_as_the_seed_deals_it() {
     let mut app = start_game::<Game>(BubbleBreakerPlugin, 7);
     assert_eq!(state::<Game>(&app), Game::new_game(&Default::default(), 7));
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(mirrored::<Game>(&mut app).len(), 121);
 }
 
@@ -52,12 +52,12 @@ fn first_click_selects_with_outline_and_label_second_click_bursts() {
     let group = group_at(before.cells(), pos);
 
     click(&mut app, pos.x, pos.y);
-    assert_eq!(session::<Game>(&app).ui.group, group);
+    assert_eq!(running::<Game>(&app).ui.group, group);
     assert_eq!(state::<Game>(&app), before, "a first click only selects");
     assert_eq!(outline_marks(&mut app), region_outline(&group).len());
     let (text, _) = label(&mut app).expect("a points label");
     assert_eq!(text, burst_score(group.len()).to_string());
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 
     click(&mut app, pos.x, pos.y);
     let after = state::<Game>(&app);
@@ -69,12 +69,12 @@ fn first_click_selects_with_outline_and_label_second_click_bursts() {
             .unwrap()
             .0
     );
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
     assert!(running_animations(&mut app) > 0, "the burst is animated");
     assert_eq!(vanishing(&mut app), group.len(), "the burst group explodes");
     assert_eq!(outline_marks(&mut app), 0, "the selection is gone");
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     let bottom_full = (0..11).all(|x| after.cells()[Pos::new(x, 10)].is_some());
     assert!(bottom_full, "the bottom row is full after every move");
 }
@@ -94,7 +94,7 @@ fn clicking_elsewhere_moves_or_clears_the_selection() {
     click(&mut app, first.x, first.y);
     click(&mut app, other.x, other.y);
     assert_eq!(
-        session::<Game>(&app).ui.group,
+        running::<Game>(&app).ui.group,
         group_at(board.cells(), other)
     );
     assert_eq!(
@@ -108,7 +108,7 @@ fn clicking_elsewhere_moves_or_clears_the_selection() {
         .find(|p| group_at(board.cells(), *p).len() == 1);
     if let Some(lone) = lone {
         click(&mut app, lone.x, lone.y);
-        assert!(session::<Game>(&app).ui.group.is_empty());
+        assert!(running::<Game>(&app).ui.group.is_empty());
         assert_eq!(outline_marks(&mut app), 0);
     }
 }
@@ -130,11 +130,11 @@ fn a_click_during_an_animation_finishes_it_first_and_is_not_lost() {
     click(&mut app, next.x, next.y);
     assert_eq!(vanishing(&mut app), 0, "the explosion was finished at once");
     assert_eq!(
-        session::<Game>(&app).ui.group,
+        running::<Game>(&app).ui.group,
         group_at(now.cells(), next),
         "the click was handled"
     );
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 
     // Burst, then burst again in the middle of the animation.
     click(&mut app, next.x, next.y);
@@ -149,9 +149,9 @@ fn a_click_during_an_animation_finishes_it_first_and_is_not_lost() {
             .unwrap()
             .0
     );
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -161,7 +161,7 @@ fn a_board_with_no_pair_shows_the_game_over_banner() {
     replace_state(app.world_mut(), stuck.clone());
     app.update();
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     let banners = app
         .world_mut()
         .query_filtered::<(), With<ResultCard>>()
@@ -182,7 +182,7 @@ fn a_board_with_no_pair_shows_the_game_over_banner() {
         .iter(app.world())
         .count();
     assert_eq!(banners, 0, "a new game removes the banner");
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -199,14 +199,14 @@ fn undo_then_redo_returns_the_same_state_and_entities() {
 
     command(&mut app, GameCommand::Undo);
     assert_eq!(state::<Game>(&app), before);
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 
     command(&mut app, GameCommand::Redo);
     assert_eq!(state::<Game>(&app), after);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(mirrored::<Game>(&mut app), shown_after);
 
     command(&mut app, GameCommand::Redo);

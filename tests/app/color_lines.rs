@@ -53,7 +53,7 @@ fn start_from_board(board: &str) -> App {
 fn moves_spawns_and_removals_are_mirrored() {
     let mut app = start_game::<Game>(ColorLinesPlugin, 17);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(mirrored::<Game>(&mut app).len(), 3);
     for turn in 0..25 {
         let now = state::<Game>(&app);
@@ -65,13 +65,13 @@ fn moves_spawns_and_removals_are_mirrored() {
             continue;
         };
         click(&mut app, from.x, from.y);
-        assert_eq!(session::<Game>(&app).ui.selected, Some(from));
+        assert_eq!(running::<Game>(&app).ui.selected, Some(from));
         click(&mut app, to.x, to.y);
         let after = state::<Game>(&app);
         assert_eq!(after, now.apply(&Travel { from, to }).unwrap().0);
-        assert_mirror::<Game>(&mut app);
+        assert_mirror(&mut app);
         settle(&mut app);
-        assert_settled_mirror::<Game>(&mut app);
+        assert_settled_mirror(&mut app);
     }
 }
 
@@ -90,9 +90,9 @@ fn a_completed_line_pops_and_scores() {
         "the line is gone and the next balls landed"
     );
     assert_eq!(vanishing(&mut app), 5, "the line pops");
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -100,9 +100,9 @@ fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
     let board = "R G . . .\nG . . . .\n. . . . .\n. . . . B\n. . . B .\nnext: R G B\n";
     let mut app = start_from_board(board);
     click(&mut app, 0, 0);
-    assert_eq!(session::<Game>(&app).ui.selected, Some(Pos::new(0, 0)));
+    assert_eq!(running::<Game>(&app).ui.selected, Some(Pos::new(0, 0)));
     click(&mut app, 4, 3);
-    assert_eq!(session::<Game>(&app).ui.selected, Some(Pos::new(4, 3)));
+    assert_eq!(running::<Game>(&app).ui.selected, Some(Pos::new(4, 3)));
     click(&mut app, 0, 0);
     let before = state::<Game>(&app);
     click(&mut app, 4, 4);
@@ -111,7 +111,7 @@ fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
         before,
         "the walled-in corner cannot be reached"
     );
-    assert_eq!(session::<Game>(&app).ui.unreachable, Some(Pos::new(4, 4)));
+    assert_eq!(running::<Game>(&app).ui.unreachable, Some(Pos::new(4, 4)));
     app.update();
     let shaken = app
         .world_mut()
@@ -122,7 +122,7 @@ fn clicking_a_second_ball_moves_the_selection_and_unreachable_shakes() {
     assert_eq!(shaken, vec![Pos::new(0, 0)]);
     assert!(running_animations(&mut app) > 0, "the shake plays");
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn a_click_mid_travel_finishes_the_travel_first() {
     assert!(running_animations(&mut app) > 0, "still travelling");
     click(&mut app, 7, 7);
     assert_eq!(
-        session::<Game>(&app).ui.selected,
+        running::<Game>(&app).ui.selected,
         Some(Pos::new(7, 7)),
         "the click is handled"
     );
@@ -144,7 +144,7 @@ fn a_click_mid_travel_finishes_the_travel_first() {
         0,
         "the travel was finished at once"
     );
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 /// The three coming balls sit in the score row, right after the "Next:" label, and

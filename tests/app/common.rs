@@ -1,9 +1,14 @@
-//! Shared helpers for the headless App tests: build an app from one game plugin,
-//! advance time by hand, and check that the entities mirror the rules state.
+//! Shared helpers for the headless App tests: build an app from one game plugin (or
+//! every game's), advance time by hand, wait for what answers from other threads, press
+//! what a player presses, and read the running game. The mirror's check is `mirror.rs`
+//! (and comes with these).
 
 #![allow(dead_code)]
 
-use std::collections::HashMap;
+// The frame benchmark (an example, no test) shares this file and has no mirror.
+#[cfg(test)]
+pub use crate::mirror::*;
+
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -11,10 +16,13 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use grid_puzzles::app::GameBase;
-use grid_puzzles::board::root::{BoardRoot, GridPos, Tile, Vanishing};
-use grid_puzzles::core::game::{AppState, CellClicked, GameCommand, Launch};
-use grid_puzzles::games::color_lines::Bouncing;
-use grid_puzzles::session::game_view::{GameView, game_id};
+use grid_puzzles::board::root::Vanishing;
+use grid_puzzles::core::game::{AppState, CellClicked, GameCommand, GameId, Launch};
+use grid_puzzles::games::GamesPlugin;
+use grid_puzzles::session::game::Game;
+use grid_puzzles::session::game_look::GameLook;
+use grid_puzzles::session::game_view::game_id;
+use grid_puzzles::session::played::Played;
 use grid_puzzles::session::state::Session;
 use grid_puzzles::ui::focus::UiButton;
 use grid_rules::Pos;
@@ -23,12 +31,12 @@ use grid_rules::Pos;
 pub const FRAME: Duration = Duration::from_millis(16);
 
 /// A headless app with one game plugin, started in that game with `seed`.
-pub fn start_game<P: GameView>(plugin: impl Plugin, seed: u64) -> App {
+pub fn start_game<P: GameLook>(plugin: impl Plugin, seed: u64) -> App {
     start_game_from::<P>(plugin, seed, None)
 }
 
 /// A headless app started in a game from a board text (as `--board` does).
-pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Option<&str>) -> App {
+pub fn start_game_from<P: GameLook>(plugin: impl Plugin, seed: u64, board: Option<&str>) -> App {
     start_with::<P>(
         plugin,
         Launch {
@@ -40,7 +48,7 @@ pub fn start_game_from<P: GameView>(plugin: impl Plugin, seed: u64, board: Optio
 }
 
 /// A headless app with game `P`'s plugin, opened as `launch` asks (its game is `P`).
-pub fn start_with<P: GameView>(plugin: impl Plugin, launch: Launch) -> App {
+pub fn start_with<P: GameLook>(plugin: impl Plugin, launch: Launch) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
@@ -50,17 +58,40 @@ pub fn start_with<P: GameView>(plugin: impl Plugin, launch: Launch) -> App {
     app
 }
 
-/// Opens game `P` again as `launch` asks (from the menu, or the first time).
-pub fn reopen<P: GameView>(app: &mut App, launch: Launch) {
+/// A headless app with every game's plugin, started in `game` with `seed`.
+pub fn start_any(game: &dyn Game, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GameBase, GamesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(quick_engines());
+    app.init_resource::<ButtonInput<KeyCode>>();
+    open(
+        &mut app,
+        game.facts().id,
+        Launch {
+            seed: Some(seed),
+            ..Launch::default()
+        },
+    );
+    app
+}
+
+/// Opens `game` as `launch` asks (from the menu, or the first time).
+pub fn open(app: &mut App, game: GameId, launch: Launch) {
     app.insert_resource(Launch {
-        game: Some(game_id::<P>()),
+        game: Some(game),
         ..launch
     });
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
-        .set(AppState::Playing(game_id::<P>()));
+        .set(AppState::Playing(game));
     app.update();
     app.update();
+}
+
+/// Opens game `P` again as `launch` asks (from the menu, or the first time).
+pub fn reopen<P: GameLook>(app: &mut App, launch: Launch) {
+    open(app, game_id::<P>(), launch);
 }
 
 /// Engines that answer within a fraction of a second and a few thousand nodes, so
@@ -81,20 +112,36 @@ pub fn quick_engines() -> grid_puzzles::session::think::EngineSettings {
     }
 }
 
+/// How long [`update_until`] waits before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Runs frames until `done` holds, with a short real pause between them: what it waits
+/// for comes from another thread (an engine's answer, a pad's reader, the file watcher,
+/// the asset server) in real time. Fails naming `what` after [`PATIENCE`].
+pub fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < PATIENCE, "waited in vain: {what}");
+        std::thread::sleep(Duration::from_millis(2));
+        app.update();
+    }
+}
+
 /// Runs frames until a hint is on the board (the engine answers off the frame), and
 /// returns its shape.
-pub fn wait_for_hint(app: &mut App) -> grid_puzzles::screens::look::HintShape {
-    for _ in 0..2000 {
-        app.update();
+pub fn wait_for_hint(app: &mut App) -> grid_puzzles::board::marks::HintShape {
+    let mut shown = None;
+    update_until(app, "a hint", |app| {
         let mut marks = app
             .world_mut()
             .query::<&grid_puzzles::screens::board::hints::HintMark>();
-        if let Some(mark) = marks.iter(app.world()).next() {
-            return mark.shape.clone();
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("no hint within ten seconds");
+        shown = marks
+            .iter(app.world())
+            .next()
+            .map(|mark| mark.shape.clone());
+        shown.is_some()
+    });
+    shown.expect("a hint is shown")
 }
 
 /// Advances manual time by about `seconds`, frame by frame.
@@ -279,88 +326,28 @@ pub fn command(app: &mut App, command: GameCommand) {
     app.update();
 }
 
-pub fn state<P: GameView>(app: &App) -> P {
-    app.world().resource::<Session<P>>().state().clone()
+/// The running game's position, which must be a position of `P`.
+pub fn state<P: GameLook>(app: &App) -> P {
+    running::<P>(app).state().clone()
 }
 
-pub fn session<P: GameView>(app: &App) -> &Session<P> {
-    app.world().resource::<Session<P>>()
+/// The running session.
+pub fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
 }
 
-/// The pieces the entities show, by cell (leaving pieces excluded).
-pub fn mirrored<P: GameView>(app: &mut App) -> HashMap<Pos, P::Piece> {
-    let mut query = app
-        .world_mut()
-        .query_filtered::<(&GridPos, &Tile<P::Piece>), Without<Vanishing>>();
-    let mut seen = HashMap::new();
-    for (pos, tile) in query.iter(app.world()) {
-        let earlier = seen.insert(pos.0, tile.0.clone());
-        assert!(earlier.is_none(), "two pieces stand on {}", pos.0);
-    }
-    seen
+/// The running game in its own types (its record and click state); it must be `P`.
+pub fn running<P: GameLook>(app: &App) -> &Played<P> {
+    session(app)
+        .played_as::<P>()
+        .unwrap_or_else(|| panic!("the running game is not {}", P::ID))
 }
 
-/// Asserts that the entities mirror the rules state: the same cells hold the same
-/// pieces, and there are exactly as many piece entities as pieces.
-pub fn assert_mirror<P: GameView>(app: &mut App) {
-    let state = state::<P>(app);
-    let expected: HashMap<Pos, P::Piece> = state
-        .cells()
-        .iter()
-        .filter_map(|(pos, cell)| cell.clone().map(|piece| (pos, piece)))
-        .collect();
-    let shown = mirrored::<P>(app);
-    assert_eq!(
-        shown.len(),
-        expected.len(),
-        "piece count differs from the rules state"
-    );
-    assert_eq!(shown, expected, "entities do not mirror the rules state");
-}
-
-/// Asserts the mirror and that, with nothing animating, every piece is drawn at its
-/// cell at full size.
-pub fn assert_settled_mirror<P: GameView>(app: &mut App) {
-    assert_mirror::<P>(app);
-    assert_eq!(running_animations(app), 0, "animations still running");
-    assert_eq!(vanishing(app), 0, "removed pieces still drawn");
-    let root = *app
-        .world_mut()
-        .query::<&BoardRoot>()
-        .single(app.world())
-        .expect("one board");
-    let mut query = app
-        .world_mut()
-        .query_filtered::<(&GridPos, &Transform, Has<Bouncing>), With<Tile<P::Piece>>>();
-    for (pos, transform, bouncing) in query.iter(app.world()) {
-        let mut wanted = root.cell_center(pos.0);
-        if bouncing {
-            // The selected Color Lines ball hops above its cell on purpose.
-            assert!(
-                (0.0..=0.13 * grid_puzzles::board::root::CELL)
-                    .contains(&(transform.translation.y - wanted.y))
-            );
-            wanted.y = transform.translation.y;
-        }
-        assert!(
-            transform.translation.truncate().distance(wanted.truncate()) < 0.01,
-            "piece at {} is drawn at {:?}, not {:?}",
-            pos.0,
-            transform.translation,
-            wanted
-        );
-        assert!(
-            (transform.scale.x - 1.0).abs() < 1e-4,
-            "piece at {} has scale {}",
-            pos.0,
-            transform.scale.x
-        );
-    }
-}
-
-/// The first cell (row by row) whose group has at least `min` pieces.
-pub fn find_group(cells: &grid_rules::Grid<Option<grid_rules::Colour>>, min: usize) -> Option<Pos> {
-    cells
-        .positions()
-        .find(|&pos| grid_rules::collapse::group_at(cells, pos).len() >= min)
+/// The own image of game `P` at `index` in its order (SameGame's block, Fifteen's
+/// picture), as its look holds it now.
+pub fn own_image<P: GameLook>(app: &App, index: usize) -> Handle<Image> {
+    app.world()
+        .resource::<grid_puzzles::session::registry::OwnLooks>()
+        .of(game_id::<P>())
+        .get(index)
 }

@@ -67,19 +67,19 @@ fn the_daily_deals_from_the_date_and_the_default_settings_whatever_the_player_ch
     let date = day("2026-12-01");
     let mut app = open_daily(date);
     // A player's own board size must not change the day's board.
-    let opened = session::<SameGame>(&app);
+    let opened = session(&app);
     assert_eq!(opened.daily, Some(date));
-    assert_eq!(opened.game.params, Params::default());
-    assert_eq!(opened.game.seed, daily_seed("samegame", date));
+    assert_eq!(opened.played.params(), Params::default().to_string());
+    assert_eq!(opened.played.seed(), daily_seed("samegame", date));
     assert_eq!(
         state::<SameGame>(&app).board_text(),
         grid_rules::daily::daily_start::<SameGame>(date).board_text()
     );
-    assert_mirror::<SameGame>(&mut app);
+    assert_mirror(&mut app);
     let next_day = open_daily(day("2026-12-02"));
     assert_ne!(
-        session::<SameGame>(&next_day).game.seed,
-        session::<SameGame>(&app).game.seed
+        running::<SameGame>(&next_day).record.seed,
+        running::<SameGame>(&app).record.seed
     );
 }
 
@@ -113,7 +113,7 @@ fn the_first_finished_daily_of_a_day_is_counted_once_with_its_streak() {
     command(&mut app, GameCommand::NewGame);
     command(&mut app, GameCommand::BackToMenu);
     reopen::<SameGame>(&mut app, today_s(date));
-    assert_eq!(session::<SameGame>(&app).daily, Some(date));
+    assert_eq!(session(&app).daily, Some(date));
     command(&mut app, GameCommand::Hint);
     play_out(&mut app);
     let details = card_details(&mut app);
@@ -137,7 +137,7 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
     let pos = find_group(state::<SameGame>(&app).cells(), 3).unwrap();
     click(&mut app, pos.x, pos.y);
     settle(&mut app);
-    let playing = session::<SameGame>(&app);
+    let playing = session(&app);
     let score = playing.state().score();
     let words = grid_puzzles::core::words::Words::english();
     assert_eq!(
@@ -153,21 +153,24 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
         "nothing of the game played is given away"
     );
     let (_, history) = code.play::<SameGame>().unwrap();
-    assert_eq!(history.current(), playing.game.history.start());
+    assert_eq!(
+        history.current().board_text(),
+        playing.played.start().board_text()
+    );
     command(&mut app, GameCommand::Undo);
     settle(&mut app);
     command(&mut app, GameCommand::Redo);
     settle(&mut app);
     assert!(
         words
-            .text(&share_text(session::<SameGame>(&app), None))
+            .text(&share_text(session(&app), None))
             .ends_with("· in progress · assisted")
     );
     // The page keeps the start's link in its address; reloading it resumes the game in
     // progress, moves and help and all, rather than dealing its start again.
     let (moves, start) = {
-        let playing = session::<SameGame>(&app);
-        (playing.game.history.moves_played(), start_code(playing))
+        let playing = session(&app);
+        (playing.played.moves_played(), start_code(playing))
     };
     command(&mut app, GameCommand::BackToMenu);
     let code = GameCode::decode(&start).unwrap();
@@ -178,8 +181,8 @@ fn share_says_the_result_without_the_moves_and_the_start_code_opens_the_same_boa
             ..Launch::default()
         },
     );
-    let resumed = session::<SameGame>(&app);
-    assert_eq!(resumed.game.history.moves_played(), moves);
+    let resumed = session(&app);
+    assert_eq!(resumed.played.moves_played(), moves);
     assert!(resumed.assisted(), "the undo is remembered");
 }
 
@@ -219,7 +222,7 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
     let mut app = open_daily(grid_puzzles::platform::clock::today_date());
     play_out(&mut app);
     settle(&mut app);
-    let played = session::<SameGame>(&app).game.history.moves_played();
+    let played = running::<SameGame>(&app).record.history.moves_played();
     let saved = app.world().resource::<SavedGames>().clone();
     let stats = app.world().resource::<Statistics>().clone();
     let daily = app.world().resource::<DailyRecords>().clone();
@@ -230,16 +233,16 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
     );
     let end = state::<SameGame>(&app);
     command(&mut app, GameCommand::Review);
-    assert!(app.world().contains_resource::<Reviewing<SameGame>>());
+    assert!(app.world().contains_resource::<Reviewing>());
     // The board shows the position before the first move.
-    let start = session::<SameGame>(&app).game.history.start().clone();
+    let start = running::<SameGame>(&app).record.history.start().clone();
     assert_eq!(mirrored::<SameGame>(&mut app), cells_of(&start));
     for step in 1..=played.min(4) {
         key(&mut app, KeyCode::ArrowRight);
         app.update();
-        assert_eq!(app.world().resource::<Reviewing<SameGame>>().step, step);
+        assert_eq!(app.world().resource::<Reviewing>().step, step);
         let mut position = start.clone();
-        for mv in session::<SameGame>(&app).game.history.moves().take(step) {
+        for mv in running::<SameGame>(&app).record.history.moves().take(step) {
             position = position.apply(mv).unwrap().0;
         }
         assert_eq!(mirrored::<SameGame>(&mut app), cells_of(&position));
@@ -269,15 +272,12 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
     key(&mut app, KeyCode::ArrowLeft);
     app.update();
     // The engine's answers arrive off the frame; wait for the first one.
-    for _ in 0..2000 {
-        app.update();
-        let reviewing = app.world().resource::<Reviewing<SameGame>>();
-        if reviewing.report.entries[0].lost.is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let reviewing = app.world().resource::<Reviewing<SameGame>>();
+    update_until(&mut app, "the engine's first answer", |app| {
+        app.world().resource::<Reviewing>().report.entries[0]
+            .lost
+            .is_some()
+    });
+    let reviewing = app.world().resource::<Reviewing>();
     assert!(
         reviewing.report.entries[0].lost.is_some(),
         "the engine answered"
@@ -293,15 +293,15 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
     // Nothing of the game, its save or its statistics changed.
     assert_eq!(state::<SameGame>(&app), end);
     assert_eq!(
-        session::<SameGame>(&app).game.history.moves_played(),
+        running::<SameGame>(&app).record.history.moves_played(),
         played
     );
     assert_eq!(*app.world().resource::<SavedGames>(), saved);
     assert_eq!(*app.world().resource::<Statistics>(), stats);
     assert_eq!(*app.world().resource::<DailyRecords>(), daily);
     command(&mut app, GameCommand::Review);
-    assert!(!app.world().contains_resource::<Reviewing<SameGame>>());
-    assert_settled_mirror::<SameGame>(&mut app);
+    assert!(!app.world().contains_resource::<Reviewing>());
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -315,14 +315,10 @@ fn fifteen_s_review_counts_moves_from_solved_as_the_optimal_solver_does() {
     }
     assert!(state::<Fifteen>(&app).is_solved());
     command(&mut app, GameCommand::Review);
-    for _ in 0..2000 {
-        app.update();
-        if app.world().resource::<Reviewing<Fifteen>>().report.complete {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let report = app.world().resource::<Reviewing<Fifteen>>().report.clone();
+    update_until(&mut app, "the whole review", |app| {
+        app.world().resource::<Reviewing>().report.complete
+    });
+    let report = app.world().resource::<Reviewing>().report.clone();
     assert!(report.complete);
     assert_eq!(report.optimal.map(|value| value.score), Some(1));
     assert_eq!(report.played, 3);
@@ -365,18 +361,7 @@ fn par_thought_about_after_the_daily_is_finished_arrives_and_the_card_shows_it()
     command(&mut app, GameCommand::NewGame);
     reopen::<SameGame>(&mut app, today_s(date));
     play_out(&mut app);
-    let start = std::time::Instant::now();
-    loop {
-        app.update();
-        if card_details(&mut app).contains("Par ") {
-            break;
-        }
-        assert!(
-            start.elapsed().as_secs() < 20,
-            "no par on the card: {} (par {:?})",
-            card_details(&mut app),
-            app.world().resource::<grid_puzzles::session::par::Par>()
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    update_until(&mut app, "par on the card", |app| {
+        card_details(app).contains("Par ")
+    });
 }

@@ -44,7 +44,7 @@ fn symbols_dress_the_pieces_and_leave_the_rules_alone() {
     app.update();
     app.update();
     assert_eq!(symbols(&mut app), 0);
-    assert_settled_mirror::<SameGame>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn play(reduced: bool) -> (SameGame, f32) {
         }
         longest = longest.max(frames as f32 * FRAME.as_secs_f32());
     }
-    assert_settled_mirror::<SameGame>(&mut app);
+    assert_settled_mirror(&mut app);
     (state::<SameGame>(&app), longest)
 }
 

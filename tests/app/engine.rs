@@ -4,9 +4,9 @@
 //! throughout.
 
 use bevy::prelude::*;
+use grid_puzzles::board::marks::HintShape;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::samegame::SameGamePlugin;
-use grid_puzzles::screens::look::HintShape;
 use grid_puzzles::session::auto::AutoPlay;
 use grid_puzzles::session::par::Par;
 use grid_puzzles::session::state::Session;
@@ -18,7 +18,7 @@ use crate::common::*;
 type Game = SameGame;
 
 fn moves_played(app: &App) -> usize {
-    session::<Game>(app).game.history.moves_played()
+    running::<Game>(app).record.history.moves_played()
 }
 
 #[test]
@@ -38,9 +38,9 @@ fn a_hint_asked_during_an_animation_marks_a_move_of_the_new_position() {
         group.len(),
         "the hinted group is one of the position after the move"
     );
-    assert_eq!(session::<Game>(&app).hints_used, 1);
+    assert_eq!(session(&app).hints_used, 1);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -48,29 +48,22 @@ fn auto_play_plays_moves_and_a_click_stops_it() {
     let mut app = start_game::<Game>(SameGamePlugin, 22);
     settle(&mut app);
     command(&mut app, GameCommand::AutoPlay);
-    assert!(app.world().resource::<AutoPlay<Game>>().on);
-    for _ in 0..4000 {
-        if moves_played(&app) >= 3 {
-            break;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    assert!(app.world().resource::<AutoPlay>().on);
+    update_until(&mut app, "auto-play plays three moves", |app| {
+        moves_played(app) >= 3
+    });
     assert!(moves_played(&app) >= 3, "auto-play played moves");
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
     let cell = find_group(state::<Game>(&app).cells(), 1).unwrap_or(grid_rules::Pos::new(0, 0));
     click(&mut app, cell.x, cell.y);
-    assert!(
-        !app.world().resource::<AutoPlay<Game>>().on,
-        "a click stops it"
-    );
+    assert!(!app.world().resource::<AutoPlay>().on, "a click stops it");
     settle(&mut app);
     let stopped_at = moves_played(&app);
     for _ in 0..200 {
         app.update();
     }
     assert_eq!(moves_played(&app), stopped_at, "no move after it stopped");
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -78,14 +71,10 @@ fn par_arrives_for_the_deal_after_the_player_moved() {
     let mut app = start_game::<Game>(SameGamePlugin, 23);
     let pos = find_group(state::<Game>(&app).cells(), 2).unwrap();
     click(&mut app, pos.x, pos.y);
-    let deal = session::<Game>(&app).deal;
-    for _ in 0..2000 {
-        if app.world().resource::<Par>().score.is_some() {
-            break;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    let deal = session(&app).deal;
+    update_until(&mut app, "par", |app| {
+        app.world().resource::<Par>().score.is_some()
+    });
     let par = app.world().resource::<Par>().clone();
     assert_eq!(par.deal, deal, "par is about this deal");
     assert!(par.score.is_some(), "par is known");
@@ -102,6 +91,6 @@ fn par_arrives_for_the_deal_after_the_player_moved() {
         });
     assert!(shown, "the HUD shows par");
     assert_eq!(moves_played(&app), 1, "par changed nothing in the game");
-    assert_settled_mirror::<Game>(&mut app);
-    let _ = app.world().resource::<Session<Game>>();
+    assert_settled_mirror(&mut app);
+    let _ = app.world().resource::<Session>();
 }

@@ -22,7 +22,7 @@ fn full_pictures(app: &mut App) -> usize {
 fn every_slide_is_mirrored_and_a_click_mid_slide_finishes_it_first() {
     let mut app = start_game::<Game>(FifteenPlugin, 21);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(mirrored::<Game>(&mut app).len(), 15);
     for step in 0..12 {
         let now = state::<Game>(&app);
@@ -40,10 +40,10 @@ fn every_slide_is_mirrored_and_a_click_mid_slide_finishes_it_first() {
             after.moves() >= now.moves() + 2,
             "a far click slides several tiles"
         );
-        assert_mirror::<Game>(&mut app);
+        assert_mirror(&mut app);
         if step % 3 == 0 {
             settle(&mut app);
-            assert_settled_mirror::<Game>(&mut app);
+            assert_settled_mirror(&mut app);
         } else {
             advance(&mut app, 0.03);
             assert!(
@@ -53,7 +53,7 @@ fn every_slide_is_mirrored_and_a_click_mid_slide_finishes_it_first() {
         }
     }
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn solving_shows_the_whole_picture_and_ignores_further_clicks() {
     assert!(solved.is_solved() && solved.is_over());
     assert_eq!(solved.moves(), 1);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(full_pictures(&mut app), 1, "the whole picture is shown");
     click(&mut app, 3, 2);
     click(&mut app, 0, 3);
@@ -94,7 +94,7 @@ fn solving_shows_the_whole_picture_and_ignores_further_clicks() {
     command(&mut app, GameCommand::Undo);
     app.update();
     assert_eq!(full_pictures(&mut app), 0, "undo hides the picture again");
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn a_board_file_given_at_launch_is_where_the_game_starts() {
         Game::from_board_text(&Default::default(), text, 1).unwrap()
     );
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(mirrored::<Game>(&mut app).len(), 8);
 }
 

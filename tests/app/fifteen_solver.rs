@@ -5,12 +5,12 @@
 use std::sync::{Arc, Once};
 
 use bevy::prelude::*;
+use grid_puzzles::board::marks::HintShape;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::fifteen::FifteenPlugin;
 use grid_puzzles::games::fifteen::moves_left::MovesLeft;
 use grid_puzzles::games::fifteen::settings::FifteenSettings;
 use grid_puzzles::screens::board::draw::replace_state;
-use grid_puzzles::screens::look::HintShape;
 use grid_puzzles::session::auto::AutoPlay;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::{Fifteen, Slide, Tables, install_tables};
@@ -37,20 +37,9 @@ fn near_solved(app: &mut App) {
 
 fn distance_now(app: &App) -> Option<(u64, bool)> {
     let moves_left = app.world().resource::<MovesLeft>();
-    (moves_left.generation == session::<Game>(app).generation)
+    (moves_left.generation == session(app).generation)
         .then_some(moves_left.known)
         .flatten()
-}
-
-fn wait_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..4000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    panic!("waited too long for {what}");
 }
 
 #[test]
@@ -85,7 +74,7 @@ fn moves_left_follows_every_move_and_solve_plays_the_rest() {
     let mut app = start_game::<Game>(FifteenPlugin, 72);
     app.world_mut().resource_mut::<FifteenSettings>().moves_left = true;
     near_solved(&mut app);
-    wait_until(&mut app, "moves left", |app| distance_now(app).is_some());
+    update_until(&mut app, "moves left", |app| distance_now(app).is_some());
     assert_eq!(distance_now(&app), Some((3, true)));
     let shown = app
         .world_mut()
@@ -94,17 +83,17 @@ fn moves_left_follows_every_move_and_solve_plays_the_rest() {
         .any(|text| text.0.contains("Moves left:\u{a0}3"));
     assert!(shown, "the HUD shows it");
     click(&mut app, 2, 2);
-    wait_until(&mut app, "moves left after a move", |app| {
+    update_until(&mut app, "moves left after a move", |app| {
         distance_now(app).is_some()
     });
     assert_eq!(distance_now(&app), Some((2, true)));
     command(&mut app, GameCommand::AutoPlay);
-    wait_until(&mut app, "Solve to finish", |app| {
+    update_until(&mut app, "Solve to finish", |app| {
         state::<Game>(app).is_solved()
     });
     settle(&mut app);
     assert_eq!(state::<Game>(&app).moves(), 3, "solved in the fewest moves");
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -113,31 +102,28 @@ fn a_click_or_undo_stops_solve() {
     let mut app = start_game::<Game>(FifteenPlugin, 73);
     settle(&mut app);
     command(&mut app, GameCommand::AutoPlay);
-    wait_until(&mut app, "two slides", |app| {
-        session::<Game>(app).game.history.moves_played() >= 2
+    update_until(&mut app, "two slides", |app| {
+        running::<Game>(app).record.history.moves_played() >= 2
     });
     command(&mut app, GameCommand::Undo);
-    assert!(
-        !app.world().resource::<AutoPlay<Game>>().on,
-        "Undo stops Solve"
-    );
+    assert!(!app.world().resource::<AutoPlay>().on, "Undo stops Solve");
     settle(&mut app);
-    let stopped = session::<Game>(&app).game.history.moves_played();
+    let stopped = running::<Game>(&app).record.history.moves_played();
     for _ in 0..100 {
         app.update();
     }
-    assert_eq!(session::<Game>(&app).game.history.moves_played(), stopped);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_eq!(running::<Game>(&app).record.history.moves_played(), stopped);
+    assert_settled_mirror(&mut app);
     command(&mut app, GameCommand::AutoPlay);
-    wait_until(&mut app, "a slide", |app| {
-        session::<Game>(app).game.history.moves_played() > stopped
+    update_until(&mut app, "a slide", |app| {
+        running::<Game>(app).record.history.moves_played() > stopped
     });
     let blank = state::<Game>(&app).blank();
     click(&mut app, blank.x, blank.y);
     assert!(
-        !app.world().resource::<AutoPlay<Game>>().on,
+        !app.world().resource::<AutoPlay>().on,
         "a click stops Solve"
     );
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }

@@ -88,7 +88,7 @@ fn a_gamepad_moves_the_cursor_plays_a_move_and_undoes_it() {
     app.world_mut().resource_mut::<BoardCursor>().pos = group;
     tap(&mut app, pad, GamepadButton::South);
     assert_eq!(
-        session::<SameGame>(&app).game.history.moves_played(),
+        running::<SameGame>(&app).record.history.moves_played(),
         1,
         "A played the move"
     );
@@ -102,11 +102,11 @@ fn a_gamepad_moves_the_cursor_plays_a_move_and_undoes_it() {
         expected,
         "A removed the group under the cursor"
     );
-    assert_mirror::<SameGame>(&mut app);
+    assert_mirror(&mut app);
     // B undoes it.
     tap(&mut app, pad, GamepadButton::East);
     assert_eq!(state::<SameGame>(&app), before, "B undid it");
-    assert_settled_mirror::<SameGame>(&mut app);
+    assert_settled_mirror(&mut app);
     // Start goes back to the menu.
     tap(&mut app, pad, GamepadButton::Start);
     assert_eq!(

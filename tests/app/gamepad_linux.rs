@@ -10,7 +10,7 @@ use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::input::gamepad::{Gamepad, GamepadButton, GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
@@ -77,20 +77,6 @@ pub fn game_reading(folder: DeviceFolder) -> App {
     app
 }
 
-/// Updates the app until `done` holds, for at most five seconds (the reader's threads
-/// answer in milliseconds).
-pub fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
-    let start = Instant::now();
-    while !done(app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(5),
-            "waited in vain: {what}"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-        app.update();
-    }
-}
-
 /// The connected pads' entities.
 pub fn connected_pads(app: &mut App) -> Vec<Entity> {
     let mut pads = app.world_mut().query_filtered::<Entity, With<Gamepad>>();
@@ -104,7 +90,7 @@ fn pressed(app: &mut App, pad: Entity, button: GamepadButton) -> bool {
 }
 
 fn moves_played(app: &App) -> usize {
-    session::<SameGame>(app).game.history.moves_played()
+    running::<SameGame>(app).record.history.moves_played()
 }
 
 /// Points the cursor at a group and presses A on `device`, as the kernel reports it:
@@ -287,8 +273,16 @@ fn a_linux_gamepad_tap_just_before_the_pad_is_unplugged_still_plays() {
         .write_all(&kernel_bytes(&[(EV_KEY, BTN_SOUTH, 0)]))
         .expect("the pad takes events");
     pad.unplug();
-    // The reading thread hands over all of it before the next frame.
-    std::thread::sleep(Duration::from_millis(100));
+    // The reading thread hands all of it over (the press, the release, the end) before
+    // the next frame.
+    let all_told = app
+        .world_mut()
+        .resource_mut::<Pads>()
+        .wait_for_changes(3, PATIENCE);
+    assert!(
+        all_told,
+        "the reader told the press, the release and the end"
+    );
     update_until(&mut app, "the tap plays", |app| moves_played(app) == 1);
     update_until(&mut app, "the pad disconnects", |app| {
         connected_pads(app).is_empty()

@@ -10,8 +10,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use grid_puzzles::platform::gamepad::linux::DeviceFolder;
 
+use crate::common::update_until;
 use crate::gamepad_linux::{
-    ABS_HAT0X, BTN_SOUTH, EV_ABS, EV_KEY, connected_pads, game_reading, play_with_a, update_until,
+    ABS_HAT0X, BTN_SOUTH, EV_ABS, EV_KEY, connected_pads, game_reading, play_with_a,
 };
 
 /// The name the virtual pad is made with, to tell it from the machine's own pads.

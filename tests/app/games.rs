@@ -143,7 +143,7 @@ fn a_card_s_daily_button_opens_today_s_puzzle_and_is_marked_once_it_is_finished(
         AppState::Playing(GameId("samegame"))
     );
     let today = grid_puzzles::platform::clock::today_date();
-    assert_eq!(crate::common::session::<SameGame>(&app).daily, Some(today));
+    assert_eq!(crate::common::session(&app).daily, Some(today));
     while !crate::common::state::<SameGame>(&app).is_over() {
         let cells = crate::common::state::<SameGame>(&app).cells().clone();
         let pos = crate::common::find_group(&cells, 2).expect("a move");

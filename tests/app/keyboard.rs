@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use grid_puzzles::board::cursor::BoardCursor;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
-use grid_puzzles::screens::look::GameLook;
+use grid_puzzles::session::game_look::GameLook;
 use grid_puzzles::ui::focus::KeyboardFocus;
 use grid_rules::fifteen::{Arrow, Fifteen};
 use grid_rules::{Pos, Puzzle};
@@ -49,13 +49,13 @@ impl ViewVisitor for PlayByKeyboard {
             keyboard_click(&mut app, cell);
         }
         assert_eq!(
-            session::<P>(&app).game.history.moves_played(),
+            running::<P>(&app).record.history.moves_played(),
             1,
             "{}: one move played by keyboard",
             P::ID
         );
         settle(&mut app);
-        assert_settled_mirror::<P>(&mut app);
+        assert_settled_mirror(&mut app);
     }
 }
 
@@ -82,10 +82,10 @@ fn fifteen_arrows_slide_tiles_and_leave_the_cursor_off() {
     .expect("some arrow slides a tile");
     let _ = arrow;
     key(&mut app, key_code);
-    assert_eq!(session::<Fifteen>(&app).game.history.moves_played(), 1);
+    assert_eq!(running::<Fifteen>(&app).record.history.moves_played(), 1);
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        session::<Fifteen>(&app).game.history.moves_played(),
+        running::<Fifteen>(&app).record.history.moves_played(),
         1,
         "Enter clicks nothing"
     );
@@ -137,10 +137,7 @@ fn tab_walks_the_hud_buttons_and_enter_presses_one() {
     }
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        session::<grid_rules::samegame::SameGame>(&app)
-            .game
-            .history
-            .moves_played(),
+        session(&app).played.moves_played(),
         0,
         "Enter on Undo took the move back"
     );

@@ -4,7 +4,6 @@
 //! added under `locales/` is a language the game offers.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use grid_puzzles::core::words::{Msg, Words};
@@ -12,6 +11,7 @@ use grid_puzzles::look::languages::{LanguageInUse, Languages};
 use grid_puzzles::persist::shared::Preferences;
 use grid_puzzles::platform::asset_files::AssetFolder;
 
+use crate::common::update_until;
 use crate::layout::{shipped_assets, shown_texts, ui_app_in};
 
 fn words(app: &App) -> &Words {
@@ -23,19 +23,6 @@ fn texts(app: &mut App) -> Vec<String> {
         .into_iter()
         .map(|(_, _, text)| text)
         .collect()
-}
-
-/// Runs frames (with real pauses, for the file watcher) until `done`, at most 20 s.
-fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(20) {
-        app.update();
-        if done(app) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("{what}: not within 20 s");
 }
 
 /// A copy of the shipped assets in a folder of its own.
@@ -77,7 +64,7 @@ fn the_game_speaks_the_language_chosen_with_its_numbers_and_plurals() {
     assert_eq!(words(&app).number(8861), "8.861");
     // The choice changes the words at once, Russian's three forms and all.
     app.world_mut().resource_mut::<Preferences>().language = "ru".into();
-    wait_until(&mut app, "Russian", |app| {
+    update_until(&mut app, "Russian", |app| {
         app.world().resource::<LanguageInUse>().ready && words(app).language() == "ru"
     });
     let points =
@@ -93,7 +80,7 @@ fn the_game_speaks_the_language_chosen_with_its_numbers_and_plurals() {
     assert!(shown.iter().any(|text| text == "Играть"), "{shown:?}");
     // Chinese is drawn with its own font, loaded for it.
     app.world_mut().resource_mut::<Preferences>().language = "zh-CN".into();
-    wait_until(&mut app, "Chinese", |app| {
+    update_until(&mut app, "Chinese", |app| {
         app.world().resource::<LanguageInUse>().ready && words(app).language() == "zh-CN"
     });
     app.update();
@@ -112,7 +99,7 @@ fn the_game_speaks_the_language_chosen_with_its_numbers_and_plurals() {
     );
     // Back to English: no other font is in the way.
     app.world_mut().resource_mut::<Preferences>().language = "en".into();
-    wait_until(&mut app, "English", |app| words(app).language() == "en");
+    update_until(&mut app, "English", |app| words(app).language() == "en");
     app.update();
     assert!(
         app.world()
@@ -145,12 +132,12 @@ fn a_message_a_catalogue_lacks_is_said_in_english_and_edits_show_at_once() {
     );
     // A translator corrects the catalogue while the game runs.
     write_file(&german, &format!("{without_play}menu-play = Los!\n"));
-    wait_until(&mut app, "the corrected word shows", |app| {
+    update_until(&mut app, "the corrected word shows", |app| {
         texts(app).iter().any(|text| text == "Los!")
     });
     // A slip in the catalogue is named in the window; what reads is still used.
     write_file(&german, &format!("{without_play}menu-play = {{ $\n"));
-    wait_until(&mut app, "the slip is named", |app| {
+    update_until(&mut app, "the slip is named", |app| {
         app.world()
             .resource::<grid_puzzles::core::notices::Problems>()
             .0
@@ -176,7 +163,7 @@ fn a_folder_added_under_locales_is_a_language_the_game_offers_with_every_letter(
     assert_eq!(polish.name, "Polski");
     assert_eq!(languages.0.len(), 8, "{languages:?}");
     let mut app = ui_app_in(860, 740, "pl", AssetFolder(Some(folder.clone())));
-    wait_until(&mut app, "Polish with its letters", |app| {
+    update_until(&mut app, "Polish with its letters", |app| {
         app.world().resource::<LanguageInUse>().ready && words(app).language() == "pl"
     });
     app.update();

@@ -84,15 +84,9 @@ pub fn ui_app_in(width: u32, height: u32, language: &str, folder: AssetFolder) -
         app.update();
     }
     // The language's catalogues are read from the assets (the English one too).
-    let start = std::time::Instant::now();
-    while !app.world().resource::<LanguageInUse>().ready {
-        assert!(
-            start.elapsed().as_secs() < 20,
-            "the catalogues are not read"
-        );
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    crate::common::update_until(&mut app, "the catalogues are read", |app| {
+        app.world().resource::<LanguageInUse>().ready
+    });
     app
 }
 

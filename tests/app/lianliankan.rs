@@ -25,19 +25,19 @@ fn count<F: bevy::ecs::query::QueryFilter>(app: &mut App) -> usize {
 fn hinted_pairs_vanish_with_a_path_and_the_mirror_holds() {
     let mut app = start_game::<Game>(LianliankanPlugin, 12);
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
     assert_eq!(mirrored::<Game>(&mut app).len(), 64);
     for turn in 0..8 {
         let now = state::<Game>(&app);
         let (a, b) = now.removable_pair().expect("dealt games are solvable");
         click(&mut app, a.x, a.y);
-        assert_eq!(session::<Game>(&app).ui.selected, Some(a));
+        assert_eq!(running::<Game>(&app).ui.selected, Some(a));
         assert_eq!(count::<With<SelectionMark>>(&mut app), 1);
         click(&mut app, b.x, b.y);
         let after = state::<Game>(&app);
         assert_eq!(after.remaining(), now.remaining() - 2);
         assert!(after.score() >= now.score());
-        assert_mirror::<Game>(&mut app);
+        assert_mirror(&mut app);
         assert!(
             count::<With<PathLine>>(&mut app) >= 1,
             "the joining path is drawn"
@@ -49,11 +49,11 @@ fn hinted_pairs_vanish_with_a_path_and_the_mirror_holds() {
                 0,
                 "the path goes after a moment"
             );
-            assert_settled_mirror::<Game>(&mut app);
+            assert_settled_mirror(&mut app);
         }
     }
     settle(&mut app);
-    assert_settled_mirror::<Game>(&mut app);
+    assert_settled_mirror(&mut app);
 }
 
 #[test]
@@ -65,14 +65,14 @@ fn selection_moves_on_a_mismatch_and_the_same_tile_twice_deselects() {
     click(&mut app, 0, 0);
     click(&mut app, 1, 0);
     assert_eq!(
-        session::<Game>(&app).ui.selected,
+        running::<Game>(&app).ui.selected,
         Some(Pos::new(1, 0)),
         "a different picture moves the selection"
     );
     assert_eq!(state::<Game>(&app), board);
     click(&mut app, 1, 0);
     assert_eq!(
-        session::<Game>(&app).ui.selected,
+        running::<Game>(&app).ui.selected,
         None,
         "the same tile twice deselects"
     );
@@ -80,12 +80,12 @@ fn selection_moves_on_a_mismatch_and_the_same_tile_twice_deselects() {
     click(&mut app, 2, 0);
     click(&mut app, 2, 1);
     assert_eq!(state::<Game>(&app).remaining(), 4, "adjacent 3s connect");
-    assert_mirror::<Game>(&mut app);
+    assert_mirror(&mut app);
 }
 
 /// The life the clock shows now (what the next pair would score with).
 fn clock_life(app: &App) -> u32 {
-    session::<Game>(app).ui.life
+    running::<Game>(app).ui.life
 }
 
 #[test]
@@ -114,8 +114,8 @@ fn life_drains_from_the_first_click_and_time_up_is_a_move() {
     let over = state::<Game>(&app);
     assert_eq!(over.life(), 0);
     assert!(over.is_over());
-    let moves: Vec<String> = session::<Game>(&app)
-        .game
+    let moves: Vec<String> = running::<Game>(&app)
+        .record
         .history
         .moves()
         .map(ToString::to_string)
@@ -163,21 +163,21 @@ fn a_timed_game_replays_from_its_code_to_the_same_score() {
         settle(&mut app);
     }
     let played = state::<Game>(&app);
-    let lives: Vec<String> = session::<Game>(&app)
-        .game
+    let lives: Vec<String> = running::<Game>(&app)
+        .record
         .history
         .moves()
         .map(ToString::to_string)
         .collect();
     assert_eq!(lives.len(), 4);
     assert!(lives.iter().all(|mv| mv.contains('@')), "{lives:?}");
-    let code = session::<Game>(&app).code();
+    let code = session(&app).code();
     let (_, replayed) = code.play::<Game>().unwrap();
     assert_eq!(replayed.current(), &played);
     assert_eq!(replayed.current().score(), played.score());
     // The same pairs with a full bar score more: the life in the moves counted.
-    let mut untimed = session::<Game>(&app).game.history.start().clone();
-    for mv in session::<Game>(&app).game.history.moves() {
+    let mut untimed = running::<Game>(&app).record.history.start().clone();
+    for mv in running::<Game>(&app).record.history.moves() {
         let Connect::Pair { a, b, .. } = *mv else {
             panic!("only pairs were played")
         };

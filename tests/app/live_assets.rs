@@ -6,7 +6,6 @@
 //! the tests of where the files come from (`live_sources`) too.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -16,17 +15,17 @@ use grid_puzzles::app::GameBase;
 use grid_puzzles::board::root::Tile;
 use grid_puzzles::core::game::{AppState, Launch};
 use grid_puzzles::core::notices::Problems;
-use grid_puzzles::games::samegame::{SameGameLook, SameGamePlugin};
+use grid_puzzles::games::samegame::SameGamePlugin;
 use grid_puzzles::look::config::parse_hex;
 use grid_puzzles::look::loading::LiveAssetsPlugin;
 use grid_puzzles::platform::asset_files::AssetFolder;
 use grid_puzzles::session::game_view::{GameView, game_id};
 use grid_puzzles::session::state::Session;
 use grid_puzzles::ui::problem_line::ProblemLine;
+use grid_rules::Colour;
 use grid_rules::samegame::SameGame;
-use grid_rules::{Colour, Puzzle};
 
-use crate::common::FRAME;
+use crate::common::{FRAME, own_image, update_until};
 
 /// A fresh copy of the shipped assets in a folder of its own.
 pub fn copy_of_assets(name: &str) -> PathBuf {
@@ -89,41 +88,25 @@ pub fn live_app_over<P: GameView>(folder: AssetFolder, game: impl Plugin, seed: 
             ..Launch::default()
         })
         .insert_state(AppState::Loading);
-    wait_until(&mut app, "the game starts", |app| {
-        app.world().get_resource::<Session<P>>().is_some()
+    update_until(&mut app, "the game starts", |app| {
+        app.world().get_resource::<Session>().is_some()
             && *app.world().resource::<State<AppState>>().get() == AppState::Playing(game_id::<P>())
     });
     app
 }
 
-/// Runs frames (with real pauses, for the file watcher) until `done`, at most 20 s.
-pub fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(20) {
-        app.update();
-        if done(app) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("{what}: not within 20 s");
-}
-
 /// The colour a red block is drawn in.
 pub fn red_block_colour(app: &mut App) -> Color {
-    let mut tiles = app.world_mut().query::<(&Tile<Colour>, &Sprite)>();
+    let mut tiles = app.world_mut().query::<(&Tile, &Sprite)>();
     tiles
         .iter(app.world())
-        .find(|(tile, _)| tile.0 == Colour::Red)
+        .find(|(tile, _)| tile.0 == grid_rules::PieceCode::code(&Colour::Red))
         .map(|(_, sprite)| sprite.color)
         .expect("a red block is on the board")
 }
 
 pub fn board_text(app: &App) -> String {
-    app.world()
-        .resource::<Session<SameGame>>()
-        .state()
-        .board_text()
+    app.world().resource::<Session>().state().board_text()
 }
 
 pub fn problem_line(app: &mut App) -> (String, Visibility) {
@@ -142,7 +125,7 @@ pub fn pixels(app: &App, handle: &Handle<Image>) -> Option<(UVec2, Vec<u8>)> {
 
 /// The pixels of `handle` once it has loaded (frames run until then).
 pub fn loaded_pixels(app: &mut App, handle: &Handle<Image>) -> (UVec2, Vec<u8>) {
-    wait_until(app, "the image loads", |app| pixels(app, handle).is_some());
+    update_until(app, "the image loads", |app| pixels(app, handle).is_some());
     pixels(app, handle).unwrap()
 }
 
@@ -161,13 +144,7 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
     let shipped = std::fs::read_to_string(folder.join("config.ron")).unwrap();
     crate::common::settle(&mut app);
     let board = board_text(&app);
-    let moves = app
-        .world()
-        .resource::<Session<SameGame>>()
-        .game
-        .history
-        .moves()
-        .len();
+    let moves = app.world().resource::<Session>().played.moves_played();
     assert_eq!(red_block_colour(&mut app), parse_hex("#e8222b"));
 
     // A new red and a slower explosion: the board is redrawn in the new colour.
@@ -175,7 +152,7 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
         .replace("red: \"#e8222b\"", "red: \"#ff8000\"")
         .replace("explode: 0.22", "explode: 0.5");
     write_file(&folder.join("config.ron"), edited.as_bytes());
-    wait_until(&mut app, "the new red is drawn", |app| {
+    update_until(&mut app, "the new red is drawn", |app| {
         red_block_colour(app) == parse_hex("#ff8000")
     });
     assert_eq!(
@@ -187,29 +164,24 @@ fn an_edited_configuration_and_image_change_the_pieces_but_not_the_game() {
     );
     assert_eq!(board_text(&app), board, "the rules state is the same");
     assert_eq!(
-        app.world()
-            .resource::<Session<SameGame>>()
-            .game
-            .history
-            .moves()
-            .len(),
+        app.world().resource::<Session>().played.moves_played(),
         moves
     );
 
     // A new block image: the same handle now holds the new pixels.
-    let block = app.world().resource::<SameGameLook>().block.clone();
+    let block = own_image::<grid_rules::samegame::SameGame>(&app, 0);
     let before = loaded_pixels(&mut app, &block);
     write_file(
         &folder.join("themes/classic/block.png"),
         &png(4, 4, [10, 20, 30, 255]),
     );
-    wait_until(&mut app, "the new block image is in", |app| {
+    update_until(&mut app, "the new block image is in", |app| {
         pixels(app, &block).is_some_and(|(size, _)| size == UVec2::new(4, 4))
     });
     let (_, data) = pixels(&app, &block).unwrap();
     assert_ne!(data, before.1);
     assert_eq!(&data[..4], &[10, 20, 30, 255]);
-    let mut sprites = app.world_mut().query::<(&Tile<Colour>, &Sprite)>();
+    let mut sprites = app.world_mut().query::<(&Tile, &Sprite)>();
     assert!(
         sprites
             .iter(app.world())
@@ -238,7 +210,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
             .replace("    ),\n    timings", "    \n    timings")
             .as_bytes(),
     );
-    wait_until(&mut app, "the broken configuration is reported", |app| {
+    update_until(&mut app, "the broken configuration is reported", |app| {
         app.world()
             .resource::<Problems>()
             .0
@@ -258,13 +230,13 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
     assert_eq!(red_block_colour(&mut app), parse_hex("#e8222b"));
 
     // A block image that is not a picture: the old one stays on the pieces.
-    let block = app.world().resource::<SameGameLook>().block.clone();
+    let block = own_image::<grid_rules::samegame::SameGame>(&app, 0);
     let before = loaded_pixels(&mut app, &block);
     write_file(
         &folder.join("themes/classic/block.png"),
         b"not a png at all",
     );
-    wait_until(&mut app, "the broken image is reported", |app| {
+    update_until(&mut app, "the broken image is reported", |app| {
         app.world()
             .resource::<Problems>()
             .0
@@ -288,7 +260,7 @@ fn broken_files_keep_the_old_look_and_say_why_until_fixed() {
         &folder.join("themes/classic/block.png"),
         &png(2, 2, [200, 0, 0, 255]),
     );
-    wait_until(&mut app, "the problems clear", |app| {
+    update_until(&mut app, "the problems clear", |app| {
         app.world().resource::<Problems>().0.is_empty()
     });
     app.update();

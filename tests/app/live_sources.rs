@@ -6,17 +6,17 @@ use bevy::prelude::*;
 use grid_puzzles::board::root::Tile;
 use grid_puzzles::core::notices::Problems;
 use grid_puzzles::games::fifteen::FifteenPlugin;
-use grid_puzzles::games::fifteen::settings::FifteenLook;
-use grid_puzzles::games::samegame::{SameGameLook, SameGamePlugin};
+use grid_puzzles::games::samegame::SameGamePlugin;
 use grid_puzzles::look::config::parse_hex;
 use grid_puzzles::look::pieces::PieceLook;
 use grid_puzzles::persist::shared::Preferences;
 use grid_puzzles::platform::asset_files::{AssetFolder, built_in};
 use grid_rules::samegame::SameGame;
 
+use crate::common::{own_image, update_until};
 use crate::live_assets::{
     board_text, copy_of_assets, live_app, live_app_over, loaded_pixels, pixels, png, problem_line,
-    red_block_colour, wait_until, write_file,
+    red_block_colour, write_file,
 };
 
 #[test]
@@ -33,7 +33,7 @@ fn a_theme_of_the_players_falls_back_to_the_default_files() {
     let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 9);
     let board = board_text(&app);
     app.world_mut().resource_mut::<Preferences>().theme = "mine".into();
-    wait_until(&mut app, "the theme's red is drawn", |app| {
+    update_until(&mut app, "the theme's red is drawn", |app| {
         red_block_colour(app) == parse_hex("#102030")
     });
     let server = app.world().resource::<AssetServer>().clone();
@@ -41,7 +41,7 @@ fn a_theme_of_the_players_falls_back_to_the_default_files() {
     let look = app.world().resource::<PieceLook>().clone();
     assert_eq!(path(&look.ball), "themes/mine/ball.png");
     assert_eq!(path(&look.ball_shine), "themes/classic/ball_shine.png");
-    let block = app.world().resource::<SameGameLook>().block.clone();
+    let block = own_image::<grid_rules::samegame::SameGame>(&app, 0);
     assert_eq!(path(&block), "themes/classic/block.png");
     // The files the theme lacks are the ones the warning names.
     let taken = app
@@ -66,11 +66,11 @@ fn an_odd_shaped_fifteen_picture_is_cut_square() {
     let config = config.replace("picture: \"\"", "picture: \"odd.png\"");
     std::fs::write(folder.join("config.ron"), config).unwrap();
     let mut app = live_app::<Fifteen>(&folder, FifteenPlugin, 3);
-    let picture = app.world().resource::<FifteenLook>().picture.clone();
-    wait_until(&mut app, "the picture is squared", |app| {
+    let picture = own_image::<grid_rules::fifteen::Fifteen>(&app, 0);
+    update_until(&mut app, "the picture is squared", |app| {
         pixels(app, &picture).is_some_and(|(size, _)| size == UVec2::new(20, 20))
     });
-    let mut tiles = app.world_mut().query::<(&Tile<u16>, &Sprite)>();
+    let mut tiles = app.world_mut().query::<(&Tile, &Sprite)>();
     for (_, sprite) in tiles.iter(app.world()) {
         let rect = sprite.rect.expect("each tile shows a part");
         assert!(rect.max.x <= 20.0 && rect.max.y <= 20.0);
@@ -81,7 +81,7 @@ fn an_odd_shaped_fifteen_picture_is_cut_square() {
 #[test]
 fn the_built_in_copy_alone_draws_every_picture() {
     let mut app = live_app_over::<SameGame>(AssetFolder(None), SameGamePlugin, 4);
-    let block = app.world().resource::<SameGameLook>().block.clone();
+    let block = own_image::<grid_rules::samegame::SameGame>(&app, 0);
     let (size, pixels) = loaded_pixels(&mut app, &block);
     let shipped = decoded(built_in("themes/classic/block.png").expect("block.png is built in"));
     assert_eq!((size, pixels), shipped);
@@ -111,14 +111,14 @@ fn a_folder_replaces_files_one_by_one_and_a_damaged_one_gives_way_to_the_built_i
     write_file(&folder.join("themes/classic/ball.png"), b"half a png");
     let mut app = live_app::<SameGame>(&folder, SameGamePlugin, 5);
     // The folder's good picture replaces the built-in one.
-    let block = app.world().resource::<SameGameLook>().block.clone();
+    let block = own_image::<grid_rules::samegame::SameGame>(&app, 0);
     assert_eq!(
         loaded_pixels(&mut app, &block),
         (UVec2::new(2, 2), [9, 8, 7, 255].repeat(4))
     );
     // Its damaged ones give way to the built-in copies, and the window names them.
     let ball = app.world().resource::<PieceLook>().ball.clone();
-    wait_until(&mut app, "the damaged ball is reported", |app| {
+    update_until(&mut app, "the damaged ball is reported", |app| {
         app.world()
             .resource::<Problems>()
             .0

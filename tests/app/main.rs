@@ -4,6 +4,7 @@
 mod common;
 #[path = "../support/fuzz_input.rs"]
 mod fuzz_input;
+mod mirror;
 
 mod access;
 mod batch;
@@ -31,6 +32,7 @@ mod lianliankan;
 mod live_assets;
 mod live_sources;
 mod panel;
+mod plugin_lists;
 mod readers;
 mod result_card;
 mod review_cli;

@@ -7,8 +7,8 @@ use grid_puzzles::audio::player::SoundSettings;
 use grid_puzzles::core::game::GameCommand;
 use grid_puzzles::games::{GamesPlugin, ViewVisitor, with_game_view};
 use grid_puzzles::persist::shared::Preferences;
-use grid_puzzles::screens::look::GameLook;
-use grid_puzzles::ui::controls::Control;
+use grid_puzzles::session::game_look::GameLook;
+use grid_puzzles::ui::setting_rows::Control;
 
 use crate::common::*;
 

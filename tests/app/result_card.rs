@@ -87,7 +87,7 @@ fn a_solved_fifteen_shows_its_time_and_throws_confetti_unless_motion_is_reduced(
 fn the_card_names_an_assisted_best_and_the_help_this_game_had() {
     // Three reds: the game scores a point, so it can rank (a game of 0 points never does).
     let mut app = start_game_from::<SameGame>(SameGamePlugin, 3, Some("R R R\nG B G\n"));
-    let key = session::<SameGame>(&app).record_key();
+    let key = session(&app).record_key();
     let mut record = Record::default();
     record.finish(
         TopScore {
@@ -105,18 +105,10 @@ fn the_card_names_an_assisted_best_and_the_help_this_game_had() {
         .0
         .insert(key, record);
     command(&mut app, grid_puzzles::core::game::GameCommand::Hint);
-    for _ in 0..400 {
-        app.update();
-        if session::<SameGame>(&app).hints_used > 0 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    assert_eq!(
-        session::<SameGame>(&app).hints_used,
-        1,
-        "the hint was shown"
-    );
+    update_until(&mut app, "the hint is asked", |app| {
+        session(app).hints_used > 0
+    });
+    assert_eq!(session(&app).hints_used, 1, "the hint was shown");
     click(&mut app, 0, 0);
     settle(&mut app);
     assert!(state::<SameGame>(&app).is_over());

@@ -14,17 +14,13 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 use grid_puzzles::board::root::{BoardFrame, BoardMargin, BoardRoot};
 use grid_puzzles::core::game::{CellClicked, GameCommand};
-use grid_puzzles::games::bubble_breaker::BubbleBreakerPlugin;
-use grid_puzzles::games::color_lines::ColorLinesPlugin;
-use grid_puzzles::games::fifteen::FifteenPlugin;
-use grid_puzzles::games::lianliankan::LianliankanPlugin;
-use grid_puzzles::games::samegame::SameGamePlugin;
-use grid_puzzles::session::game_view::GameView;
+use grid_puzzles::games::every_game;
+use grid_puzzles::session::game::Game;
 use grid_rules::Pos;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::common::{assert_mirror, session, start_game};
+use crate::common::{assert_mirror, session, start_any};
 
 /// Inputs per game: a short storm normally, 100,000 in the long run.
 fn inputs() -> usize {
@@ -36,25 +32,29 @@ fn inputs() -> usize {
 }
 
 /// One frame after `time` more of game time, then the checks.
-fn frame<P: GameView>(app: &mut App, time: Duration) {
+fn frame(app: &mut App, time: Duration) {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(time));
     app.update();
-    check::<P>(app);
+    check(app);
 }
 
 /// The entities mirror the rules state, the board fits the window, and the state is its
-/// start and moves replayed.
-fn check<P: GameView>(app: &mut App) {
-    assert_mirror::<P>(app);
+/// start and moves replayed (as its game code holds them).
+fn check(app: &mut App) {
+    assert_mirror(app);
     assert_board_fits(app);
-    let history = &session::<P>(app).game.history;
-    let replayed = history.replayed().expect("the moves replay");
+    let session = session(app);
+    let replayed = session
+        .game()
+        .open_code(&session.code())
+        .expect("the moves replay");
+    let (now, again) = (session.state(), replayed.position());
     assert_eq!(
-        replayed.current().board_text(),
-        history.current().board_text(),
+        again.board_text(),
+        now.board_text(),
         "the state is not its moves replayed"
     );
-    assert_eq!(replayed.current().score(), history.current().score());
+    assert_eq!(again.score(), now.score());
 }
 
 /// The board's root is scaled and placed for the window's present size and HUD, and the
@@ -109,16 +109,13 @@ fn resize(app: &mut App, rng: &mut StdRng) {
     window.resolution.set(width, height);
 }
 
-fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
-    let mut app = start_game::<P>(plugin, seed);
+fn storm(game: &dyn Game, seed: u64) {
+    let mut app = start_any(game, seed);
     app.world_mut().spawn((Window::default(), PrimaryWindow));
     let mut rng = StdRng::seed_from_u64(seed);
     let mut moves_seen = 0;
     for _ in 0..inputs() {
-        let (width, height) = {
-            let cells = session::<P>(&app).state().cells().clone();
-            (cells.width(), cells.height())
-        };
+        let (width, height) = session(&app).state().size();
         let roll = rng.random_range(0..100);
         match roll {
             // Clicks, one in ten just off the board's right or bottom edge. One in three
@@ -128,7 +125,7 @@ fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
                 let pos = Pos::new(rng.random_range(0..=width), rng.random_range(0..=height));
                 app.world_mut().write_message(CellClicked { pos });
                 if rng.random_bool(1.0 / 3.0) {
-                    frame::<P>(&mut app, Duration::from_millis(16));
+                    frame(&mut app, Duration::from_millis(16));
                     app.world_mut().write_message(CellClicked { pos });
                 }
             }
@@ -149,7 +146,7 @@ fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
                     KeyCode::Space,
                 ];
                 let key = keys[rng.random_range(0..keys.len())];
-                press::<P>(&mut app, key);
+                press(&mut app, key);
             }
         }
         // Mostly a frame or two (the next input lands mid-animation), sometimes longer.
@@ -160,11 +157,15 @@ fn storm<P: GameView>(plugin: impl Plugin, seed: u64) {
         };
         for _ in 0..frames {
             let step = Duration::from_millis(rng.random_range(1..40));
-            frame::<P>(&mut app, step);
+            frame(&mut app, step);
         }
-        moves_seen = moves_seen.max(session::<P>(&app).game.history.moves_played());
+        moves_seen = moves_seen.max(session(&app).played.moves_played());
     }
-    assert!(moves_seen > 0, "the storm never played a move");
+    assert!(
+        moves_seen > 0,
+        "{}: the storm never played a move",
+        game.facts().id.0
+    );
 }
 
 fn write(app: &mut App, command: GameCommand) {
@@ -172,7 +173,7 @@ fn write(app: &mut App, command: GameCommand) {
 }
 
 /// A keystroke as Bevy's input plugin gives it, checked frame by frame.
-fn press<P: GameView>(app: &mut App, key: KeyCode) {
+fn press(app: &mut App, key: KeyCode) {
     use bevy::input::ButtonState;
     for stroke in grid_puzzles::ui::gamepad::keystroke(key) {
         let state = stroke.state;
@@ -182,7 +183,7 @@ fn press<P: GameView>(app: &mut App, key: KeyCode) {
             ButtonState::Pressed => input.press(key),
             ButtonState::Released => input.release(key),
         }
-        frame::<P>(app, Duration::from_millis(16));
+        frame(app, Duration::from_millis(16));
         app.world_mut()
             .resource_mut::<ButtonInput<KeyCode>>()
             .clear();
@@ -190,26 +191,8 @@ fn press<P: GameView>(app: &mut App, key: KeyCode) {
 }
 
 #[test]
-fn bubble_breaker_survives_a_storm() {
-    storm::<grid_rules::bubble_breaker::BubbleBreaker>(BubbleBreakerPlugin, 11);
-}
-
-#[test]
-fn samegame_survives_a_storm() {
-    storm::<grid_rules::samegame::SameGame>(SameGamePlugin, 12);
-}
-
-#[test]
-fn lianliankan_survives_a_storm() {
-    storm::<grid_rules::lianliankan::Lianliankan>(LianliankanPlugin, 13);
-}
-
-#[test]
-fn fifteen_survives_a_storm() {
-    storm::<grid_rules::fifteen::Fifteen>(FifteenPlugin, 14);
-}
-
-#[test]
-fn color_lines_survives_a_storm() {
-    storm::<grid_rules::color_lines::ColorLines>(ColorLinesPlugin, 15);
+fn every_game_survives_a_storm() {
+    for (seed, game) in (11..).zip(every_game()) {
+        storm(game, seed);
+    }
 }

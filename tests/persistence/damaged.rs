@@ -13,7 +13,7 @@ use grid_puzzles::core::notices::Problems;
 use grid_puzzles::games::samegame::SameGameSettings;
 use grid_puzzles::persist::shared::{BestScores, Preferences, SavedGames};
 use grid_puzzles::persist::stats::Statistics;
-use grid_rules::samegame::SameGame;
+
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -123,7 +123,7 @@ fn fuzzed_settings_files_never_panic_and_are_kept_when_they_do_not_read() {
         .set(GameId("color-lines"), 55);
     source.world_mut().resource_mut::<Preferences>().symbols = true;
     enter(&mut source, "samegame");
-    play_hints::<SameGame>(&mut source, 2);
+    play_hints(&mut source, 2);
     save_now(&mut source);
     drop(source);
     let valid: Vec<(String, Vec<u8>)> = ["settings.toml", "saves.toml", "statistics.toml"]

@@ -7,7 +7,7 @@ use grid_puzzles::core::game::{CellClicked, GameCommand, GameId};
 use grid_puzzles::games::samegame::SameGameSettings;
 use grid_puzzles::games::{ViewVisitor, with_game_view};
 use grid_puzzles::persist::shared::SavedGames;
-use grid_puzzles::screens::look::GameLook;
+use grid_puzzles::session::game_look::GameLook;
 use grid_puzzles::session::save::SaveWarning;
 use grid_puzzles::session::state::Session;
 use grid_rules::Puzzle;
@@ -24,14 +24,18 @@ impl ViewVisitor for SaveAndResume<'_> {
         let name = format!("grid-puzzles-resume-{}", self.0);
         let mut first = app(&name);
         enter(&mut first, P::ID);
-        play_hints::<P>(&mut first, 3);
+        play_hints(&mut first, 3);
         // The help a game had is saved with it (a hint, say, shown but not played).
-        first.world_mut().resource_mut::<Session<P>>().hints_used = 2;
+        first.world_mut().resource_mut::<Session>().hints_used = 2;
         first.update();
-        let session = first.world().resource::<Session<P>>();
+        let session = first.world().resource::<Session>();
         let (played, moves, code) = (
-            session.state().clone(),
-            session.game.history.moves_played(),
+            session
+                .played_as::<P>()
+                .expect("the game entered")
+                .state()
+                .clone(),
+            session.played.moves_played(),
             session.code(),
         );
         assert!(moves > 0, "{}: hint moves were played", P::ID);
@@ -56,9 +60,14 @@ impl ViewVisitor for SaveAndResume<'_> {
 
         let mut again = app(&name);
         enter(&mut again, P::ID);
-        let resumed = again.world().resource::<Session<P>>();
-        assert_eq!(resumed.state(), &played, "{}: resumed exactly", P::ID);
-        assert_eq!(resumed.game.history.moves_played(), moves);
+        let resumed = again.world().resource::<Session>();
+        assert_eq!(
+            resumed.played_as::<P>().map(|game| game.state()),
+            Some(&played),
+            "{}: resumed exactly",
+            P::ID
+        );
+        assert_eq!(resumed.played.moves_played(), moves);
         assert_eq!(resumed.code(), code, "{}: the same game code", P::ID);
         assert_eq!(
             resumed.hints_used,
@@ -71,9 +80,9 @@ impl ViewVisitor for SaveAndResume<'_> {
 
         again.world_mut().write_message(GameCommand::NewGame);
         again.update();
-        let fresh = again.world().resource::<Session<P>>();
+        let fresh = again.world().resource::<Session>();
         assert_eq!(
-            fresh.game.history.moves_played(),
+            fresh.played.moves_played(),
             0,
             "{}: New game starts fresh",
             P::ID
@@ -103,8 +112,8 @@ fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
     let good = {
         let mut app = app("grid-puzzles-save-source");
         enter(&mut app, "samegame");
-        play_hints::<SameGame>(&mut app, 2);
-        app.world().resource::<Session<SameGame>>().code().encode()
+        play_hints(&mut app, 2);
+        app.world().resource::<Session>().code().encode()
     };
     let truncated = &good[..good.len() * 2 / 3];
     let old_version = {
@@ -136,15 +145,16 @@ fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
     ];
     for (name, saves, warns) in cases {
         let app = damaged_save(name, &saves);
-        let session = app.world().resource::<Session<SameGame>>();
-        assert_eq!(session.game.history.moves_played(), 0, "{name}: a new game");
+        let session = app.world().resource::<Session>();
+        assert_eq!(session.played.moves_played(), 0, "{name}: a new game");
         assert_eq!(
             app.world().resource::<SameGameSettings>().colours,
             5,
             "{name}: the settings survive"
         );
         assert_eq!(
-            session.game.params.colours, 5,
+            session.played.params(),
+            "15x15x5",
             "{name}: and the new game uses them"
         );
         let warning = app.world().resource::<SaveWarning>().0.clone();
@@ -181,13 +191,7 @@ fn a_finished_game_is_not_resumed() {
         pos: grid_rules::Pos::new(0, 0),
     });
     first.update();
-    assert!(
-        first
-            .world()
-            .resource::<Session<SameGame>>()
-            .state()
-            .is_over()
-    );
+    assert!(first.world().resource::<Session>().state().is_over());
     first.update();
     assert_eq!(
         first.world().resource::<SavedGames>().0.get("samegame"),

@@ -11,19 +11,20 @@ use bevy::input::keyboard::KeyboardInput;
 
 use crate::core::game::{AppState, CellClicked};
 
+use crate::board::marks::HintShape;
 use crate::core::format::clock;
 use crate::core::words::{Localized, Msg, set_localized};
 use crate::core::z;
-use crate::look::pieces::PieceLook;
+use crate::look::pieces::{OwnImages, PicturePreview, PieceLook};
 use crate::look::theme::ImageSource;
 use crate::persist::shared::{Preferences, chosen_or, step_within};
 use crate::screens::hud::layout::InfoText;
-use crate::screens::look::{GameLook, HintShape, PicturePreview};
-use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::screens::{ScreenSystems, add_game};
+use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::{Session, SessionSystems};
-use crate::ui::controls::{Control, SettingRow, on_off};
 use crate::ui::input::presses;
+use crate::ui::setting_rows::{Control, SettingRow, on_off};
 
 impl GameView for Fifteen {
     type Plugin = FifteenPlugin;
@@ -116,15 +117,12 @@ impl GameView for Fifteen {
 }
 
 impl GameLook for Fifteen {
-    type Look = FifteenLook;
     /// The arrow keys slide the tile next to the gap, as in every Fifteen.
     const ARROWS_MOVE_CURSOR: bool = false;
     const BANNER_AT_BOTTOM: bool = true;
 
-    fn load_look(config: &FifteenConfig, images: &ImageSource) -> FifteenLook {
-        FifteenLook {
-            picture: picture(config, images),
-        }
+    fn load_look(config: &FifteenConfig, images: &ImageSource) -> OwnImages {
+        OwnImages(vec![picture(config, images)])
     }
 
     /// The picture the tiles make, four moves from solved: the gap slid up the third
@@ -145,11 +143,11 @@ impl GameLook for Fifteen {
         })
     }
 
-    fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &FifteenLook) -> Sprite {
+    fn piece_sprite(_tile: &u16, _pos: Pos, _look: &PieceLook, own: &OwnImages) -> Sprite {
         // The picture's part is chosen by `fit_picture_parts` once the image is loaded
         // (its size is not known before).
         Sprite {
-            image: own.picture.clone(),
+            image: own.get(PICTURE),
             custom_size: Some(Vec2::splat(CELL - 2.0)),
             ..default()
         }
@@ -189,8 +187,8 @@ pub mod tables;
 use moves_left::{MovesLeft, ask_moves_left, moves_left_text, record_moves_left};
 pub use picture::{THEME_PICTURE, home_of, picture_part};
 use picture::{fit_picture_parts, square_the_picture};
-use settings::{FifteenConfig, FifteenLook, FifteenSettings};
-use tables::{SlicedBuild, TablesState, advance_tables, start_tables};
+use settings::{FifteenConfig, FifteenLook, FifteenSettings, PICTURE};
+use tables::{TablesBuild, TablesState, advance_tables, start_tables};
 
 /// Light top and left edges, dark bottom and right edges, as the tutorial's tiles.
 fn add_raised_edges(commands: &mut Commands, tile: Entity) {
@@ -238,10 +236,9 @@ pub struct FifteenPlugin;
 impl Plugin for FifteenPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Fifteen>());
-        crate::persist::damaged::register_settings_group::<FifteenSettings>(app)
-            .add_plugins(ScreensPlugin::<Fifteen>::default())
+        add_game::<Fifteen>(app)
             .init_resource::<TablesState>()
-            .init_resource::<SlicedBuild>()
+            .init_resource::<TablesBuild>()
             .init_resource::<MovesLeft>()
             .add_systems(OnEnter(playing), start_tables)
             .add_systems(Update, advance_tables)
@@ -277,16 +274,16 @@ impl Plugin for FifteenPlugin {
 /// Arrow keys slide the tile next to the blank into it, as a click on that tile.
 fn arrow_keys_slide_tiles(
     mut keys: MessageReader<KeyboardInput>,
-    session: Option<Res<Session<Fifteen>>>,
+    session: Res<Session>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    let Some(session) = session else {
+    let Some(played) = session.played_as::<Fifteen>() else {
         keys.clear();
         return;
     };
     // Each press slides once, even several in one frame: the state after the earlier
     // ones is what the later ones slide in.
-    let mut state = session.state().clone();
+    let mut state = played.state().clone();
     for key in presses(&mut keys) {
         let arrow = match key {
             KeyCode::ArrowUp => Arrow::Up,
@@ -316,10 +313,9 @@ struct InfoFacts<'w> {
 /// The clock, the solver's tables while they are built, and moves left.
 fn show_clock(
     facts: InfoFacts,
-    session: Option<Res<Session<Fifteen>>>,
+    session: Res<Session>,
     mut info: Query<&mut Localized, With<InfoText>>,
 ) {
-    let Some(session) = session else { return };
     let mut parts = Vec::new();
     if !facts.prefs.hide_clock {
         parts.push(Msg::new("hud-time").text("time", clock(session.seconds)));
@@ -355,7 +351,7 @@ fn show_tile_numbers(
 #[derive(bevy::ecs::system::SystemParam)]
 struct PictureSource<'w> {
     images: Option<Res<'w, Assets<Image>>>,
-    look: Res<'w, FifteenLook>,
+    look: FifteenLook<'w>,
     config: Res<'w, GameConfig>,
 }
 
@@ -363,14 +359,16 @@ struct PictureSource<'w> {
 /// it goes again when the game goes on (undo, new game).
 fn reveal_full_picture(
     mut commands: Commands,
-    session: Option<Res<Session<Fifteen>>>,
+    session: Res<Session>,
     roots: Query<(Entity, &BoardRoot)>,
     shown: Query<Entity, With<FullPicture>>,
-    tiles: Query<&GridPos, With<Tile<u16>>>,
+    tiles: Query<&GridPos, With<Tile>>,
     source: PictureSource,
 ) {
-    let Some(session) = session else { return };
-    if !session.state().is_solved() {
+    let Some(played) = session.played_as::<Fifteen>() else {
+        return;
+    };
+    if !played.state().is_solved() {
         for entity in &shown {
             commands.entity(entity).despawn();
         }
@@ -385,7 +383,7 @@ fn reveal_full_picture(
     let rect = source
         .images
         .as_ref()
-        .and_then(|images| images.get(&source.look.picture))
+        .and_then(|images| images.get(&source.look.picture()))
         .map(|image| picture_part(image.size(), 1, Pos::new(0, 0)));
     let fade = bevy_tweening::Tween::new(
         bevy_tweening::EaseMethod::EaseFunction(EaseFunction::QuadraticOut),
@@ -398,7 +396,7 @@ fn reveal_full_picture(
     commands.spawn((
         FullPicture,
         Sprite {
-            image: source.look.picture.clone(),
+            image: source.look.picture(),
             custom_size: Some(root.size()),
             rect,
             color: Color::srgba(1.0, 1.0, 1.0, 0.0),

@@ -5,8 +5,6 @@
 use crate::core::words::Msg;
 use crate::ui::access::Announcements;
 use bevy::prelude::*;
-use grid_rules::Puzzle;
-use grid_rules::fifteen::Fifteen;
 
 use super::settings::FifteenSettings;
 use crate::session::state::Session;
@@ -22,14 +20,13 @@ pub struct MovesLeft {
 
 /// Asks for the distance whenever the position changes (with the setting on).
 pub fn ask_moves_left(
-    session: Option<Res<Session<Fifteen>>>,
+    session: Res<Session>,
     settings: Res<FifteenSettings>,
     moves_left: Res<MovesLeft>,
-    mut thinker: ResMut<Thinker<Fifteen>>,
+    mut thinker: ResMut<Thinker>,
     engine: Res<EngineSettings>,
     mut asked: Local<Option<u64>>,
 ) {
-    let Some(session) = session else { return };
     if !settings.moves_left || session.state().is_over() {
         return;
     }
@@ -47,13 +44,12 @@ pub fn ask_moves_left(
 
 /// Keeps the answered distance.
 pub fn record_moves_left(
-    mut answers: MessageReader<Answer<Fifteen>>,
-    session: Option<Res<Session<Fifteen>>>,
+    mut answers: MessageReader<Answer>,
+    session: Res<Session>,
     settings: Res<FifteenSettings>,
     mut moves_left: ResMut<MovesLeft>,
     mut said: ResMut<Announcements>,
 ) {
-    let Some(session) = session else { return };
     for answer in answers.read() {
         if answer.purpose == Purpose::Distance && is_current(answer, &session) {
             *moves_left = MovesLeft {
@@ -80,7 +76,7 @@ pub fn record_moves_left(
 pub fn moves_left_text(
     settings: &FifteenSettings,
     moves_left: &MovesLeft,
-    session: &Session<Fifteen>,
+    session: &Session,
 ) -> Option<Msg> {
     if !settings.moves_left || session.state().is_over() {
         return None;

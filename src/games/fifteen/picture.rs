@@ -36,12 +36,15 @@ pub fn home_of(number: u16, n: usize) -> Pos {
 /// Each tile shows the part of the picture that belongs at its home; follows the
 /// picture's size, which changes when its file does.
 pub(super) fn fit_picture_parts(
-    look: Res<FifteenLook>,
+    look: FifteenLook,
     images: Option<Res<Assets<Image>>>,
     roots: Query<&BoardRoot>,
-    mut tiles: Query<(&Tile<u16>, &mut Sprite)>,
+    mut tiles: Query<(&Tile, &mut Sprite)>,
 ) {
-    let Some(image) = images.as_ref().and_then(|images| images.get(&look.picture)) else {
+    let Some(image) = images
+        .as_ref()
+        .and_then(|images| images.get(&look.picture()))
+    else {
         return;
     };
     let Ok(root) = roots.single() else { return };
@@ -60,13 +63,13 @@ pub(super) fn fit_picture_parts(
 pub(super) fn square_the_picture(
     events: Option<Res<Messages<AssetEvent<Image>>>>,
     mut seen: Local<MessageCursor<AssetEvent<Image>>>,
-    look: Res<FifteenLook>,
+    look: FifteenLook,
     images: Option<ResMut<Assets<Image>>>,
 ) {
     let (Some(events), Some(mut images)) = (events, images) else {
         return;
     };
-    let picture = look.picture.id();
+    let picture = look.picture().id();
     let changed = seen.read(&events).any(|event| {
         matches!(event,
             AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }

@@ -2,7 +2,11 @@
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::fifteen::Params;
+use grid_rules::Puzzle;
+use grid_rules::fifteen::{Fifteen, Params};
+
+use crate::core::game::GameId;
+use crate::session::registry::OwnLooks;
 use serde::Deserialize;
 
 /// Fifteen's section of `config.ron`: the default board side and a picture file of the
@@ -35,8 +39,18 @@ pub struct FifteenSettings {
     pub moves_left: bool,
 }
 
+/// Where Fifteen's picture stands in its own images.
+pub const PICTURE: usize = 0;
+
 /// Fifteen's own image: the picture cut into tiles.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct FifteenLook {
-    pub picture: Handle<Image>,
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct FifteenLook<'w> {
+    looks: Res<'w, OwnLooks>,
+}
+
+impl FifteenLook<'_> {
+    /// The picture the tiles are cut from.
+    pub fn picture(&self) -> Handle<Image> {
+        self.looks.of(GameId(Fifteen::ID)).get(PICTURE)
+    }
 }

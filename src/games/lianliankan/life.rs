@@ -7,7 +7,7 @@ use crate::ui::access::Announcements;
 use bevy::prelude::*;
 
 use crate::core::wake::Wake;
-use grid_rules::Puzzle;
+
 use grid_rules::lianliankan::{Connect, FULL_LIFE, Lianliankan};
 
 use crate::core::format;
@@ -65,15 +65,17 @@ impl LifeLength<'_> {
 /// (the time between leaving and coming back is not counted).
 pub(super) fn start_clock(
     mut clock: ResMut<LifeClock>,
-    session: Option<Res<Session<Lianliankan>>>,
+    session: Option<Res<Session>>,
     config: Res<LianliankanConfig>,
     settings: Res<LianliankanSettings>,
 ) {
-    *clock = session.map_or_else(LifeClock::default, |session| {
-        let state = session.state();
+    let played = session
+        .as_ref()
+        .and_then(|session| session.played_as::<Lianliankan>());
+    *clock = played.map_or_else(LifeClock::default, |played| {
         LifeClock::resumed(
-            state.life(),
-            session.game.history.moves_played(),
+            played.state().life(),
+            played.record.history.moves_played(),
             settings.life_seconds(&config),
         )
     });
@@ -85,13 +87,12 @@ pub(super) fn drain_life(
     (time, mut wake): (Res<Time>, ResMut<Wake>),
     length: LifeLength,
     mut clock: ResMut<LifeClock>,
-    session: Option<ResMut<Session<Lianliankan>>>,
+    mut session: ResMut<Session>,
     mut clicks: MessageReader<CellClicked>,
-    mut commands: MessageReader<GameCommand>,
-    mut moves: MessageWriter<PlayMove<Lianliankan>>,
+    mut game_commands: MessageReader<GameCommand>,
+    mut moves: MessageWriter<PlayMove>,
 ) {
-    let Some(mut session) = session else { return };
-    if commands
+    if game_commands
         .read()
         .any(|command| *command == GameCommand::NewGame)
     {
@@ -99,6 +100,13 @@ pub(super) fn drain_life(
     }
     let clicked = clicks.read().count() > 0;
     let over = session.state().is_over();
+    // The click state is not the game: showing it the clock changes nothing to save.
+    let Some(played) = session
+        .bypass_change_detection()
+        .played_as_mut::<Lianliankan>()
+    else {
+        return;
+    };
     if clicked && !over && !clock.running && clock.seconds == 0.0 {
         clock.running = true;
     }
@@ -111,12 +119,9 @@ pub(super) fn drain_life(
         wake.within(std::time::Duration::from_millis(250));
     }
     let life = clock.life(length.seconds());
-    // The click state is not the game: showing it the clock changes nothing to save.
-    if session.ui.life != life {
-        session.bypass_change_detection().ui.life = life;
-    }
+    played.ui.life = life;
     if life == 0 && !over {
-        moves.write(PlayMove(Connect::TimeUp));
+        moves.write(PlayMove(Connect::TimeUp.to_string()));
     }
 }
 

@@ -10,24 +10,25 @@ use grid_rules::{Change, Pos, Puzzle};
 
 use crate::audio::of_moves;
 use crate::audio::player::Effect;
+use crate::board::marks::HintShape;
 use crate::board::root::{BoardRoot, CELL};
 use crate::core::game::AppState;
 use crate::core::z;
 use crate::look::config::Timings;
-use crate::look::pieces::PieceLook;
+use crate::look::pieces::{OwnImages, PieceLook, PreviewShape};
 use crate::look::theme::ImageSource;
 use crate::persist::shared::chosen_or;
-use crate::screens::look::{GameLook, HintShape, PreviewShape};
-use crate::screens::{ScreenSystems, ScreensPlugin};
+use crate::screens::{ScreenSystems, add_game};
+use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::{Session, SessionSystems, StartSession};
-use crate::ui::controls::{Control, SettingRow};
+use crate::ui::setting_rows::{Control, SettingRow};
 
 mod life;
 mod settings;
 
 pub use life::{LifeBarFill, LifeClock};
-pub use settings::{LianliankanConfig, LianliankanLook, LianliankanSettings};
+pub use settings::{LianliankanConfig, LianliankanSettings};
 
 use life::{drain_life, show_life_bar, spawn_life_bar, start_clock};
 use settings::restep;
@@ -161,22 +162,22 @@ impl GameView for Lianliankan {
 }
 
 impl GameLook for Lianliankan {
-    type Look = LianliankanLook;
     /// Room for paths that run through the empty ring around the board.
     const MARGIN: f32 = 0.6;
 
-    fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> LianliankanLook {
-        LianliankanLook {
-            pictures: (1..=usize::from(MAX_PICTURES))
+    /// One picture per picture number, in their order.
+    fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> OwnImages {
+        OwnImages(
+            (1..=usize::from(MAX_PICTURES))
                 .map(|n| images.load(format!("lianliankan/{n:02}.png")))
                 .collect(),
-        }
+        )
     }
 
-    fn piece_sprite(picture: &u8, _pos: Pos, _look: &PieceLook, own: &LianliankanLook) -> Sprite {
-        let index = (*picture as usize).saturating_sub(1) % own.pictures.len().max(1);
+    fn piece_sprite(picture: &u8, _pos: Pos, _look: &PieceLook, own: &OwnImages) -> Sprite {
+        let index = (*picture as usize).saturating_sub(1) % own.0.len().max(1);
         Sprite {
-            image: own.pictures.get(index).cloned().unwrap_or_default(),
+            image: own.get(index),
             custom_size: Some(Vec2::splat(CELL * 0.94)),
             ..default()
         }
@@ -202,7 +203,7 @@ impl GameLook for Lianliankan {
     }
 
     /// The joining sound stands for the pair; the tiles' removal is silent.
-    fn change_sounds(change: &Change<u8>, timings: &Timings) -> Vec<(Effect, f32)> {
+    fn change_sounds(change: &Change<u16>, timings: &Timings) -> Vec<(Effect, f32)> {
         match change {
             Change::Removed(_) => Vec::new(),
             other => of_moves::of_change(other, timings),
@@ -217,8 +218,7 @@ pub struct LianliankanPlugin;
 impl Plugin for LianliankanPlugin {
     fn build(&self, app: &mut App) {
         let playing = AppState::Playing(game_id::<Lianliankan>());
-        crate::persist::damaged::register_settings_group::<LianliankanSettings>(app)
-            .add_plugins(ScreensPlugin::<Lianliankan>::default())
+        add_game::<Lianliankan>(app)
             .init_resource::<LifeClock>()
             .add_systems(OnEnter(playing), start_clock.after(StartSession))
             .add_systems(
@@ -241,18 +241,20 @@ pub struct SelectionMark;
 
 fn highlight_selection(
     mut commands: Commands,
-    session: Option<Res<Session<Lianliankan>>>,
+    session: Res<Session>,
     roots: Query<(Entity, &BoardRoot)>,
     marks: Query<Entity, With<SelectionMark>>,
 ) {
-    let Some(session) = session else { return };
+    let Some(played) = session.played_as::<Lianliankan>() else {
+        return;
+    };
     if !session.is_changed() {
         return;
     }
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let (Some(pos), Ok((root_entity, root))) = (session.ui.selected, roots.single()) else {
+    let (Some(pos), Ok((root_entity, root))) = (played.ui.selected, roots.single()) else {
         return;
     };
     commands.spawn((

@@ -36,12 +36,6 @@ impl Default for LianliankanConfig {
     }
 }
 
-/// Lianliankan's own images: one per picture number.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct LianliankanLook {
-    pub pictures: Vec<Handle<Image>>,
-}
-
 /// What the player chose for the next game: the board's side, the pictures and the
 /// minutes a full life bar lasts (0 takes the configuration's).
 #[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]

@@ -47,6 +47,8 @@ impl DeviceFolder {
 /// stops the watcher.
 pub struct Reader {
     changes: Mutex<Receiver<(u32, PadChange)>>,
+    /// Changes taken off the threads' channel ahead of [`Reader::take`].
+    held: Vec<(u32, PadChange)>,
     stop: Arc<AtomicBool>,
 }
 
@@ -64,16 +66,35 @@ impl Reader {
         }
         Self {
             changes: Mutex::new(changes),
+            held: Vec::new(),
             stop,
         }
     }
 
     /// The changes since the last call.
     pub fn take(&mut self) -> Vec<(u32, PadChange)> {
-        self.changes
-            .get_mut()
-            .map(|changes| changes.try_iter().collect())
-            .unwrap_or_default()
+        let mut changes = std::mem::take(&mut self.held);
+        if let Ok(new) = self.changes.get_mut() {
+            changes.extend(new.try_iter());
+        }
+        changes
+    }
+
+    /// Waits, for at most `within`, until the threads have told `count` changes not yet
+    /// taken (all of them then reach the game in its next frame); whether they did.
+    pub fn wait_for(&mut self, count: usize, within: Duration) -> bool {
+        let deadline = std::time::Instant::now() + within;
+        let Ok(changes) = self.changes.get_mut() else {
+            return false;
+        };
+        while self.held.len() < count {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match changes.recv_timeout(left) {
+                Ok(change) => self.held.push(change),
+                Err(_) => return false,
+            }
+        }
+        true
     }
 }
 

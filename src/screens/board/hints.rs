@@ -8,6 +8,7 @@ use grid_rules::Pos;
 
 use crate::audio::of_moves::Cues;
 use crate::audio::player::Effect;
+use crate::board::marks::HintShape;
 use crate::board::marks::{arrow, outline_bars, segment};
 use crate::board::root::{BoardRoot, CELL};
 use crate::core::game::CellClicked;
@@ -15,7 +16,6 @@ use crate::core::wake::Wake;
 use crate::core::words::Msg;
 use crate::core::z;
 use crate::look::pieces::PieceLook;
-use crate::screens::look::{GameLook, HintShape};
 use crate::session::state::Session;
 use crate::session::think::{Answer, Purpose, is_current};
 use crate::ui::access::Announcements;
@@ -45,26 +45,23 @@ pub(crate) struct HintPlaces<'w, 's> {
 }
 
 /// Marks the answered hint, if the position is still the one asked about.
-pub(crate) fn show_hint_answer<P: GameLook>(
+pub(crate) fn show_hint_answer(
     mut commands: Commands,
-    mut answers: MessageReader<Answer<P>>,
-    session: Option<Res<Session<P>>>,
+    mut answers: MessageReader<Answer>,
+    session: Res<Session>,
     marks: HintPlaces,
     look: Res<PieceLook>,
     mut cues: Cues,
     mut said: ResMut<Announcements>,
 ) {
-    let Some(session) = session else { return };
     for answer in answers.read() {
         if answer.purpose != Purpose::Hint || !is_current(answer, &session) {
             continue;
         }
-        let Some(mv) = answer
-            .thought
-            .line
-            .as_ref()
-            .and_then(|line| line.moves.first())
-        else {
+        let Some(mv) = answer.first_move() else {
+            continue;
+        };
+        let Some(shape) = session.state().hint_shape(mv) else {
             continue;
         };
         for mark in &marks.shown {
@@ -85,7 +82,6 @@ pub(crate) fn show_hint_answer<P: GameLook>(
             })
             .collect();
         said.say(Msg::new("say-hint").list("cells", cells));
-        let shape = session.state().hint_shape(mv);
         spawn_hint(
             &mut commands,
             (root_entity, root),

@@ -4,51 +4,53 @@
 use bevy::prelude::*;
 use grid_rules::{Change, Pos};
 
-use crate::board::anim::Timeline;
+use crate::board::anim::{SpawnStyle, Timeline};
 use crate::board::root::{BoardRoot, CELL, GridPos, Tile, Vanishing, spawn_board_root};
 use crate::core::game::AppState;
 use crate::core::z;
 use crate::look::config::Timings;
-use crate::look::pieces::PieceLook;
-use crate::screens::look::{GameLook, SpawnStyle};
-use crate::session::game_view::game_id;
+use crate::look::pieces::{OwnImages, PieceLook};
+use crate::session::game::Game;
+use crate::session::game::Position;
 
 /// A piece entity, found by its cell.
 pub type PieceMap = std::collections::HashMap<Pos, Entity>;
 
-/// Spawns the board root, its cells and one entity per piece, growing in over `grow`.
-pub fn spawn_board<P: GameLook>(
+/// Spawns the board root of `position`, its cells and one entity per piece, growing in
+/// over `grow`.
+pub fn spawn_board(
     commands: &mut Commands,
-    state: &P,
-    look: &PieceLook,
-    own_look: &P::Look,
+    position: &dyn Position,
+    (look, own_look): (&PieceLook, &OwnImages),
     grow: f32,
 ) -> Entity {
-    let cells = state.cells();
+    let game = position.game();
+    let facts = game.facts();
+    let pieces = position.pieces();
     let root_entity = spawn_board_root(
         commands,
-        AppState::Playing(game_id::<P>()),
-        cells.width(),
-        cells.height(),
-        P::MARGIN,
+        AppState::Playing(facts.id),
+        pieces.width(),
+        pieces.height(),
+        facts.margin,
         look.cell_colour,
     );
     let root = BoardRoot {
-        width: cells.width(),
-        height: cells.height(),
+        width: pieces.width(),
+        height: pieces.height(),
+    };
+    let canvas = Canvas {
+        game,
+        root_entity,
+        root: &root,
+        timings: &Timings::default(),
+        look,
+        own_look,
     };
     let mut timeline = Timeline::new();
-    for (pos, cell) in cells.iter() {
-        if let Some(piece) = cell {
-            let entity = spawn_piece::<P>(
-                commands,
-                root_entity,
-                &root,
-                pos,
-                piece,
-                (look, own_look),
-                0.0,
-            );
+    for (pos, piece) in pieces.iter() {
+        if let Some(piece) = piece {
+            let entity = canvas.spawn_piece(commands, pos, *piece, 0.0);
             timeline.go(
                 entity,
                 (root.cell_center(pos), 0.0),
@@ -63,77 +65,51 @@ pub fn spawn_board<P: GameLook>(
     root_entity
 }
 
-/// Spawns one piece entity on the board at `pos`, drawn at `scale`.
-pub fn spawn_piece<P: GameLook>(
-    commands: &mut Commands,
-    root_entity: Entity,
-    root: &BoardRoot,
-    pos: Pos,
-    piece: &P::Piece,
-    (look, own_look): (&PieceLook, &P::Look),
-    scale: f32,
-) -> Entity {
-    let entity = commands
-        .spawn((
-            GridPos(pos),
-            Tile(piece.clone()),
-            P::piece_sprite(piece, pos, look, own_look),
-            Transform::from_translation(root.cell_center(pos))
-                .with_scale(Vec3::new(scale, scale, 1.0)),
-            ChildOf(root_entity),
-        ))
-        .id();
-    P::decorate_piece(commands, entity, piece, look);
-    entity
-}
-
-/// The board a move is drawn on and what it is drawn with.
-pub struct Canvas<'a, P: GameLook> {
+/// The board a move is drawn on, the game whose pieces it holds, and what it is drawn
+/// with.
+pub struct Canvas<'a> {
+    pub game: &'static dyn Game,
     pub root_entity: Entity,
     pub root: &'a BoardRoot,
     pub timings: &'a Timings,
     pub look: &'a PieceLook,
-    pub own_look: &'a P::Look,
+    pub own_look: &'a OwnImages,
+}
+
+impl Canvas<'_> {
+    /// Spawns one piece (by its code) on the board at `pos`, drawn at `scale`.
+    pub fn spawn_piece(&self, commands: &mut Commands, pos: Pos, piece: u16, scale: f32) -> Entity {
+        let entity = commands
+            .spawn((
+                GridPos(pos),
+                Tile(piece),
+                self.game.piece_sprite(piece, pos, self.look, self.own_look),
+                Transform::from_translation(self.root.cell_center(pos))
+                    .with_scale(Vec3::new(scale, scale, 1.0)),
+                ChildOf(self.root_entity),
+            ))
+            .id();
+        self.game.decorate_piece(commands, entity, piece, self.look);
+        entity
+    }
 }
 
 /// Turns the changes of one move into one timeline, step after step, updating `map`
 /// and every piece's `GridPos` to the new state at once.
-pub fn animate_changes<P: GameLook>(
+pub fn animate_changes(
     commands: &mut Commands,
-    canvas: &Canvas<P>,
+    canvas: &Canvas,
     map: &mut PieceMap,
-    changes: &[Change<P::Piece>],
+    changes: &[Change<u16>],
 ) -> Timeline {
-    let Canvas {
-        root_entity,
-        root,
-        timings,
-        look,
-        own_look,
-    } = *canvas;
+    let timings = canvas.timings;
     let mut timeline = Timeline::new();
-    let at = |pos: Pos| (root.cell_center(pos), 1.0);
     for change in changes {
         let start = timeline.cursor;
         timeline.step_starts.push(start);
         let duration = match change {
             Change::Removed(cells) => {
-                for pos in cells {
-                    if let Some(entity) = map.remove(pos) {
-                        commands.entity(entity).insert(Vanishing);
-                        let centre = root.cell_center(*pos).with_z(z::LEAVING);
-                        timeline.go(
-                            entity,
-                            at(*pos),
-                            start,
-                            timings.explode,
-                            (centre, 1.4),
-                            EaseFunction::QuadraticOut,
-                        );
-                        timeline.fade_out(entity, start, timings.explode);
-                    }
-                }
-                timings.explode
+                remove_pieces(commands, canvas, (&mut timeline, start), map, cells)
             }
             Change::Fell(motions)
             | Change::Shifted(motions)
@@ -149,85 +125,19 @@ pub fn animate_changes<P: GameLook>(
                 move_pieces(
                     commands,
                     &mut timeline,
-                    root,
+                    canvas.root,
                     map,
                     motions,
                     (start, duration, ease),
                 )
             }
-            Change::Spawned(cells) => {
-                for (pos, piece) in cells {
-                    let entity = spawn_piece::<P>(
-                        commands,
-                        root_entity,
-                        root,
-                        *pos,
-                        piece,
-                        (look, own_look),
-                        0.0,
-                    );
-                    let centre = root.cell_center(*pos);
-                    match P::SPAWN_STYLE {
-                        SpawnStyle::SlideFromLeft => {
-                            let left = root.point(pos.x as f32 - 1.0, pos.y as f32);
-                            timeline.go(
-                                entity,
-                                (left, 0.0),
-                                start,
-                                0.0,
-                                (left, 1.0),
-                                EaseFunction::Linear,
-                            );
-                            timeline.go(
-                                entity,
-                                (left, 0.0),
-                                start,
-                                timings.spawn,
-                                (centre, 1.0),
-                                EaseFunction::CubicOut,
-                            );
-                        }
-                        SpawnStyle::GrowIn => {
-                            timeline.go(
-                                entity,
-                                (centre, 0.0),
-                                start,
-                                timings.spawn,
-                                (centre, 1.0),
-                                EaseFunction::BackOut,
-                            );
-                        }
-                    }
-                    map.insert(*pos, entity);
-                }
-                timings.spawn
+            Change::Spawned(pieces) => {
+                spawn_pieces(commands, canvas, (&mut timeline, start), map, pieces)
             }
-            Change::Travelled(path) => {
-                let (Some(first), Some(last)) = (path.first(), path.last()) else {
-                    continue;
-                };
-                let Some(entity) = map.remove(first) else {
-                    continue;
-                };
-                for (step, pos) in path.iter().enumerate().skip(1) {
-                    let when = start + (step - 1) as f32 * timings.travel_step;
-                    timeline.go(
-                        entity,
-                        at(*first),
-                        when,
-                        timings.travel_step,
-                        (root.cell_center(*pos), 1.0),
-                        EaseFunction::Linear,
-                    );
-                }
-                commands.entity(entity).insert(GridPos(*last));
-                map.insert(*last, entity);
-                path.len().saturating_sub(1) as f32 * timings.travel_step
-            }
+            Change::Travelled(path) => travel(commands, canvas, (&mut timeline, start), map, path),
             Change::Connected(corners) => {
                 for pair in corners.windows(2) {
-                    let (line, middle) =
-                        spawn_path_segment(commands, root_entity, root, pair[0], pair[1], look);
+                    let (line, middle) = spawn_path_segment(commands, canvas, pair[0], pair[1]);
                     // Shown at once, held for `path_line`, then gone with the tiles.
                     timeline.go(
                         line,
@@ -244,6 +154,113 @@ pub fn animate_changes<P: GameLook>(
         timeline.cursor = start + duration;
     }
     timeline
+}
+
+/// The pieces of `cells` burst and fade; returns how long that takes.
+fn remove_pieces(
+    commands: &mut Commands,
+    canvas: &Canvas,
+    (timeline, start): (&mut Timeline, f32),
+    map: &mut PieceMap,
+    cells: &[Pos],
+) -> f32 {
+    let explode = canvas.timings.explode;
+    for pos in cells {
+        if let Some(entity) = map.remove(pos) {
+            commands.entity(entity).insert(Vanishing);
+            let centre = canvas.root.cell_center(*pos).with_z(z::LEAVING);
+            timeline.go(
+                entity,
+                (canvas.root.cell_center(*pos), 1.0),
+                start,
+                explode,
+                (centre, 1.4),
+                EaseFunction::QuadraticOut,
+            );
+            timeline.fade_out(entity, start, explode);
+        }
+    }
+    explode
+}
+
+/// New pieces enter as the game has them enter (sliding in from the left, or growing);
+/// returns how long that takes.
+fn spawn_pieces(
+    commands: &mut Commands,
+    canvas: &Canvas,
+    (timeline, start): (&mut Timeline, f32),
+    map: &mut PieceMap,
+    pieces: &[(Pos, u16)],
+) -> f32 {
+    let (root, spawn) = (canvas.root, canvas.timings.spawn);
+    for &(pos, piece) in pieces {
+        let entity = canvas.spawn_piece(commands, pos, piece, 0.0);
+        let centre = root.cell_center(pos);
+        match canvas.game.facts().spawn_style {
+            SpawnStyle::SlideFromLeft => {
+                let left = root.point(pos.x as f32 - 1.0, pos.y as f32);
+                timeline.go(
+                    entity,
+                    (left, 0.0),
+                    start,
+                    0.0,
+                    (left, 1.0),
+                    EaseFunction::Linear,
+                );
+                timeline.go(
+                    entity,
+                    (left, 0.0),
+                    start,
+                    spawn,
+                    (centre, 1.0),
+                    EaseFunction::CubicOut,
+                );
+            }
+            SpawnStyle::GrowIn => {
+                timeline.go(
+                    entity,
+                    (centre, 0.0),
+                    start,
+                    spawn,
+                    (centre, 1.0),
+                    EaseFunction::BackOut,
+                );
+            }
+        }
+        map.insert(pos, entity);
+    }
+    spawn
+}
+
+/// A piece travels along `path`, cell by cell; returns how long that takes.
+fn travel(
+    commands: &mut Commands,
+    canvas: &Canvas,
+    (timeline, start): (&mut Timeline, f32),
+    map: &mut PieceMap,
+    path: &[Pos],
+) -> f32 {
+    let (Some(first), Some(last)) = (path.first(), path.last()) else {
+        return 0.0;
+    };
+    let Some(entity) = map.remove(first) else {
+        return 0.0;
+    };
+    let (root, step) = (canvas.root, canvas.timings.travel_step);
+    for (index, pos) in path.iter().enumerate().skip(1) {
+        let when = start + (index - 1) as f32 * step;
+        timeline.go(
+            entity,
+            (root.cell_center(*first), 1.0),
+            when,
+            step,
+            (root.cell_center(*pos), 1.0),
+            EaseFunction::Linear,
+        );
+    }
+    commands.entity(entity).insert(GridPos(*last));
+    map.insert(*last, entity);
+    path.len().saturating_sub(1) as f32 * step
 }
 
 /// Moves the pieces of `motions` over `(start, duration)` with `ease`; returns the
@@ -277,16 +294,16 @@ fn move_pieces(
     duration
 }
 
-/// A line of a joining path (a `Connected` change) between two corner points (ring included), with its
-/// middle; it is a `Vanishing` entity whose animation holds it for a moment.
+/// A line of a joining path (a `Connected` change) between two corner points (ring
+/// included), with its middle; it is a `Vanishing` entity whose animation holds it for a
+/// moment.
 fn spawn_path_segment(
     commands: &mut Commands,
-    root_entity: Entity,
-    root: &BoardRoot,
+    canvas: &Canvas,
     from: (i32, i32),
     to: (i32, i32),
-    look: &PieceLook,
 ) -> (Entity, Vec3) {
+    let (root, root_entity, look) = (canvas.root, canvas.root_entity, canvas.look);
     let a = root.point(from.0 as f32, from.1 as f32);
     let b = root.point(to.0 as f32, to.1 as f32);
     let thickness = CELL * 0.1;

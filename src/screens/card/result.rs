@@ -21,9 +21,7 @@ use crate::look::ui_colours::UiRole;
 use crate::persist::shared::{BestScores, Preferences};
 use crate::persist::stats::Statistics;
 use crate::screens::card::confetti::spawn_confetti;
-use crate::screens::look::GameLook;
-use crate::session::game_view::{GameView, game_id};
-use crate::session::par::{Par, par_of};
+use crate::session::par::Par;
 use crate::session::review::Reviewing;
 use crate::session::state::Session;
 use crate::ui::button::{accent_button, button, send};
@@ -58,15 +56,16 @@ pub struct CardText {
     pub new_best: bool,
 }
 
-/// What the card of game `P`'s session says now: `best` is the best score before this
-/// game and whether it was assisted; the time is shown for a timed game unless the
-/// player hides the clock.
-pub fn card_text<P: GameView>(
-    session: &Session<P>,
+/// What the card of the session says now: `best` is the best score before this game and
+/// whether it was assisted; the time is shown for a timed game unless the player hides
+/// the clock.
+pub fn card_text(
+    session: &Session,
     par: Option<u64>,
     best: Option<(u64, bool)>,
     show_time: bool,
 ) -> CardText {
+    let facts = session.facts();
     let state = session.state();
     let mut details = state.over_text();
     let title = if details.is_empty() {
@@ -74,12 +73,12 @@ pub fn card_text<P: GameView>(
     } else {
         details.remove(0)
     };
-    if P::TIMED && show_time {
+    if facts.timed && show_time {
         details.push(Msg::new("card-time").text("time", clock(session.seconds)));
     }
     let score = state.score();
     if let Some(par) = par {
-        let beaten = if P::LOWER_IS_BETTER {
+        let beaten = if facts.lower_is_better {
             score < par
         } else {
             score > par
@@ -122,7 +121,7 @@ pub fn card_text<P: GameView>(
         (None, false) => details.push(Msg::new("card-assisted").list("help", help)),
         (None, true) => {}
     }
-    let unit = if P::LOWER_IS_BETTER {
+    let unit = if facts.lower_is_better {
         "card-score-moves"
     } else {
         "card-score-points"
@@ -270,26 +269,30 @@ type CardTexts<'w, 's> = Query<
     Or<(With<ResultTitle>, With<ResultScore>, With<ResultDetails>)>,
 >;
 
-/// What [`sync_result_card`] reads and changes.
-pub(crate) type SyncResultCard<'w, 's, P> = (
-    Commands<'w, 's>,
-    Option<Res<'w, Session<P>>>,
-    CardFacts<'w>,
-    Cues<'w>,
-    Query<'w, 's, Entity, With<ResultCard>>,
-    CardTexts<'w, 's>,
-    Query<'w, 's, &'static mut Node, With<NewBestBadge>>,
-    Query<'w, 's, (), With<TweenAnim>>,
-    Option<Res<'w, Reviewing<P>>>,
-);
+/// What the card shows and what it is.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct CardParts<'w, 's> {
+    cards: Query<'w, 's, Entity, With<ResultCard>>,
+    texts: CardTexts<'w, 's>,
+    badges: Query<'w, 's, &'static mut Node, With<NewBestBadge>>,
+}
 
 /// Shows the card once the game is over and its last animation has played (with a
 /// sound, and confetti for a win), keeps its text current (par may arrive later), and
 /// removes it when the game goes on (undo, new game).
-pub(crate) fn sync_result_card<P: GameLook>(
-    (mut commands, session, facts, mut cues, cards, mut texts, mut badges, anims, reviewing): SyncResultCard<P>,
+pub(crate) fn sync_result_card(
+    mut commands: Commands,
+    session: Res<Session>,
+    (facts, mut cues): (CardFacts, Cues),
+    parts: CardParts,
+    anims: Query<(), With<TweenAnim>>,
+    reviewing: Option<Res<Reviewing>>,
 ) {
-    let Some(session) = session else { return };
+    let CardParts {
+        cards,
+        mut texts,
+        mut badges,
+    } = parts;
     // A review shows the board as it was: the card goes, and comes back when it closes.
     if reviewing.is_some() || !session.state().is_over() {
         for card in &cards {
@@ -299,9 +302,9 @@ pub(crate) fn sync_result_card<P: GameLook>(
     }
     let best = facts
         .stats
-        .best_of(&session.record_key(), facts.best.of(game_id::<P>()));
+        .best_of(&session.record_key(), facts.best.of(session.id()));
     let show_time = !facts.prefs.hide_clock;
-    let card = card_text(&session, par_of(&facts.par, &session), best, show_time);
+    let card = card_text(&session, facts.par.of(&session), best, show_time);
     if !cards.is_empty() {
         for (mut text, title, score, _) in &mut texts {
             let wanted = if title {
@@ -328,7 +331,8 @@ pub(crate) fn sync_result_card<P: GameLook>(
     if !anims.is_empty() {
         return;
     }
-    spawn_result_card(&mut commands, game_id::<P>(), &card, P::BANNER_AT_BOTTOM);
+    let game = session.facts();
+    spawn_result_card(&mut commands, game.id, &card, game.banner_at_bottom);
     let state = session.state();
     cues.send(
         if card.new_best {
@@ -343,7 +347,7 @@ pub(crate) fn sync_result_card<P: GameLook>(
     if state.is_won() && !facts.reduced.0 && facts.config.timings.celebration > 0.0 {
         spawn_confetti(
             &mut commands,
-            game_id::<P>(),
+            game.id,
             &facts.look,
             facts.config.timings.celebration,
         );

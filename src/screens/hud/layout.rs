@@ -10,15 +10,14 @@
 //! The session fills the texts in; `hud_shape.rs` chooses the shape and tells the board
 //! what the HUD takes.
 
-use crate::core::words::{Localized, Msg};
+use crate::core::words::Localized;
 use bevy::prelude::*;
 
-use crate::core::beacon::BeaconName;
-use crate::core::game::{AppState, GameCommand, GameId};
+use crate::core::game::{AppState, GameId};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
-use crate::ui::button::{IconLabel, send, spawn_icon_button};
-use crate::ui::focus::Activate;
+use crate::screens::hud::actions::{actions, spawn_action, spawn_phone_toolbar};
+use crate::ui::button::IconLabel;
 use crate::ui::text::{LABEL, SMALL, TITLE, number, strong, tabular, text};
 
 /// The HUD's shape.
@@ -70,30 +69,6 @@ const BAR_TITLE: f32 = 20.0;
 #[derive(Component, Debug)]
 pub struct GameButtonRow;
 
-/// The phone's sheet of the less used actions, opened by "More".
-#[derive(Component, Debug)]
-pub struct MoreSheet;
-
-/// The HUD's actions: icon, name (a message id, also the name the play-tests press it
-/// by), command, and whether a phone keeps it in its bar.
-fn actions(auto_label: &'static str) -> [(&'static str, &'static str, GameCommand, bool); 8] {
-    [
-        ("undo", "hud-undo", GameCommand::Undo, true),
-        ("hint", "hud-hint", GameCommand::Hint, true),
-        ("new", "hud-new-game", GameCommand::NewGame, true),
-        ("redo", "hud-redo", GameCommand::Redo, false),
-        ("auto", auto_label, GameCommand::AutoPlay, false),
-        ("share", "hud-share", GameCommand::Share, false),
-        ("settings", "hud-settings", GameCommand::Settings, false),
-        ("menu", "hud-menu", GameCommand::BackToMenu, true),
-    ]
-}
-
-/// The name the play-tests press an action by: `hud-new-game`.
-fn beacon_name(label: &str) -> BeaconName {
-    BeaconName(label.to_string())
-}
-
 /// Spawns the HUD of `game` in `layout`, scoped to the game; `auto_label` names its
 /// auto-play action.
 pub fn spawn_hud(
@@ -103,127 +78,155 @@ pub fn spawn_hud(
     auto_label: &'static str,
     (layout, wide): (HudLayout, bool),
 ) {
-    let scope = DespawnOnExit(AppState::Playing(game));
-    let bar = |edge: HudRoot, node: Node| {
-        (
-            edge,
-            node,
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
-            scope.clone(),
-            GlobalZIndex(2),
-        )
+    let hud = Hud {
+        icons,
+        game,
+        auto_label,
     };
     match layout {
-        HudLayout::Top => {
-            let root = commands
-                .spawn(bar(
-                    HudRoot::Top,
-                    Node {
-                        position_type: PositionType::Absolute,
-                        top: px(0),
-                        left: px(0),
-                        width: percent(100),
-                        padding: UiRect::axes(px(14), px(6)),
-                        column_gap: px(14),
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                ))
-                .id();
-            // A title a size below the screens' own: the score's words need the room
-            // in the longer languages, and a second line would push the board down.
-            commands.spawn((
-                Localized::new(game.name()),
-                strong(BAR_TITLE, UiRole::Text),
+        HudLayout::Top => hud.spawn_top_bar(commands, wide),
+        HudLayout::Side => hud.spawn_side_panel(commands),
+        HudLayout::Phone => hud.spawn_phone_bars(commands),
+    }
+}
+
+/// What every shape of the HUD is made for: its game, the engine's button's label and
+/// the icons.
+struct Hud<'a> {
+    icons: &'a Icons,
+    game: GameId,
+    auto_label: &'static str,
+}
+
+impl Hud<'_> {
+    /// The root of the HUD at `edge`, laid out as `node`, scoped to the game.
+    fn spawn_root(&self, commands: &mut Commands, edge: HudRoot, node: Node) -> Entity {
+        commands
+            .spawn((
+                edge,
+                node,
+                BackgroundColor(Color::NONE),
+                UiRole::Surface,
+                DespawnOnExit(AppState::Playing(self.game)),
+                GlobalZIndex(2),
+            ))
+            .id()
+    }
+
+    /// The game's actions under `tools`, their names shown as `shown`.
+    fn spawn_actions(&self, commands: &mut Commands, tools: Entity, shown: IconLabel) {
+        for (icon, label, command, _) in actions(self.auto_label) {
+            spawn_action(commands, tools, self.icons, (icon, label, shown), command);
+        }
+    }
+
+    /// A bar across the top: the game's name, its lines, then its actions (named where
+    /// the window is `wide`).
+    fn spawn_top_bar(&self, commands: &mut Commands, wide: bool) {
+        let root = self.spawn_root(
+            commands,
+            HudRoot::Top,
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                left: px(0),
+                width: percent(100),
+                padding: UiRect::axes(px(14), px(6)),
+                column_gap: px(14),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+        );
+        // A title a size below the screens' own: the score's words need the room in the
+        // longer languages, and a second line would push the board down.
+        commands.spawn((
+            Localized::new(self.game.name()),
+            strong(BAR_TITLE, UiRole::Text),
+            Node {
+                flex_shrink: 0.0,
+                ..default()
+            },
+            ChildOf(root),
+        ));
+        spawn_lines(commands, root, LABEL);
+        let tools = commands
+            .spawn((
                 Node {
+                    margin: UiRect::left(Val::Auto),
                     flex_shrink: 0.0,
                     ..default()
                 },
                 ChildOf(root),
-            ));
-            spawn_lines(commands, root, LABEL);
-            let tools = commands
-                .spawn((
-                    Node {
-                        margin: UiRect::left(Val::Auto),
-                        flex_shrink: 0.0,
-                        ..default()
-                    },
-                    ChildOf(root),
-                ))
-                .id();
-            let shown = if wide {
-                IconLabel::Beside
-            } else {
-                IconLabel::Tooltip
-            };
-            for (icon, label, command, _) in actions(auto_label) {
-                spawn_action(commands, tools, icons, (icon, label, shown), command);
-            }
-        }
-        HudLayout::Side => {
-            let root = commands
-                .spawn(bar(
-                    HudRoot::Left,
-                    Node {
-                        position_type: PositionType::Absolute,
-                        top: px(0),
-                        left: px(0),
-                        width: px(SIDE_WIDTH),
-                        height: percent(100),
-                        flex_direction: FlexDirection::Column,
-                        padding: UiRect::all(px(16)),
-                        row_gap: px(10),
-                        overflow: Overflow::scroll_y(),
-                        ..default()
-                    },
-                ))
-                .id();
-            commands.spawn((
-                Localized::new(game.name()),
-                strong(TITLE, UiRole::Text),
+            ))
+            .id();
+        let shown = if wide {
+            IconLabel::Beside
+        } else {
+            IconLabel::Tooltip
+        };
+        self.spawn_actions(commands, tools, shown);
+    }
+
+    /// A panel down the left: the game's name, its lines, and its actions at the foot,
+    /// each named.
+    fn spawn_side_panel(&self, commands: &mut Commands) {
+        let root = self.spawn_root(
+            commands,
+            HudRoot::Left,
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                left: px(0),
+                width: px(SIDE_WIDTH),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(16)),
+                row_gap: px(10),
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+        );
+        commands.spawn((
+            Localized::new(self.game.name()),
+            strong(TITLE, UiRole::Text),
+            ChildOf(root),
+        ));
+        spawn_lines(commands, root, LABEL);
+        let tools = commands
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    margin: UiRect::top(Val::Auto),
+                    ..default()
+                },
                 ChildOf(root),
-            ));
-            spawn_lines(commands, root, LABEL);
-            let tools = commands
-                .spawn((
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        margin: UiRect::top(Val::Auto),
-                        ..default()
-                    },
-                    ChildOf(root),
-                ))
-                .id();
-            for (icon, label, command, _) in actions(auto_label) {
-                spawn_action(
-                    commands,
-                    tools,
-                    icons,
-                    (icon, label, IconLabel::Beside),
-                    command,
-                );
-            }
-        }
-        HudLayout::Phone => {
-            let root = commands
-                .spawn(bar(
-                    HudRoot::Top,
-                    Node {
-                        position_type: PositionType::Absolute,
-                        top: px(0),
-                        left: px(0),
-                        width: percent(100),
-                        flex_direction: FlexDirection::Column,
-                        padding: UiRect::axes(px(10), px(5)),
-                        ..default()
-                    },
-                ))
-                .id();
-            spawn_lines(commands, root, LABEL);
-            spawn_phone_toolbar(commands, icons, auto_label, scope);
-        }
+            ))
+            .id();
+        self.spawn_actions(commands, tools, IconLabel::Beside);
+    }
+
+    /// A phone's bars: the lines on top, the actions at the bottom.
+    fn spawn_phone_bars(&self, commands: &mut Commands) {
+        let root = self.spawn_root(
+            commands,
+            HudRoot::Top,
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                left: px(0),
+                width: percent(100),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::axes(px(10), px(5)),
+                ..default()
+            },
+        );
+        spawn_lines(commands, root, LABEL);
+        spawn_phone_toolbar(
+            commands,
+            self.icons,
+            self.auto_label,
+            DespawnOnExit(AppState::Playing(self.game)),
+        );
     }
 }
 
@@ -287,104 +290,4 @@ fn spawn_lines(commands: &mut Commands, parent: Entity, size: f32) {
         text(SMALL, UiRole::Muted),
         ChildOf(row),
     ));
-}
-
-/// An action's button: it sends `command` and closes the "more" sheet.
-fn spawn_action(
-    commands: &mut Commands,
-    parent: Entity,
-    icons: &Icons,
-    (icon, label, shown): (&str, &'static str, IconLabel),
-    command: GameCommand,
-) -> Entity {
-    let button = spawn_icon_button(
-        commands,
-        parent,
-        icons,
-        (icon, Msg::new(label), shown),
-        send(command),
-    );
-    commands.entity(button).insert(beacon_name(label)).observe(
-        |_: On<Activate>, mut sheets: Query<&mut Visibility, With<MoreSheet>>| {
-            for mut sheet in &mut sheets {
-                sheet.set_if_neq(Visibility::Hidden);
-            }
-        },
-    );
-    button
-}
-
-/// The phone's toolbar at the bottom, and its "more" sheet (hidden) above it.
-fn spawn_phone_toolbar(
-    commands: &mut Commands,
-    icons: &Icons,
-    auto_label: &'static str,
-    scope: DespawnOnExit<AppState>,
-) {
-    let toolbar = commands
-        .spawn((
-            HudRoot::Bottom,
-            Node {
-                position_type: PositionType::Absolute,
-                bottom: px(0),
-                left: px(0),
-                width: percent(100),
-                justify_content: JustifyContent::SpaceAround,
-                padding: UiRect::axes(px(4), px(4)),
-                ..default()
-            },
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
-            scope.clone(),
-            GlobalZIndex(2),
-        ))
-        .id();
-    let sheet = commands
-        .spawn((
-            MoreSheet,
-            Node {
-                position_type: PositionType::Absolute,
-                bottom: px(62),
-                right: px(8),
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::all(px(6)),
-                border_radius: BorderRadius::all(px(12)),
-                ..default()
-            },
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
-            Visibility::Hidden,
-            scope,
-            GlobalZIndex(20),
-        ))
-        .id();
-    for (icon, label, command, in_bar) in actions(auto_label) {
-        let (parent, shown) = if in_bar {
-            (toolbar, IconLabel::Under)
-        } else {
-            (sheet, IconLabel::Beside)
-        };
-        let button = spawn_action(commands, parent, icons, (icon, label, shown), command);
-        if in_bar && command == GameCommand::NewGame {
-            // "More" goes after New game, so Menu keeps the far right.
-            let more = spawn_icon_button(
-                commands,
-                toolbar,
-                icons,
-                ("more", Msg::new("hud-more"), IconLabel::Under),
-                |_: On<Activate>, mut sheets: Query<&mut Visibility, With<MoreSheet>>| {
-                    for mut sheet in &mut sheets {
-                        let next = if *sheet == Visibility::Hidden {
-                            Visibility::Inherited
-                        } else {
-                            Visibility::Hidden
-                        };
-                        *sheet = next;
-                    }
-                },
-            );
-            commands.entity(more).insert(BeaconName("hud-more".into()));
-            let _ = button;
-        }
-    }
 }

@@ -8,8 +8,7 @@ use crate::persist::shared::BestScores;
 use crate::persist::stats::Statistics;
 use crate::screens::hud::layout::{HudLayout, InfoText, ScoreText, SeedText, StatusText};
 use crate::session::auto::AutoPlay;
-use crate::session::game_view::{GameView, game_id};
-use crate::session::par::{Par, par_of};
+use crate::session::par::Par;
 use crate::session::state::Session;
 use crate::session::think::{Purpose, Thinker};
 
@@ -31,26 +30,37 @@ pub(crate) struct HudLines<'w, 's> {
 /// wraps ends with a pair, not with a separator left hanging, and the next starts flush.
 pub const BETWEEN_PAIRS: &str = "\u{a0}\u{a0} ";
 
+/// What the HUD's lines are made from besides the session: the records, par, what the
+/// engine is doing, and the HUD's shape.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct HudFacts<'w, 's> {
+    best: Res<'w, BestScores>,
+    stats: Res<'w, Statistics>,
+    par: Res<'w, Par>,
+    thinker: Res<'w, Thinker>,
+    auto: Res<'w, AutoPlay>,
+    layout: Res<'w, HudLayout>,
+    new_hud: Query<'w, 's, (), Added<ScoreText>>,
+}
+
 /// Keeps the HUD text in step with the session: score, best, seed, par, the game's
 /// own line, and what the engine is doing.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn update_hud<P: GameView>(
-    session: Option<Res<Session<P>>>,
-    best: Res<BestScores>,
-    stats: Res<Statistics>,
-    par: Res<Par>,
-    thinker: Res<Thinker<P>>,
-    auto: Res<AutoPlay<P>>,
-    layout: Res<HudLayout>,
-    new_hud: Query<(), Added<ScoreText>>,
-    mut lines: HudLines,
-) {
-    let Some(session) = session else { return };
+pub(crate) fn update_hud(session: Res<Session>, facts: HudFacts, mut lines: HudLines) {
+    let HudFacts {
+        best,
+        stats,
+        par,
+        thinker,
+        auto,
+        layout,
+        new_hud,
+    } = facts;
+    let game = session.facts();
     let status = if auto.on {
-        Localized::new(Msg::new("hud-auto-playing").msg("action", Msg::new(P::AUTO_LABEL)))
+        Localized::new(Msg::new("hud-auto-playing").msg("action", Msg::new(game.auto_label)))
     } else if thinker.is_thinking(Purpose::Hint) {
         Localized::new("hud-hint-thinking")
-    } else if P::HAS_PAR && thinker.is_thinking(Purpose::Par) {
+    } else if game.has_par && thinker.is_thinking(Purpose::Par) {
         Localized::new("hud-par-thinking")
     } else {
         Localized::empty()
@@ -61,7 +71,7 @@ pub(crate) fn update_hud<P: GameView>(
     if !changed && !stats.is_changed() && new_hud.is_empty() {
         return;
     }
-    let score_id = if P::LOWER_IS_BETTER {
+    let score_id = if game.lower_is_better {
         "hud-moves"
     } else {
         "hud-score"
@@ -70,7 +80,7 @@ pub(crate) fn update_hud<P: GameView>(
         .0
         .get(&session.record_key())
         .and_then(|record| record.best())
-        .or_else(|| best.of(game_id::<P>()));
+        .or_else(|| best.of(game.id));
     let best = match best_score {
         Some(best) => Msg::new("hud-best").num("best", best),
         None => Msg::new("hud-best-none"),
@@ -79,7 +89,7 @@ pub(crate) fn update_hud<P: GameView>(
         Msg::new(score_id).num("score", session.state().score()),
         best,
     ];
-    if let Some(par) = par_of(&par, &session) {
+    if let Some(par) = par.of(&session) {
         pairs.push(Msg::new("hud-par").num("par", par));
     }
     if session.hints_used > 0 {
@@ -99,7 +109,7 @@ pub(crate) fn update_hud<P: GameView>(
     let deal = match session.daily {
         Some(day) => Msg::new("hud-daily").msg("date", date(&day.to_string())),
         // A seed is a name for a deal, not a count: its digits as they are.
-        None => Msg::new("hud-seed").text("seed", session.game.seed.to_string()),
+        None => Msg::new("hud-seed").text("seed", session.played.seed().to_string()),
     };
     set_localized(&mut lines.seed, Localized::new(deal));
 }

@@ -8,11 +8,12 @@ use bevy::window::PrimaryWindow;
 
 use crate::board::root::{BoardFrame, BoardMargin, BoardRoot, MARGIN};
 use crate::look::icons::Icons;
+use crate::screens::hud::actions::MoreSheet;
 use crate::screens::hud::layout::{
-    HudLayout, HudRoot, LABELS_FROM, MoreSheet, PHONE_MARGIN, SIDE_WIDTH, TOP_HEIGHT, spawn_hud,
+    HudLayout, HudRoot, LABELS_FROM, PHONE_MARGIN, SIDE_WIDTH, TOP_HEIGHT, spawn_hud,
 };
 use crate::screens::review::bar::ReviewBar;
-use crate::session::game_view::{GameView, game_id};
+use crate::session::state::Session;
 use crate::ui::scale::{Screen, window_size};
 use crate::ui::tooltip::ToastPlace;
 
@@ -39,21 +40,34 @@ impl HudLayout {
     }
 }
 
-/// Keeps the HUD of game `P` in the shape that suits the window and the board: spawns
-/// it as the game opens, and afresh when the shape changes (the session fills its texts
-/// in again, and the game its extras).
-#[allow(clippy::type_complexity)]
-#[allow(clippy::too_many_arguments)]
-pub fn keep_hud_shape<P: GameView>(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Res<UiScale>,
-    roots: Query<(&BoardRoot, Option<&BoardMargin>)>,
-    huds: Query<Entity, (Or<(With<HudRoot>, With<MoreSheet>)>, Without<ReviewBar>)>,
+/// The HUD's parts (its root and a phone's sheet of the rest), not the review's bar.
+type HudParts = (Or<(With<HudRoot>, With<MoreSheet>)>, Without<ReviewBar>);
+
+/// What the HUD's shape is chosen from: the window, the UI's scale and the board.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct HudRoom<'w, 's> {
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+    scale: Res<'w, UiScale>,
+    roots: Query<'w, 's, (&'static BoardRoot, Option<&'static BoardMargin>)>,
+}
+
+/// Keeps the running game's HUD in the shape that suits the window and the board:
+/// spawns it as the game opens, and afresh when the shape changes (the session fills its
+/// texts in again, and the game its extras).
+pub fn keep_hud_shape(
+    session: Res<Session>,
+    room: HudRoom,
+    huds: Query<Entity, HudParts>,
     icons: Res<Icons>,
     mut layout: ResMut<HudLayout>,
     mut wide: Local<bool>,
     mut commands: Commands,
 ) {
+    let HudRoom {
+        windows,
+        scale,
+        roots,
+    } = room;
     let window = window_size(&windows);
     let cells = roots
         .iter()
@@ -75,8 +89,8 @@ pub fn keep_hud_shape<P: GameView>(
     spawn_hud(
         &mut commands,
         &icons,
-        game_id::<P>(),
-        P::AUTO_LABEL,
+        session.id(),
+        session.facts().auto_label,
         (wanted, wanted_wide),
     );
 }

@@ -2,16 +2,14 @@
 //! step back and on and to close the review, and the words it says.
 
 use bevy::prelude::*;
-use grid_rules::Puzzle;
 use grid_rules::review::{Entry, Measure, ReviewReport};
 
 use crate::core::beacon::BeaconName;
-use crate::core::game::{AppState, GameCommand};
+use crate::core::game::{AppState, GameCommand, GameId};
 use crate::core::words::{Localized, Msg, number as number_msg};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::screens::hud::layout::{HudLayout, HudRoot};
-use crate::session::game_view::{GameView, game_id};
 use crate::ui::button::{IconLabel, send, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::text::{LABEL, number};
@@ -39,15 +37,15 @@ pub enum Step {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ReviewStep(pub Step);
 
-/// Spawns the bar, scoped to game `P`, at the bottom of the window (above a phone's
+/// Spawns the bar, scoped to `game`, at the bottom of the window (above a phone's
 /// toolbar when `layout` has one); the board is fitted above it while it is open.
-pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: HudLayout) {
+pub fn spawn_bar(commands: &mut Commands, game: GameId, icons: &Icons, layout: HudLayout) {
     let bottom = if layout == HudLayout::Phone { 70 } else { 8 };
     let bar = commands
         .spawn((
             ReviewBar,
             HudRoot::Bottom,
-            DespawnOnExit(AppState::Playing(game_id::<P>())),
+            DespawnOnExit(AppState::Playing(game)),
             Node {
                 position_type: PositionType::Absolute,
                 bottom: px(bottom),
@@ -124,7 +122,7 @@ pub fn spawn_bar<P: GameView>(commands: &mut Commands, icons: &Icons, layout: Hu
 
 /// The bar's words for `step`: which move, what was played, what the engine would
 /// play and what the move cost; at the end, the totals and the moves that mattered most.
-pub fn describe<P: Puzzle>(report: &ReviewReport<P>, step: usize, moves: usize) -> Localized {
+pub fn describe<M>(report: &ReviewReport<M>, step: usize, moves: usize) -> Localized {
     let Some(entry) = report.entries.get(step) else {
         let end = if report.complete {
             "review-end"
@@ -154,7 +152,7 @@ fn move_numbers(numbers: &[usize]) -> Vec<Msg> {
 }
 
 /// The totals of a review, and the moves that mattered most.
-fn summary<P: Puzzle>(report: &ReviewReport<P>) -> Msg {
+fn summary<M>(report: &ReviewReport<M>) -> Msg {
     match report.measure {
         Measure::Distance => {
             let best = match report.optimal {
@@ -210,7 +208,7 @@ fn summary<P: Puzzle>(report: &ReviewReport<P>) -> Msg {
 }
 
 /// What one move did, against the engine.
-fn verdict<P: Puzzle>(report: &ReviewReport<P>, entry: &Entry<P>) -> Msg {
+fn verdict<M>(report: &ReviewReport<M>, entry: &Entry<M>) -> Msg {
     if entry.engine.is_none() && entry.lost.is_none() {
         return Msg::new("review-engine-thinking");
     }

@@ -15,7 +15,6 @@ use crate::look::pieces::PieceLook;
 use crate::screens::board::draw::BoardDraw;
 use crate::screens::board::hints::spawn_hint;
 use crate::screens::hud::layout::HudLayout;
-use crate::screens::look::GameLook;
 use crate::screens::review::bar::{
     ReviewBar, ReviewMark, ReviewStep, ReviewText, Step, describe, spawn_bar,
 };
@@ -23,33 +22,34 @@ use crate::session::review::Reviewing;
 use crate::session::state::Session;
 use crate::ui::input::Swipe;
 
-/// What [`follow_review`] reads and changes.
-pub(crate) type FollowReview<'w, 's, P> = (
-    Option<Res<'w, Session<P>>>,
-    Option<Res<'w, Reviewing<P>>>,
-    Query<'w, 's, Entity, With<ReviewBar>>,
-    (Res<'w, Icons>, Res<'w, HudLayout>, ResMut<'w, BoardCursor>),
-    BoardDraw<'w, 's, P>,
-    Commands<'w, 's>,
-);
+/// What the review's bar is put up with: the icons, the HUD's shape and the board's
+/// cursor, whose arrows it takes while it is open.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct BarRoom<'w> {
+    icons: Res<'w, Icons>,
+    layout: Res<'w, HudLayout>,
+    cursor: ResMut<'w, BoardCursor>,
+}
 
 /// Puts the bar up as a review opens and takes it down as it closes: the arrows step
 /// through the review while it is open, and move the board's cursor again after; a
 /// review closed on a finished game draws that game's board again (one closed by a new
 /// game or an undo has the new position drawn already).
-pub(crate) fn follow_review<P: GameLook>(
-    (session, reviewing, bars, (icons, layout, mut cursor), mut draw, mut commands): FollowReview<
-        P,
-    >,
+pub(crate) fn follow_review(
+    session: Res<Session>,
+    reviewing: Option<Res<Reviewing>>,
+    bars: Query<Entity, With<ReviewBar>>,
+    mut room: BarRoom,
+    mut draw: BoardDraw,
+    mut commands: Commands,
 ) {
-    let Some(session) = session else { return };
     match (reviewing.is_some(), bars.is_empty()) {
         (true, true) => {
-            cursor.arrows_move_it = false;
-            spawn_bar::<P>(&mut commands, &icons, *layout);
+            room.cursor.arrows_move_it = false;
+            spawn_bar(&mut commands, session.id(), &room.icons, *room.layout);
         }
         (false, false) => {
-            cursor.arrows_move_it = P::ARROWS_MOVE_CURSOR;
+            room.cursor.arrows_move_it = session.facts().arrows_move_cursor;
             for bar in &bars {
                 commands.entity(bar).despawn();
             }
@@ -61,18 +61,13 @@ pub(crate) fn follow_review<P: GameLook>(
     }
 }
 
-/// What [`step_by_keys_and_swipes`] reads and changes.
-pub(crate) type StepByKeysAndSwipes<'w, 's, P> = (
-    Option<ResMut<'w, Reviewing<P>>>,
-    MessageReader<'w, 's, KeyboardInput>,
-    MessageReader<'w, 's, Swipe>,
-    MessageReader<'w, 's, ReviewStep>,
-);
-
 /// The arrow keys (and Home and End) and a swipe across the board step through the
 /// review.
-pub(crate) fn step_by_keys_and_swipes<P: GameLook>(
-    (reviewing, mut keys, mut swipes, mut steps): StepByKeysAndSwipes<P>,
+pub(crate) fn step_by_keys_and_swipes(
+    reviewing: Option<ResMut<Reviewing>>,
+    mut keys: MessageReader<KeyboardInput>,
+    mut swipes: MessageReader<Swipe>,
+    mut steps: MessageReader<ReviewStep>,
 ) {
     let Some(mut reviewing) = reviewing else {
         keys.clear();
@@ -120,19 +115,25 @@ pub(crate) struct ReviewDrawn {
     marked: Option<(usize, u64)>,
 }
 
+/// Where the review's marks go and what they are drawn with.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct ReviewMarking<'w, 's> {
+    roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
+    marks: Query<'w, 's, Entity, With<ReviewMark>>,
+    look: Res<'w, PieceLook>,
+}
+
 /// Draws the position of the step shown with the move played and the engine's, and
 /// writes what the move cost, as the answers come in.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn show_review<P: GameLook>(
-    reviewing: Option<Res<Reviewing<P>>>,
+pub(crate) fn show_review(
+    reviewing: Option<Res<Reviewing>>,
     mut shown: Local<ReviewDrawn>,
-    mut draw: BoardDraw<P>,
-    roots: Query<(Entity, &BoardRoot)>,
-    marks: Query<Entity, With<ReviewMark>>,
-    look: Res<PieceLook>,
+    mut draw: BoardDraw,
+    marking: ReviewMarking,
     mut texts: Query<&mut Localized, With<ReviewText>>,
     mut commands: Commands,
 ) {
+    let ReviewMarking { roots, marks, look } = marking;
     let Some(reviewing) = reviewing else {
         *shown = ReviewDrawn::default();
         return;
@@ -164,10 +165,13 @@ pub(crate) fn show_review<P: GameLook>(
             };
             if let Some(engine) = entry.engine.as_ref().and_then(|line| line.moves.first())
                 && !entry.agrees
+                && let Some(shape) = position.hint_shape(engine)
             {
-                mark(position.hint_shape(engine), look.hint_colour);
+                mark(shape, look.hint_colour);
             }
-            mark(position.hint_shape(&entry.played), Color::WHITE);
+            if let Some(shape) = position.hint_shape(&entry.played) {
+                mark(shape, Color::WHITE);
+            }
         }
     } else {
         return;
