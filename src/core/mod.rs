@@ -30,7 +30,10 @@ impl Plugin for CorePlugin {
             .init_resource::<beacon::SessionSummary>()
             .init_resource::<words::Words>()
             .init_resource::<wake::Wake>()
-            .add_systems(First, wake::start_frame)
+            .add_systems(
+                First,
+                wake::start_frame.in_set(wake::WakeSystems::StartFrame),
+            )
             // Before Bevy lays the UI out and shapes its text, in the same frame.
             .add_systems(
                 PostUpdate,

@@ -82,6 +82,18 @@ impl Wake {
     }
 }
 
+/// Where in the frame the requests are forgotten and where they are acted on: anything
+/// that asks in `First` runs after [`WakeSystems::StartFrame`] (else its request is
+/// forgotten before the frame ends), anything that asks in `Last` before
+/// [`WakeSystems::Apply`].
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WakeSystems {
+    /// Forgets the last frame's requests, at the start of `First`.
+    StartFrame,
+    /// Tells the window loop what this frame asked, in `Last`.
+    Apply,
+}
+
 /// Forgets the last frame's requests (each frame asks afresh).
 pub fn start_frame(mut wake: ResMut<Wake>) {
     wake.bypass_change_detection().start_frame();

@@ -15,6 +15,7 @@ use super::languages::{LanguageInUse, Languages, find_languages, language_for};
 use super::theme::Themes;
 use crate::core::game::{AppState, GameId, Launch};
 use crate::core::notices::{Problems, report};
+use crate::core::wake::{SOON, Wake};
 use crate::core::words::ENGLISH;
 use crate::persist::shared::Preferences;
 use crate::platform::asset_files::{AssetFolder, built_in};
@@ -56,7 +57,8 @@ impl Plugin for LiveAssetsPlugin {
                     report_image_problems,
                 )
                     .chain(),
-            );
+            )
+            .add_systems(PostUpdate, wait_for_images);
     }
 }
 
@@ -176,6 +178,35 @@ fn follow_config_edits(
     if reloaded && let Some(new) = configs.get(ours) {
         report(&mut problems, CONFIG_PATH, None);
         config.set_if_neq(new.clone());
+    }
+}
+
+/// The images on screen still loading, by id.
+#[derive(Default)]
+pub struct ImagesLoading(bevy::platform::collections::HashSet<AssetId<Image>>);
+
+/// Keeps frames coming, a few a second, while an image drawn on screen (a sprite's, a UI
+/// image's) is still loading: its loading ends on another thread, which wakes nothing,
+/// and a game at rest would show the empty image until the player did something.
+pub fn wait_for_images(
+    server: Res<AssetServer>,
+    sprites: Query<&Sprite, Changed<Sprite>>,
+    nodes: Query<&ImageNode, Changed<ImageNode>>,
+    mut loading: Local<ImagesLoading>,
+    mut wake: ResMut<Wake>,
+) {
+    let drawn = sprites.iter().map(|sprite| sprite.image.id());
+    loading
+        .0
+        .extend(drawn.chain(nodes.iter().map(|node| node.image.id())));
+    loading.0.retain(|&id| {
+        matches!(
+            server.get_load_state(id),
+            Some(bevy::asset::LoadState::Loading)
+        )
+    });
+    if !loading.0.is_empty() {
+        wake.within(SOON);
     }
 }
 

@@ -29,6 +29,8 @@ impl Plugin for PersistPlugin {
             .init_resource::<shared::SavedGames>()
             .init_resource::<shared::Preferences>()
             .init_resource::<stats::Statistics>()
-            .init_resource::<daily::DailyRecords>();
+            .init_resource::<daily::DailyRecords>()
+            .init_resource::<shared::SaveDue>()
+            .add_systems(Update, shared::wait_for_the_save);
     }
 }

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 
-use crate::core::wake::{AFTER_INPUT, Wake};
+use crate::core::wake::{AFTER_INPUT, Wake, WakeSystems};
 
 /// The longest step the game's clocks take at once: a tick a second after a long sleep
 /// is a second of play, not Bevy's default quarter of one.
@@ -25,11 +25,20 @@ impl Plugin for WakePlugin {
             unfocused_mode: mode(None),
         })
         .add_systems(Startup, (keep_waker, lengthen_steps))
-        .add_systems(First, look_again_when_woken_from_outside)
+        .add_systems(
+            First,
+            look_again_when_woken_from_outside.after(WakeSystems::StartFrame),
+        )
         // Bevy's window registers it too; the headless tests' apps need it here.
         .add_message::<bevy::a11y::ActionRequest>()
         .add_systems(PreUpdate, stay_awake_after_input)
-        .add_systems(Last, (act_on_screen_reader_requests, apply_wake).chain());
+        .add_systems(
+            Last,
+            (
+                act_on_screen_reader_requests.before(WakeSystems::Apply),
+                apply_wake.in_set(WakeSystems::Apply),
+            ),
+        );
         #[cfg(not(target_arch = "wasm32"))]
         app.add_systems(Last, watch_screen_reader_requests);
     }
@@ -42,7 +51,7 @@ fn mode(wait: Option<Duration>) -> UpdateMode {
 
 /// Tells the loop what this frame's requests ask: the next frame at once, and how long
 /// it may wait. The mode is only written when it changes (a change costs a frame).
-fn apply_wake(
+pub fn apply_wake(
     wake: Res<Wake>,
     settings: Option<ResMut<WinitSettings>>,
     mut redraw: MessageWriter<RequestRedraw>,

@@ -23,7 +23,7 @@ use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 
 use crate::core::game::{AppState, GameCommand};
-use crate::core::wake::Wake;
+use crate::core::wake::{Wake, WakeSystems};
 
 /// A finger (or the pointer) drawn across the window and let go: how far, in logical
 /// pixels, left (negative) or right. Only a clear stroke sideways counts.
@@ -55,7 +55,9 @@ impl Plugin for PointerPacingPlugin {
                 First,
                 pace_pointer_input
                     .after(PickingSystems::Input)
-                    .before(PickingSystems::PostInput),
+                    .before(PickingSystems::PostInput)
+                    // Its request for the next frame must outlast the frame's start.
+                    .after(WakeSystems::StartFrame),
             )
             .add_systems(PreUpdate, notice_pointer_use.after(PickingSystems::Last));
     }
