@@ -9,7 +9,9 @@ use bevy::platform::time::Instant;
 use grid_rules::Puzzle;
 use grid_rules::plan::{Line, PlanOptions, Planner};
 
-use crate::platform::off_frame::{Progress, Work, run_to_end};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::platform::off_frame::run_to_end;
+use crate::platform::off_frame::{Progress, Work};
 
 /// Nodes per slice: small enough that a slice takes well under a millisecond.
 pub const SLICE_NODES: u64 = 256;
@@ -177,8 +179,10 @@ impl<P: Puzzle> Work<Thought<String>> for Planning<P> {
 }
 
 /// The typed answer of one planner, for [`think`]'s threads.
+#[cfg(not(target_arch = "wasm32"))]
 struct Typed<P: Puzzle>(Planning<P>);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<P: Puzzle> Work<Thought<P::Move>> for Typed<P> {
     fn step(&mut self, slice: Duration) -> Progress<Thought<P::Move>> {
         self.0.advance(slice)

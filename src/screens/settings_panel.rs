@@ -162,10 +162,16 @@ pub fn add_shared_rows(commands: &mut Commands, world: &World, body: Entity) {
 }
 
 /// Rows of one settings group as the panel builds them.
-fn for_panel<S: Resource, C: Resource>(
+fn for_panel<S, C>(
     rows: Vec<SettingRow<S, C>>,
     world: &World,
-) -> Vec<crate::ui::setting_rows::AnyRow> {
+) -> Vec<crate::ui::setting_rows::AnyRow>
+where
+    S: Resource
+        + bevy::ecs::component::Component<Mutability = bevy::ecs::component::Mutable>
+        + Default,
+    C: Resource,
+{
     rows.into_iter().map(|row| row.for_panel(world)).collect()
 }
 

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 use crate::core::words::Msg;
@@ -87,15 +88,21 @@ pub struct AnyRow {
 /// A change to settings group `S`, held to be made later.
 type TypedChange<S, C> = Arc<dyn Fn(&mut S, &C) + Send + Sync>;
 
-impl<S: Resource, C: Resource> SettingRow<S, C> {
+impl<S, C> SettingRow<S, C>
+where
+    S: Resource + Component<Mutability = Mutable> + Default,
+    C: Resource,
+{
     /// The row as a panel builds it, reading `world` as it is now.
     pub fn for_panel(self, world: &World) -> AnyRow {
         let reads = self.value;
         let change = |change: TypedChange<S, C>| -> Changing {
             Arc::new(move |world: &mut World| {
-                world.resource_scope(|world, mut settings: Mut<S>| {
-                    change(&mut settings, world.resource::<C>());
-                });
+                // Taken out while the change reads the configuration beside them (a
+                // resource scope would be made again for every settings group).
+                let mut settings = std::mem::take(&mut *world.resource_mut::<S>());
+                change(&mut settings, world.resource::<C>());
+                *world.resource_mut::<S>() = settings;
             })
         };
         let config = world.resource::<C>();

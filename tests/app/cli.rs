@@ -44,7 +44,7 @@ fn assert_one_line_error(args: &[&str], expected: &[&str]) {
 
 #[test]
 fn same_seed_and_clicks_give_identical_output_and_other_seeds_differ() {
-    for game in ["bubble-breaker", "samegame", "fifteen", "color-lines"] {
+    for game in grid_rules::games::GAMES.iter().map(|game| game.id) {
         let clicks = "0,0 1,1 0,0 2,2 3,3 3,3";
         let first = run(&["replay", "--game", game, "--seed", "42", "--moves", clicks]);
         let second = run(&["replay", "--game", game, "--seed", "42", "--moves", clicks]);
@@ -200,13 +200,7 @@ fn probe_prints_the_cells_of_a_legal_move() {
 
 #[test]
 fn solve_prints_moves_that_replay_to_its_score() {
-    for game in [
-        "samegame",
-        "bubble-breaker",
-        "fifteen",
-        "color-lines",
-        "lianliankan",
-    ] {
+    for game in grid_rules::games::GAMES.iter().map(|game| game.id) {
         // Fifteen's optimal search needs more nodes for its first line than the others.
         let nodes = if game == "fifteen" { "500000" } else { "3000" };
         let (code, stdout, stderr) = run(&[

@@ -35,6 +35,18 @@ pub fn shipped_assets() -> AssetFolder {
 
 /// The same in `language` (chosen in the settings), reading `folder` over the built-in
 /// assets, as the desktop game does.
+/// Quick engines, but for par, which is still being thought about on every screen the
+/// layout tests look at, so what they measure does not hang on when a thread answers (a
+/// HUD measured in the frame par arrives in was laid out for the frame before).
+fn still_thinking_of_par() -> grid_puzzles::session::think::EngineSettings {
+    let mut engines = crate::common::quick_engines();
+    engines.par = grid_puzzles::platform::engine::Budget {
+        time: std::time::Duration::from_secs(3600),
+        nodes: None,
+    };
+    engines
+}
+
 pub fn ui_app_in(width: u32, height: u32, language: &str, folder: AssetFolder) -> App {
     let mut app = App::new();
     folder.register_source(&mut app);
@@ -70,7 +82,7 @@ pub fn ui_app_in(width: u32, height: u32, language: &str, folder: AssetFolder) -
     app.insert_resource(Languages::from_files(&folder));
     app.world_mut().resource_mut::<Preferences>().language = language.to_string();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(crate::common::quick_engines())
+        .insert_resource(still_thinking_of_par())
         .insert_resource(Launch::default())
         .insert_state(AppState::Menu);
     // The renderer measures the window for the camera; headless, the test does.

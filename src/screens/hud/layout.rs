@@ -10,14 +10,16 @@
 //! The session fills the texts in; `hud_shape.rs` chooses the shape and tells the board
 //! what the HUD takes.
 
-use crate::core::words::Localized;
+use crate::core::words::{Localized, Msg};
 use bevy::prelude::*;
 
-use crate::core::game::{AppState, GameId};
+use crate::core::beacon::BeaconName;
+use crate::core::game::{AppState, GameCommand, GameId};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
-use crate::screens::hud::actions::{actions, spawn_action, spawn_phone_toolbar};
-use crate::ui::button::IconLabel;
+use crate::screens::hud::actions::{MoreSheet, actions, spawn_action};
+use crate::ui::button::{IconLabel, spawn_icon_button};
+use crate::ui::focus::Activate;
 use crate::ui::text::{LABEL, SMALL, TITLE, number, strong, tabular, text};
 
 /// The HUD's shape.
@@ -127,14 +129,10 @@ impl Hud<'_> {
             commands,
             HudRoot::Top,
             Node {
-                position_type: PositionType::Absolute,
-                top: px(0),
-                left: px(0),
-                width: percent(100),
                 padding: UiRect::axes(px(14), px(6)),
                 column_gap: px(14),
                 align_items: AlignItems::Center,
-                ..default()
+                ..along_the_top()
             },
         );
         // A title a size below the screens' own: the score's words need the room in the
@@ -211,13 +209,9 @@ impl Hud<'_> {
             commands,
             HudRoot::Top,
             Node {
-                position_type: PositionType::Absolute,
-                top: px(0),
-                left: px(0),
-                width: percent(100),
                 flex_direction: FlexDirection::Column,
                 padding: UiRect::axes(px(10), px(5)),
-                ..default()
+                ..along_the_top()
             },
         );
         spawn_lines(commands, root, LABEL);
@@ -227,6 +221,17 @@ impl Hud<'_> {
             self.auto_label,
             DespawnOnExit(AppState::Playing(self.game)),
         );
+    }
+}
+
+/// A bar along the top of the window, the whole width.
+fn along_the_top() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        top: px(0),
+        left: px(0),
+        width: percent(100),
+        ..default()
     }
 }
 
@@ -290,4 +295,79 @@ fn spawn_lines(commands: &mut Commands, parent: Entity, size: f32) {
         text(SMALL, UiRole::Muted),
         ChildOf(row),
     ));
+}
+
+/// The phone's toolbar at the bottom, and its "more" sheet (hidden) above it.
+fn spawn_phone_toolbar(
+    commands: &mut Commands,
+    icons: &Icons,
+    auto_label: &'static str,
+    scope: DespawnOnExit<AppState>,
+) {
+    let toolbar = commands
+        .spawn((
+            HudRoot::Bottom,
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(0),
+                left: px(0),
+                width: percent(100),
+                justify_content: JustifyContent::SpaceAround,
+                padding: UiRect::axes(px(4), px(4)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Surface,
+            scope.clone(),
+            GlobalZIndex(2),
+        ))
+        .id();
+    let sheet = commands
+        .spawn((
+            MoreSheet,
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(62),
+                right: px(8),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(6)),
+                border_radius: BorderRadius::all(px(12)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            UiRole::Surface,
+            Visibility::Hidden,
+            scope,
+            GlobalZIndex(20),
+        ))
+        .id();
+    for (icon, label, command, in_bar) in actions(auto_label) {
+        let (parent, shown) = if in_bar {
+            (toolbar, IconLabel::Under)
+        } else {
+            (sheet, IconLabel::Beside)
+        };
+        let button = spawn_action(commands, parent, icons, (icon, label, shown), command);
+        if in_bar && command == GameCommand::NewGame {
+            // "More" goes after New game, so Menu keeps the far right.
+            let more = spawn_icon_button(
+                commands,
+                toolbar,
+                icons,
+                ("more", Msg::new("hud-more"), IconLabel::Under),
+                |_: On<Activate>, mut sheets: Query<&mut Visibility, With<MoreSheet>>| {
+                    for mut sheet in &mut sheets {
+                        let next = if *sheet == Visibility::Hidden {
+                            Visibility::Inherited
+                        } else {
+                            Visibility::Hidden
+                        };
+                        *sheet = next;
+                    }
+                },
+            );
+            commands.entity(more).insert(BeaconName("hud-more".into()));
+            let _ = button;
+        }
+    }
 }
