@@ -5,7 +5,8 @@ Each icon is white on transparent, 64x64, drawn as strokes and shapes of a signe
 distance (so edges are smooth at any size); the game tints it with the theme's text
 colour. One icon per action: new (a circular arrow), undo, redo, hint (a bulb), auto
 (play) and stop, share, settings (a gear), menu (a house), more (three dots), review (a
-magnifier), daily (a calendar), stats (bars), close, previous, next, and star (a best).
+magnifier), daily (a calendar), stats (bars), close, previous, next, star (a best),
+pause (two bars) and restart (back to the start).
 Run it again after changing the drawing code; players may also replace the files.
 """
 import math
@@ -160,6 +161,17 @@ def star(x, y):
     return polygon_sdf(x, y, regular(5, 0.85, inner=0.38))
 
 
+def pause(x, y):
+    return union(*(max(abs(x - bx) - 0.16, abs(y) - 0.6) for bx in (-0.3, 0.3)))
+
+
+def restart(x, y):
+    # Back to the start: a bar, and a triangle pointing at it.
+    bar = max(abs(x + 0.55) - 0.1, abs(y) - 0.6)
+    head = polygon_sdf(x, y, [(-0.38, 0.0), (0.6, -0.6), (0.6, 0.6)]) - 0.03
+    return union(bar, head)
+
+
 ICONS = {
     "new": circular_arrow(False),
     "undo": undo(False),
@@ -178,6 +190,8 @@ ICONS = {
     "previous": chevron(False),
     "next": chevron(True),
     "star": star,
+    "pause": pause,
+    "restart": restart,
 }
 
 

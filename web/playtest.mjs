@@ -132,9 +132,13 @@ async function dailyMatchesTheCommandLine() {
   try {
     const expected = printed(execFileSync(probeBinary, ["daily", "--game", "samegame"], { encoding: "utf8" }), "code");
     await page.goto(`${baseUrl}/?daily=samegame`);
-    const game = await waitFor(page, "today's samegame", (s) => s.screen === "samegame" && s.buttons["hud-share"]);
+    const game = await waitFor(page, "today's samegame", (s) => s.screen === "samegame" && s.buttons["hud-more"]);
     await framesLater(page, 3);
-    const [x, y] = game.buttons["hud-share"];
+    // The top bar keeps Share behind More.
+    const [mx, my] = game.buttons["hud-more"];
+    await page.mouse.click(mx, my);
+    const more = await waitFor(page, "the More sheet", (s) => s.buttons["hud-share"]);
+    const [x, y] = more.buttons["hud-share"];
     await page.mouse.click(x, y);
     await framesLater(page, 5);
     const shared = await page.evaluate(() => new URLSearchParams(window.location.search).get("code"));

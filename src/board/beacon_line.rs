@@ -4,7 +4,8 @@
 //!
 //! The line reads `screen=GAME moves=1 idle=yes frame=412 board=210.0,150.5,42.00,15,15`
 //! (`GAME` a game's id, or `menu`; ` over=yes` once the game is over and
-//! ` review=STEP/MOVES` while its review is open, `+` once complete; ` lang=TAG`, the
+//! ` review=STEP/MOVES` while its review is open, `+` once complete; ` paused=yes` while
+//! it is paused; ` lang=TAG`, the
 //! language the words are in; ` problems=N` while
 //! the window names N files that do not read; the board's part: where cell (0, 0) is on screen,
 //! the pixels per cell, the size). On the desktop it is written to the file named by

@@ -20,12 +20,14 @@ pub struct SessionSummary {
     pub review: Option<(usize, usize, bool)>,
     /// The engine's par for this deal, once known (games with par).
     pub par: Option<u64>,
+    /// Whether the game is paused.
+    pub paused: bool,
 }
 
 impl SessionSummary {
     /// The beacon's words for it past the move count: ` over=yes` once the game is over,
     /// ` review=STEP/MOVES` (with `+` once every answer is in) while a review is open,
-    /// ` par=N` once the engine's par is known.
+    /// ` par=N` once the engine's par is known, ` paused=yes` while the game is paused.
     pub fn beacon_text(&self) -> String {
         let mut text = String::new();
         if self.over {
@@ -33,6 +35,9 @@ impl SessionSummary {
         }
         if let Some(par) = self.par {
             text.push_str(&format!(" par={par}"));
+        }
+        if self.paused {
+            text.push_str(" paused=yes");
         }
         if let Some((step, moves, complete)) = self.review {
             let done = if complete { "+" } else { "" };

@@ -68,6 +68,13 @@ pub enum GameCommand {
     BackToMenu,
     /// Step through the finished game beside the engine's choices, or close that.
     Review,
+    /// Pause the game (its clocks stop and the board is covered), or go on with it.
+    Pause,
+    /// Start the same deal again from its start: asked first where moves were made
+    /// (the screens ask; [`GameCommand::RestartConfirmed`] is the answer).
+    Restart,
+    /// Start the same deal again, the player having said so.
+    RestartConfirmed,
 }
 
 /// How the program was started: straight into a game, and from what.

@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 /// Every icon the UI draws, by its file's name.
-pub const NAMES: [&str; 17] = [
+pub const NAMES: [&str; 19] = [
     "new", "undo", "redo", "hint", "auto", "stop", "share", "settings", "menu", "more", "review",
-    "daily", "stats", "close", "previous", "next", "star",
+    "daily", "stats", "close", "previous", "next", "star", "pause", "restart",
 ];
 
 /// The icons' images, by name.

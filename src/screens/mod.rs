@@ -11,7 +11,8 @@
 //!   window), `lines` (its texts);
 //! - `card/`: `result` (the game-over card), `confetti`;
 //! - `review/`: `bar` (its words and buttons), `show` (its board and keys);
-//! - `settings_panel`, `access` (the screen reader's words).
+//! - `settings_panel`, `pause` (the cover of a paused game, Restart's question),
+//!   `access` (the screen reader's words).
 //!
 //! May import: `session` and every layer below it, Bevy and the rules crate.
 
@@ -19,6 +20,7 @@ pub mod access;
 pub mod board;
 pub mod card;
 pub mod hud;
+pub mod pause;
 pub mod review;
 pub mod settings_panel;
 
@@ -104,7 +106,12 @@ impl Plugin for ScreensPlugin {
             )
             .add_systems(
                 Update,
-                settings_panel::toggle_settings_panel.in_set(ScreenSystems),
+                (
+                    settings_panel::toggle_settings_panel,
+                    pause::cover_while_paused,
+                    pause::ask_before_restarting,
+                )
+                    .in_set(ScreenSystems),
             )
             .add_systems(
                 Update,

@@ -167,6 +167,9 @@ pub trait PlayedGame: Send + Sync + 'static {
     fn undo(&mut self) -> bool;
     /// Plays the last move taken back again; false when there is none.
     fn redo(&mut self) -> bool;
+    /// The same game from its start: the same parameters, seed and first position, no
+    /// move played and none to redo.
+    fn restarted(&self) -> Box<dyn PlayedGame>;
     /// Forgets the click state (it may point at cells that changed).
     fn clear_selection(&mut self);
     /// The game code of the game as it stands.

@@ -15,7 +15,7 @@ pub(super) fn ask_for_hint(
     settings: Res<EngineSettings>,
 ) {
     for command in game_commands.read() {
-        if *command == GameCommand::Hint && !session.state().is_over() {
+        if *command == GameCommand::Hint && !session.state().is_over() && !session.paused {
             session.hints_used += 1;
             thinker.ask(
                 Purpose::Hint,

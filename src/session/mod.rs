@@ -18,6 +18,7 @@ pub mod game_view;
 pub mod hint;
 pub mod kind;
 pub mod par;
+pub mod pause;
 pub mod play;
 pub mod played;
 pub mod position;
@@ -47,8 +48,9 @@ use crate::session::think::{Answer, Thinker, ThinkerRuns};
 /// The steps of the session each frame, in this order.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SessionStep {
-    /// The player's input, in the order it came: auto-play toggled or stopped, then
-    /// the game's commands, the board's clicks and the moves from elsewhere.
+    /// The player's input, in the order it came: the game paused or resumed,
+    /// auto-play toggled or stopped, then the game's commands, the board's clicks and
+    /// the moves from elsewhere.
     Input,
     /// The engine asked (a hint, the deal's par), its answers delivered and par kept.
     Engine,
@@ -78,6 +80,8 @@ impl Plugin for SessionPlugin {
             .add_message::<PlayMove>()
             .add_message::<BoardNews>()
             .add_message::<Answer>()
+            // The window's; headless apps have no window to tell it.
+            .add_message::<bevy::window::WindowFocused>()
             .add_systems(
                 PreUpdate,
                 keep_games_set_up.after(ThemeChosen).in_set(GamesSetUp),
@@ -92,6 +96,7 @@ impl Plugin for SessionPlugin {
             .add_systems(
                 Update,
                 (
+                    pause::pause_and_resume,
                     auto::toggle_auto_play,
                     play::apply_commands,
                     play::apply_clicks,

@@ -71,6 +71,7 @@ pub(super) fn summarise_session(
         over: session.state().is_over(),
         review: reviewing.map(|review| (review.step, review.moves(), review.report.complete)),
         par: par.of(&session),
+        paused: session.paused,
     };
     summary.set_if_neq(wanted);
 }

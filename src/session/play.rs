@@ -51,6 +51,10 @@ pub(super) fn apply_clicks(
     mut news: MessageWriter<BoardNews>,
 ) {
     for click in clicks.read() {
+        // The board is covered: a click reaches nothing.
+        if session.paused {
+            continue;
+        }
         let clicked = session.played.click(click.pos);
         news.write(match clicked {
             Clicked::Played(changes) => {
@@ -76,8 +80,9 @@ pub(super) fn apply_moves(
     }
 }
 
-/// The game's commands: a new game, undo, redo, back to the menu. (Hint, Share,
-/// auto-play, the review and the settings panel have systems of their own.)
+/// The game's commands: a new game, the same deal again, undo, redo, back to the menu.
+/// (Hint, Share, auto-play, the review, pause and the settings panel have systems of
+/// their own.)
 pub(super) fn apply_commands(
     mut game_commands: MessageReader<GameCommand>,
     mut session: ResMut<Session>,
@@ -101,6 +106,15 @@ pub(super) fn apply_commands(
                     }
                 }
             }
+            // Nothing of the board changes while it is covered.
+            GameCommand::Undo | GameCommand::Redo if session.paused => false,
+            // The screens ask first where moves were made; the answer is
+            // `RestartConfirmed` (with no move made, there is nothing to restart).
+            GameCommand::Restart => false,
+            GameCommand::RestartConfirmed => {
+                *session = session.restarted();
+                true
+            }
             // The click state is dropped: it may point at cells that changed.
             GameCommand::Undo => {
                 let undone = session.played.undo();
@@ -116,7 +130,8 @@ pub(super) fn apply_commands(
             | GameCommand::Share
             | GameCommand::AutoPlay
             | GameCommand::Review
-            | GameCommand::Settings => false,
+            | GameCommand::Settings
+            | GameCommand::Pause => false,
         };
         if replaced {
             session.played.clear_selection();

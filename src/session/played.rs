@@ -34,6 +34,18 @@ impl<P: GameLook> Played<P> {
     pub fn state(&self) -> &P {
         self.record.history.current()
     }
+
+    /// The record of this game at its start: its parameters, seed and first position,
+    /// no move played.
+    fn start_record(&self) -> GameRecord<P> {
+        let record = &self.record;
+        GameRecord {
+            params: record.params.clone(),
+            seed: record.seed,
+            board: record.board.clone(),
+            history: History::new(record.history.start().clone()),
+        }
+    }
 }
 
 /// A move's changes with their pieces as codes.
@@ -93,6 +105,10 @@ impl<P: GameLook> PlayedGame for Played<P> {
         self.record.history.redo()
     }
 
+    fn restarted(&self) -> Box<dyn PlayedGame> {
+        Box::new(Played::new(self.start_record()))
+    }
+
     fn clear_selection(&mut self) {
         self.ui = P::Ui::default();
     }
@@ -102,14 +118,7 @@ impl<P: GameLook> PlayedGame for Played<P> {
     }
 
     fn start_code(&self) -> GameCode {
-        let record = &self.record;
-        GameRecord {
-            params: record.params.clone(),
-            seed: record.seed,
-            board: record.board.clone(),
-            history: History::new(record.history.start().clone()),
-        }
-        .code()
+        self.start_record().code()
     }
 
     fn params(&self) -> String {

@@ -117,13 +117,14 @@ pub(super) fn record_statistics(
     }
 }
 
-/// The play clock: it runs from the first move until the game is over.
+/// The play clock: it runs from the first move until the game is over, and stands
+/// still while the game is paused.
 pub(super) fn tick_play_clock(
     time: Res<Time>,
     mut session: ResMut<Session>,
     mut wake: ResMut<Wake>,
 ) {
-    if session.played.moves_played() > 0 && !session.state().is_over() {
+    if session.clock_running() {
         // A timed game's clock is on screen: it shows each second.
         if session.facts().timed {
             wake.within(std::time::Duration::from_secs(1));

@@ -44,6 +44,9 @@ pub struct Session {
     pub counted: (bool, bool),
     /// Where the finished game ranks among the best scores (0 is a new best).
     pub rank: Option<usize>,
+    /// Whether the game is paused: its clocks stand still, the board is covered and
+    /// takes no clicks.
+    pub paused: bool,
 }
 
 impl std::fmt::Debug for Session {
@@ -71,6 +74,7 @@ impl Session {
             daily: None,
             counted: (false, false),
             rank: None,
+            paused: false,
         }
     }
 
@@ -161,6 +165,21 @@ impl Session {
             help.push(Msg::new("help-auto-play"));
         }
         help
+    }
+
+    /// The same deal again from its start (same settings, seed or board), the moves
+    /// undone: a new attempt, which counts in the statistics as New game's does. A
+    /// daily puzzle stays one.
+    pub fn restarted(&self) -> Self {
+        let mut session = Self::new(self.played.restarted());
+        session.daily = self.daily;
+        session
+    }
+
+    /// Whether the game's clock is running: moves were made, the game is not over and
+    /// not paused.
+    pub fn clock_running(&self) -> bool {
+        !self.paused && self.played.moves_played() > 0 && !self.state().is_over()
     }
 
     /// Marks the position as changed (engines' answers about the old one are dropped).

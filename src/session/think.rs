@@ -188,7 +188,9 @@ pub(super) fn run_thinker(
     mut answers: MessageWriter<Answer>,
     mut wake: ResMut<Wake>,
 ) {
-    if thinker.jobs.is_empty() {
+    // A paused game costs nothing: the browser's slices wait (a desktop thread ends
+    // its budget and its answer waits).
+    if thinker.jobs.is_empty() || session.paused {
         return;
     }
     // A finished game asks nothing of the frame but to be drawn: the engine (par, which

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use super::focus::{Activate, UiButton};
 use super::text::{LABEL, SMALL, font, strong};
 use super::tooltip::Tooltip;
+use crate::core::beacon::BeaconName;
 use crate::core::game::GameCommand;
 use crate::core::words::{Localized, Msg};
 use crate::look::icons::Icons;
@@ -88,6 +89,21 @@ pub fn spawn_button<M>(
     commands
         .spawn((button(label, font_size), ChildOf(parent)))
         .observe(action)
+        .id()
+}
+
+/// A button (`look`: [`button`] or [`accent_button`]) in `parent` that sends `command`,
+/// named `beacon` for the play-tests.
+pub fn spawn_command(
+    commands: &mut Commands,
+    parent: Entity,
+    look: impl Bundle,
+    beacon: &str,
+    command: GameCommand,
+) -> Entity {
+    commands
+        .spawn((look, BeaconName(beacon.into()), ChildOf(parent)))
+        .observe(send(command))
         .id()
 }
 

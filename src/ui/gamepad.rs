@@ -1,7 +1,8 @@
 //! A gamepad plays as the keyboard does: the D-pad or the left stick moves the board's
 //! cursor (repeating while held), or the focus through the buttons in the menu and in a
 //! panel; South (A) plays the cell or presses the button (as Enter), East (B) undoes (or
-//! closes a panel), North (Y) asks for a hint, Start goes back to the menu. The pads'
+//! closes a panel), North (Y) asks for a hint, West (X) restarts the deal, Select
+//! pauses (and goes on), Start goes back to the menu. The pads'
 //! input comes from Bevy's gamepads (see `platform::gamepad` for where it reads them).
 
 use bevy::input::ButtonState;
@@ -92,6 +93,12 @@ pub fn play_with_pads(
         }
         if pad.just_pressed(GamepadButton::Start) && playing {
             game_commands.write(GameCommand::BackToMenu);
+        }
+        if pad.just_pressed(GamepadButton::Select) && playing && !panel {
+            game_commands.write(GameCommand::Pause);
+        }
+        if pad.just_pressed(GamepadButton::West) && playing && !panel {
+            game_commands.write(GameCommand::Restart);
         }
         pointed = pointed.or_else(|| direction(pad));
     }

@@ -155,8 +155,8 @@ pub fn presses(reader: &mut MessageReader<KeyboardInput>) -> Vec<KeyCode> {
         .collect()
 }
 
-/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, Escape
-/// back to the menu.
+/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, N a new game, H a hint, P pauses
+/// (and goes on), R restarts the deal, Escape back to the menu.
 pub fn keyboard_shortcuts(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
@@ -187,6 +187,12 @@ pub fn keyboard_shortcuts(
     }
     if !ctrl && keys.just_pressed(KeyCode::KeyH) {
         commands.write(GameCommand::Hint);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyP) {
+        commands.write(GameCommand::Pause);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyR) {
+        commands.write(GameCommand::Restart);
     }
     if keys.just_pressed(KeyCode::Escape) {
         commands.write(GameCommand::BackToMenu);

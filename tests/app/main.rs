@@ -32,6 +32,7 @@ mod lianliankan;
 mod live_assets;
 mod live_sources;
 mod panel;
+mod pause;
 mod plugin_lists;
 mod readers;
 mod result_card;

@@ -120,6 +120,8 @@ hud-settings = Optionen
 hud-menu = Menü
 # Auf dem Handy die Schaltfläche für Aktionen, die nicht in die Leiste passen.
 hud-more = Mehr
+hud-pause = Pause
+hud-restart = Neu beginnen
 # Die Punktezeile.
 hud-score = Punkte:{"\u00A0"}{ $score }
 hud-moves = Züge:{"\u00A0"}{ $score }
@@ -323,6 +325,13 @@ settings-next-game = Nächstes Spiel:{"\u00A0"}{ $params } (beginnt mit „Neu�
 settings-assets-folder = Ressourcen:{"\u00A0"}{ $folder } (die Dateien dort ersetzen die eingebauten)
 settings-assets-built-in = Ressourcen:{"\u00A0"}im Programm enthalten
 panel-done = Fertig
+paused-title = Pause
+paused-note = Die Uhr steht, das Spielfeld ist verdeckt. Mit P oder „Weiter“ geht es weiter.
+button-resume = Weiter
+restart-title = Dieses Spiel neu beginnen?
+restart-note = Dieselbe Verteilung von vorn: Deine Züge werden zurückgenommen.
+button-restart = Neu beginnen
+button-cancel = Abbrechen
 setting-language = Sprache
 # Die erste Wahl der Spracheinstellung: die Sprache des Systems (des Browsers).
 setting-language-system = System
@@ -470,6 +479,8 @@ say-undone = Zug zurückgenommen; Punkte: { $score }
 # $title: wie das Spiel endete („Keine Züge mehr möglich“).
 say-game-over = { $title } – Punkte: { $score }
 say-new-game = Neues Spiel
+say-paused = Spiel pausiert
+say-resumed = Spiel geht weiter
 # $cells: die Felder, die der Computer anklicken würde.
 say-hint = Tipp: { $cells }
 say-cell = Spalte { $column }, Zeile { $row }
@@ -477,5 +488,5 @@ say-cell = Spalte { $column }, Zeile { $row }
 ## Steuerung (im Optionen-Fenster aufgeführt)
 
 controls-title = Steuerung
-controls-keyboard = Tastatur:{"\u00A0"}Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, Esc für Zurück
-controls-gamepad = Gamepad:{"\u00A0"}Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, Start für das Menü
+controls-keyboard = Tastatur:{"\u00A0"}Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, P für Pause, R für Neubeginn, Esc für Zurück
+controls-gamepad = Gamepad:{"\u00A0"}Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, X für Neubeginn, Select für Pause, Start für das Menü

@@ -119,6 +119,9 @@ hud-settings = Settings
 hud-menu = Menu
 # A phone's button for the actions that do not fit its bar.
 hud-more = More
+# Pause stops the clock and covers the board; Restart plays the same deal from its start.
+hud-pause = Pause
+hud-restart = Restart
 # The score line.
 hud-score = Score:{"\u00A0"}{ $score }
 hud-moves = Moves:{"\u00A0"}{ $score }
@@ -326,6 +329,15 @@ settings-next-game = Next game:{"\u00A0"}{ $params } (New game starts it)
 settings-assets-folder = Assets:{"\u00A0"}{ $folder } (its files replace the built-in ones)
 settings-assets-built-in = Assets:{"\u00A0"}built into the program
 panel-done = Done
+# What covers a paused game's board.
+paused-title = Paused
+paused-note = The clock stands still and the board is hidden. Press P or Resume to go on.
+button-resume = Resume
+# Asked before Restart undoes the moves made.
+restart-title = Restart this game?
+restart-note = The same deal from its start: the moves you made are undone.
+button-restart = Restart
+button-cancel = Cancel
 setting-language = Language
 # The Language setting's first choice: the system's (the browser's) language.
 setting-language-system = System
@@ -471,6 +483,8 @@ say-undone = Move undone; score { $score }
 # $title: how the game ended ("No more moves left").
 say-game-over = { $title } — score { $score }
 say-new-game = New game
+say-paused = Game paused
+say-resumed = Game resumed
 # $cells: the cells the engine would click.
 say-hint = Hint: { $cells }
 say-cell = column { $column }, row { $row }
@@ -478,5 +492,5 @@ say-cell = column { $column }, row { $row }
 ## Controls (the settings panel lists them)
 
 controls-title = Controls
-controls-keyboard = Keyboard:{"\u00A0"}arrows move on the board, Enter or Space plays, Tab moves between buttons, Ctrl+Z undoes, H asks for a hint, Esc goes back
-controls-gamepad = Gamepad:{"\u00A0"}the D-pad or left stick moves, A plays, B undoes, Y asks for a hint, Start opens the menu
+controls-keyboard = Keyboard:{"\u00A0"}arrows move on the board, Enter or Space plays, Tab moves between buttons, Ctrl+Z undoes, H asks for a hint, P pauses, R restarts, Esc goes back
+controls-gamepad = Gamepad:{"\u00A0"}the D-pad or left stick moves, A plays, B undoes, Y asks for a hint, X restarts, Select pauses, Start opens the menu

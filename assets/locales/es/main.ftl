@@ -123,6 +123,8 @@ hud-settings = Ajustes
 hud-menu = Menú
 # El botón de un móvil para las acciones que no caben en su barra.
 hud-more = Más
+hud-pause = Pausa
+hud-restart = Reiniciar
 # La línea de la puntuación.
 hud-score = Puntos:{"\u00A0"}{ $score }
 hud-moves = Movimientos:{"\u00A0"}{ $score }
@@ -340,6 +342,13 @@ settings-next-game = Próxima partida:{"\u00A0"}{ $params } (empieza al pulsar �
 settings-assets-folder = Recursos:{"\u00A0"}{ $folder } (sus archivos sustituyen a los integrados)
 settings-assets-built-in = Recursos:{"\u00A0"}integrados en el programa
 panel-done = Hecho
+paused-title = En pausa
+paused-note = El reloj se detiene y el tablero queda oculto. Pulsa P o Continuar para seguir.
+button-resume = Continuar
+restart-title = ¿Reiniciar esta partida?
+restart-note = El mismo reparto desde el principio: se deshacen las jugadas que hiciste.
+button-restart = Reiniciar
+button-cancel = Cancelar
 setting-language = Idioma
 # La primera opción del ajuste Idioma: el idioma del sistema (del navegador).
 setting-language-system = Sistema
@@ -487,6 +496,8 @@ say-undone = Movimiento deshecho; puntos: { $score }
 # $title: cómo terminó la partida («No quedan movimientos»).
 say-game-over = { $title } — puntos: { $score }
 say-new-game = Nueva partida
+say-paused = Partida en pausa
+say-resumed = Partida reanudada
 # $cells: las casillas en las que haría clic el motor.
 say-hint = Pista: { $cells }
 say-cell = columna { $column }, fila { $row }
@@ -494,5 +505,5 @@ say-cell = columna { $column }, fila { $row }
 ## Controles (los muestra el panel de ajustes)
 
 controls-title = Controles
-controls-keyboard = Teclado:{"\u00A0"}flechas para moverse por el tablero, Intro o Espacio para jugar, Tab para pasar de un botón a otro, Ctrl+Z para deshacer, H para pedir una pista, Esc para volver atrás
-controls-gamepad = Mando:{"\u00A0"}cruceta o stick izquierdo para moverse, A para jugar, B para deshacer, Y para pedir una pista, Start para abrir el menú
+controls-keyboard = Teclado:{"\u00A0"}flechas para moverse por el tablero, Intro o Espacio para jugar, Tab para pasar de un botón a otro, Ctrl+Z para deshacer, H para pedir una pista, P para pausar, R para reiniciar, Esc para volver atrás
+controls-gamepad = Mando:{"\u00A0"}cruceta o stick izquierdo para moverse, A para jugar, B para deshacer, Y para pedir una pista, X para reiniciar, Select para pausar, Start para abrir el menú

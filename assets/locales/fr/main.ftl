@@ -122,6 +122,8 @@ hud-settings = Réglages
 hud-menu = Menu
 # Sur téléphone, le bouton des actions qui ne tiennent pas dans la barre.
 hud-more = Plus
+hud-pause = Pause
+hud-restart = Recommencer
 # La ligne du score.
 hud-score = Score{"\u00A0"}:{"\u00A0"}{ $score }
 hud-moves = Coups{"\u00A0"}:{"\u00A0"}{ $score }
@@ -347,6 +349,13 @@ settings-next-game = Prochaine partie{"\u00A0"}:{"\u00A0"}{ $params } (lancée p
 settings-assets-folder = Ressources{"\u00A0"}:{"\u00A0"}{ $folder } (ses fichiers remplacent ceux du programme)
 settings-assets-built-in = Ressources{"\u00A0"}:{"\u00A0"}intégrées au programme
 panel-done = Terminé
+paused-title = En pause
+paused-note = Le chrono est arrêté et le plateau caché. P ou Reprendre pour continuer.
+button-resume = Reprendre
+restart-title = Recommencer cette partie{"\u00A0"}?
+restart-note = La même donne depuis le début{"\u00A0"}: les coups joués sont annulés.
+button-restart = Recommencer
+button-cancel = Annuler
 setting-language = Langue
 # Le premier choix du réglage Langue : la langue du système (du navigateur).
 setting-language-system = Système
@@ -496,6 +505,8 @@ say-undone = Coup annulé ; score : { $score }
 # $title : la fin de la partie (« Plus aucun coup possible »).
 say-game-over = { $title } – score : { $score }
 say-new-game = Nouvelle partie
+say-paused = Partie en pause
+say-resumed = Partie reprise
 # $cells : les cases sur lesquelles le moteur cliquerait.
 say-hint = Indice : { $cells }
 say-cell = colonne { $column }, ligne { $row }
@@ -503,5 +514,5 @@ say-cell = colonne { $column }, ligne { $row }
 ## Commandes (listées dans le panneau des réglages)
 
 controls-title = Commandes
-controls-keyboard = Clavier{"\u00A0"}:{"\u00A0"}flèches pour se déplacer sur le plateau, Entrée ou Espace pour jouer, Tab pour passer d’un bouton à l’autre, Ctrl+Z pour annuler, H pour demander un indice, Échap pour revenir en arrière
-controls-gamepad = Manette{"\u00A0"}:{"\u00A0"}croix directionnelle ou stick gauche pour se déplacer, A pour jouer, B pour annuler, Y pour demander un indice, Start pour ouvrir le menu
+controls-keyboard = Clavier{"\u00A0"}:{"\u00A0"}flèches pour se déplacer sur le plateau, Entrée ou Espace pour jouer, Tab pour passer d’un bouton à l’autre, Ctrl+Z pour annuler, H pour demander un indice, P pour mettre en pause, R pour recommencer, Échap pour revenir en arrière
+controls-gamepad = Manette{"\u00A0"}:{"\u00A0"}croix directionnelle ou stick gauche pour se déplacer, A pour jouer, B pour annuler, Y pour demander un indice, X pour recommencer, Select pour mettre en pause, Start pour ouvrir le menu

@@ -105,6 +105,8 @@ hud-settings = 設定
 hud-menu = メニュー
 # スマートフォンで、バーに入りきらない操作をまとめるボタン。
 hud-more = その他
+hud-pause = 一時停止
+hud-restart = やり直し
 # スコアの行。
 hud-score = スコア：{ $score }
 hud-moves = 手数：{ $score }
@@ -259,6 +261,13 @@ settings-next-game = 次のゲーム：{ $params }（「新規」で始まりま
 settings-assets-folder = アセット：{ $folder }（中のファイルが内蔵のものに代わって使われます）
 settings-assets-built-in = アセット：プログラムに内蔵
 panel-done = 完了
+paused-title = 一時停止中
+paused-note = 時計は止まり、盤面は隠れています。P キーか「再開」で続けます。
+button-resume = 再開
+restart-title = このゲームを最初からやり直しますか？
+restart-note = 同じ配置で最初から始めます。これまでの手は取り消されます。
+button-restart = やり直す
+button-cancel = キャンセル
 setting-language = 言語
 # 「言語」の設定の最初の選択肢：システム (ブラウザー) の言語。
 setting-language-system = システム
@@ -393,6 +402,8 @@ say-undone = 元に戻しました。スコア：{ $score }
 # スコアは括弧に入れます。
 say-game-over = { $title }（スコア：{ $score }）
 say-new-game = 新しいゲーム
+say-paused = 一時停止しました
+say-resumed = 再開しました
 # $cells：エンジンがクリックするマス。
 say-hint = ヒント：{ $cells }
 say-cell = { $column }列目{ $row }行目
@@ -400,5 +411,5 @@ say-cell = { $column }列目{ $row }行目
 ## 操作方法 (設定パネルに一覧が出ます)
 
 controls-title = 操作方法
-controls-keyboard = キーボード：矢印キーで盤面を移動、Enter かスペースで決定、Tab でボタン間を移動、Ctrl+Z で戻す、H でヒント、Esc で前の画面へ
-controls-gamepad = ゲームパッド：十字キーか左スティックで移動、A で決定、B で戻す、Y でヒント、Start でメニュー
+controls-keyboard = キーボード：矢印キーで盤面を移動、Enter かスペースで決定、Tab でボタン間を移動、Ctrl+Z で戻す、H でヒント、P で一時停止、R でやり直し、Esc で前の画面へ
+controls-gamepad = ゲームパッド：十字キーか左スティックで移動、A で決定、B で戻す、Y でヒント、X でやり直し、Select で一時停止、Start でメニュー

@@ -104,6 +104,8 @@ hud-settings = 设置
 hud-menu = 菜单
 # 手机上放不下的操作收在此按钮中。
 hud-more = 更多
+hud-pause = 暂停
+hud-restart = 重来
 # 分数行。
 hud-score = 得分：{ $score }
 hud-moves = 步数：{ $score }
@@ -257,6 +259,13 @@ settings-next-game = 下一局：{ $params }（点“新局”开始）
 settings-assets-folder = 资源：{ $folder }（其中的文件会替换内置文件）
 settings-assets-built-in = 资源：内置于程序中
 panel-done = 完成
+paused-title = 已暂停
+paused-note = 计时已停止，棋盘已遮住。按 P 键或“继续”接着玩。
+button-resume = 继续
+restart-title = 重新开始这一局？
+restart-note = 同一局从头开始：已走的每一步都会撤销。
+button-restart = 重新开始
+button-cancel = 取消
 setting-language = 语言
 # “语言”设置的第一项：系统（浏览器）的语言。
 setting-language-system = 跟随系统
@@ -389,6 +398,8 @@ say-undone = 已撤销一步；得分：{ $score }
 # $title：游戏如何结束（“已无步可走”“还原成功！”）；得分放在括号里，因为标题可能以“！”结尾。
 say-game-over = { $title }（得分：{ $score }）
 say-new-game = 新的一局
+say-paused = 游戏已暂停
+say-resumed = 游戏已继续
 # $cells：引擎会点击的格子。
 say-hint = 提示：{ $cells }
 say-cell = 第{ $column }列第{ $row }行
@@ -396,5 +407,5 @@ say-cell = 第{ $column }列第{ $row }行
 ## 操作方式（设置面板中列出）
 
 controls-title = 操作方式
-controls-keyboard = 键盘：方向键在棋盘上移动，回车键或空格键点选，Tab 键在按钮间切换，Ctrl+Z 撤销，H 键获取提示，Esc 键返回
-controls-gamepad = 手柄：十字键或左摇杆移动，A 键点选，B 键撤销，Y 键获取提示，Start 键打开菜单
+controls-keyboard = 键盘：方向键在棋盘上移动，回车键或空格键点选，Tab 键在按钮间切换，Ctrl+Z 撤销，H 键获取提示，P 键暂停，R 键重来，Esc 键返回
+controls-gamepad = 手柄：十字键或左摇杆移动，A 键点选，B 键撤销，Y 键获取提示，X 键重来，Select 键暂停，Start 键打开菜单

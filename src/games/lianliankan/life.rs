@@ -92,14 +92,19 @@ pub(super) fn drain_life(
     mut game_commands: MessageReader<GameCommand>,
     mut moves: MessageWriter<PlayMove>,
 ) {
-    if game_commands
-        .read()
-        .any(|command| *command == GameCommand::NewGame)
-    {
+    let dealt_again = game_commands.read().any(|command| {
+        matches!(
+            command,
+            GameCommand::NewGame | GameCommand::RestartConfirmed
+        )
+    });
+    if dealt_again {
         *clock = LifeClock::default();
     }
     let clicked = clicks.read().count() > 0;
     let over = session.state().is_over();
+    // Paused, the board takes no click and the life stands still.
+    let paused = session.paused;
     // The click state is not the game: showing it the clock changes nothing to save.
     let Some(played) = session
         .bypass_change_detection()
@@ -107,13 +112,13 @@ pub(super) fn drain_life(
     else {
         return;
     };
-    if clicked && !over && !clock.running && clock.seconds == 0.0 {
+    if clicked && !over && !paused && !clock.running && clock.seconds == 0.0 {
         clock.running = true;
     }
     if over {
         clock.running = false;
     }
-    if clock.running {
+    if clock.running && !paused {
         clock.seconds += time.delta_secs();
         // The life bar shrinks as the clock runs: four steps a second show it.
         wake.within(std::time::Duration::from_millis(250));

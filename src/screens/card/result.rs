@@ -11,7 +11,6 @@ use bevy_tweening::TweenAnim;
 use crate::audio::of_moves::Cues;
 use crate::audio::player::Effect;
 use crate::board::anim::ReducedMotion;
-use crate::core::beacon::BeaconName;
 use crate::core::format::{clock, score_marked};
 use crate::core::game::{AppState, GameCommand, GameId};
 use crate::core::words::{Localized, Msg, date};
@@ -24,7 +23,7 @@ use crate::screens::card::confetti::spawn_confetti;
 use crate::session::par::Par;
 use crate::session::review::Reviewing;
 use crate::session::state::Session;
-use crate::ui::button::{accent_button, button, send};
+use crate::ui::button::{accent_button, button, spawn_command};
 use crate::ui::text::{LABEL, TITLE, number, strong, text};
 
 /// The game-over card.
@@ -222,25 +221,19 @@ pub fn spawn_result_card(commands: &mut Commands, game: GameId, card: &CardText,
             ChildOf(inner),
         ))
         .id();
-    commands
-        .spawn((
-            accent_button("button-new-game", LABEL),
-            BeaconName("result-new-game".into()),
-            ChildOf(buttons),
-        ))
-        .observe(send(GameCommand::NewGame));
+    spawn_command(
+        commands,
+        buttons,
+        accent_button("button-new-game", LABEL),
+        "result-new-game",
+        GameCommand::NewGame,
+    );
     for (label, command, name) in [
         ("button-review", GameCommand::Review, "result-review"),
         ("button-share", GameCommand::Share, "result-share"),
         ("button-menu", GameCommand::BackToMenu, "result-menu"),
     ] {
-        commands
-            .spawn((
-                button(label, LABEL),
-                BeaconName(name.into()),
-                ChildOf(buttons),
-            ))
-            .observe(send(command));
+        spawn_command(commands, buttons, button(label, LABEL), name, command);
     }
 }
 

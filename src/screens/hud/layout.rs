@@ -5,21 +5,20 @@
 //! - **side**: the same as a panel beside the board, when that leaves a larger board (a
 //!   wide window, a phone on its side);
 //! - **phone**: a slim bar at the top (score, the game's line) and a toolbar at the
-//!   bottom, in reach of a thumb, with the four most used actions and "More" for the rest.
+//!   bottom, in reach of a thumb, with the four most used actions and "More" for the rest
+//!   (a window's top bar, too, keeps its least used actions under "More").
 //!
 //! The session fills the texts in; `hud_shape.rs` chooses the shape and tells the board
 //! what the HUD takes.
 
-use crate::core::words::{Localized, Msg};
+use crate::core::words::Localized;
 use bevy::prelude::*;
 
-use crate::core::beacon::BeaconName;
-use crate::core::game::{AppState, GameCommand, GameId};
+use crate::core::game::{AppState, GameId};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
-use crate::screens::hud::actions::{MoreSheet, actions, spawn_action};
-use crate::ui::button::{IconLabel, spawn_icon_button};
-use crate::ui::focus::Activate;
+use crate::screens::hud::actions::{Room, actions, spawn_action, spawn_bar_actions};
+use crate::ui::button::IconLabel;
 use crate::ui::text::{LABEL, SMALL, TITLE, number, strong, tabular, text};
 
 /// The HUD's shape.
@@ -109,7 +108,7 @@ impl Hud<'_> {
                 node,
                 BackgroundColor(Color::NONE),
                 UiRole::Surface,
-                DespawnOnExit(AppState::Playing(self.game)),
+                self.scope(),
                 GlobalZIndex(2),
             ))
             .id()
@@ -162,7 +161,26 @@ impl Hud<'_> {
         } else {
             IconLabel::Tooltip
         };
-        self.spawn_actions(commands, tools, shown);
+        // A bar holds as many buttons as it did before Restart and Pause came: the
+        // longer languages' score lines need the rest of the row, and a second row would
+        // push the board down. The least used wait under "More", just below the bar.
+        let sheet_place = Node {
+            top: px(TOP_HEIGHT),
+            right: px(8),
+            ..default()
+        };
+        spawn_bar_actions(
+            commands,
+            (tools, shown),
+            self.icons,
+            (self.auto_label, |room| room != Room::More),
+            (sheet_place, self.scope()),
+        );
+    }
+
+    /// What the HUD's parts are despawned with: leaving the game.
+    fn scope(&self) -> DespawnOnExit<AppState> {
+        DespawnOnExit(AppState::Playing(self.game))
     }
 
     /// A panel down the left: the game's name, its lines, and its actions at the foot,
@@ -215,12 +233,7 @@ impl Hud<'_> {
             },
         );
         spawn_lines(commands, root, LABEL);
-        spawn_phone_toolbar(
-            commands,
-            self.icons,
-            self.auto_label,
-            DespawnOnExit(AppState::Playing(self.game)),
-        );
+        spawn_phone_toolbar(commands, self.icons, self.auto_label, self.scope());
     }
 }
 
@@ -322,52 +335,16 @@ fn spawn_phone_toolbar(
             GlobalZIndex(2),
         ))
         .id();
-    let sheet = commands
-        .spawn((
-            MoreSheet,
-            Node {
-                position_type: PositionType::Absolute,
-                bottom: px(62),
-                right: px(8),
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::all(px(6)),
-                border_radius: BorderRadius::all(px(12)),
-                ..default()
-            },
-            BackgroundColor(Color::NONE),
-            UiRole::Surface,
-            Visibility::Hidden,
-            scope,
-            GlobalZIndex(20),
-        ))
-        .id();
-    for (icon, label, command, in_bar) in actions(auto_label) {
-        let (parent, shown) = if in_bar {
-            (toolbar, IconLabel::Under)
-        } else {
-            (sheet, IconLabel::Beside)
-        };
-        let button = spawn_action(commands, parent, icons, (icon, label, shown), command);
-        if in_bar && command == GameCommand::NewGame {
-            // "More" goes after New game, so Menu keeps the far right.
-            let more = spawn_icon_button(
-                commands,
-                toolbar,
-                icons,
-                ("more", Msg::new("hud-more"), IconLabel::Under),
-                |_: On<Activate>, mut sheets: Query<&mut Visibility, With<MoreSheet>>| {
-                    for mut sheet in &mut sheets {
-                        let next = if *sheet == Visibility::Hidden {
-                            Visibility::Inherited
-                        } else {
-                            Visibility::Hidden
-                        };
-                        *sheet = next;
-                    }
-                },
-            );
-            commands.entity(more).insert(BeaconName("hud-more".into()));
-            let _ = button;
-        }
-    }
+    let sheet_place = Node {
+        bottom: px(62),
+        right: px(8),
+        ..default()
+    };
+    spawn_bar_actions(
+        commands,
+        (toolbar, IconLabel::Under),
+        icons,
+        (auto_label, |room| room == Room::Always),
+        (sheet_place, scope),
+    );
 }
