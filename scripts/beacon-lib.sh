@@ -13,7 +13,7 @@ wait_for() {
     line=$(cat "$file" 2>/dev/null || true)
     if [ -n "$line" ] && echo "$line" | awk -v RS=' |\n' -F= '{ v[$1] = $2 } END {
         screen = v["screen"]; moves = v["moves"] + 0; idle = v["idle"]; frame = v["frame"] + 0
-        over = v["over"]; review = v["review"]
+        over = v["over"]; review = v["review"]; paused = v["paused"]; buttons = v["buttons"]
         exit !('"$condition"') }'; then
       return 0
     fi

@@ -154,6 +154,54 @@ fi
 end_check "samegame by keyboard (cursor walked to the move, Enter played it)" \
   "samegame by keyboard" "$out/desktop-keyboard.log"
 
+# Pause and Restart as a player uses them: a move by mouse, P covers the board and,
+# once the cover is in, a paused game draws nothing, P goes on, R asks (a move was made) and its Restart goes
+# back to the start (that it is the same deal, the App tests check).
+status="$out/desktop-pause.status"
+rm -f "$status"
+GRID_PUZZLES_STATUS_FILE="$status" "$bin" --game samegame --seed "$seed" >"$out/desktop-pause.log" 2>&1 &
+game_pid=$!
+problem=
+if window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) &&
+  wait_for "$status" "samegame to open, idle" 120 'screen == "samegame" && idle == "yes" && frame >= 5'; then
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+  xdotool windowfocus --sync "$window"
+  click_probe_move "$status" "$X" "$Y" "$bin" samegame "$seed"
+  if ! wait_for "$status" "a move played" 60 'moves >= 1 && idle == "yes"'; then
+    problem="no move by mouse"
+  elif ! { xdotool key p && wait_for "$status" "the game paused" 30 'paused == "yes"'; }; then
+    problem="P did not pause"
+  else
+    wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
+    import -window root "$out/desktop-pause.png"
+    # The cover settles in; then a whole second with no frame drawn, within 10 s.
+    rested=
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+      at=$(frame_of "$status")
+      sleep 1
+      if [ "$(frame_of "$status")" = "$at" ]; then rested=yes; break; fi
+    done
+    if [ -z "$rested" ]; then
+      problem="frames still drawn 10 s after pausing (frame $(frame_of "$status"))"
+    elif ! { xdotool key p && wait_for "$status" "the game going on" 30 'paused != "yes"'; }; then
+      problem="P did not go on"
+    elif ! { xdotool key r && wait_for "$status" "the restart question" 30 'index(buttons, "restart-confirm@") > 0'; }; then
+      problem="R did not ask"
+    else
+      wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
+      import -window root "$out/desktop-restart.png"
+      read -r x y < <(button_pixels "$status" restart-confirm)
+      xdotool mousemove $((X + x)) $((Y + y)) click 1
+      wait_for "$status" "the deal from its start" 60 'moves == 0 && idle == "yes"' ||
+        problem="Restart did not go back to the start"
+    fi
+  fi
+else
+  problem="the game did not open"
+fi
+end_check "samegame paused by P (covered, no frames) and gone on, then restarted by R" \
+  "pause and restart" "$out/desktop-pause.log"
+
 # Today's SameGame played to the end (the engine's clicks from `solve`, each at once,
 # during the animations), then the game-over card's Share (its line is in the log, as
 # the clipboard has it) and Review, stepped on by the arrow key and the Next button.
