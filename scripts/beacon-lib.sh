@@ -4,7 +4,8 @@
 # which wait on it instead of sleeping for a guessed time.
 
 # wait_for STATUS_FILE WHAT SECONDS AWK_CONDITION [PID]: polls the beacon line until the
-# awk condition (over $screen, $moves, $idle, $frame, $over, $review) holds; prints the
+# awk condition (over $screen, $moves, $idle, $frame, $over, $review, $paused, $buttons,
+# $board) holds; prints the
 # last line on timeout, or at once when the game's process PID (if given) has ended.
 wait_for() {
   local file=$1 what=$2 seconds=$3 condition=$4 pid=${5:-} line=
@@ -14,6 +15,7 @@ wait_for() {
     if [ -n "$line" ] && echo "$line" | awk -v RS=' |\n' -F= '{ v[$1] = $2 } END {
         screen = v["screen"]; moves = v["moves"] + 0; idle = v["idle"]; frame = v["frame"] + 0
         over = v["over"]; review = v["review"]; paused = v["paused"]; buttons = v["buttons"]
+        board = v["board"]
         exit !('"$condition"') }'; then
       return 0
     fi
@@ -58,15 +60,17 @@ button_pixels() {
 }
 
 
-# click_probe_move STATUS_FILE WINDOW_X WINDOW_Y BINARY GAME SEED: clicks, on the window
-# whose top-left is at WINDOW_X,WINDOW_Y, the cells of the move `BINARY probe` names for
-# that game and seed (the one move both the desktop play-test and the Wine check play).
+# click_probe_move STATUS_FILE WINDOW_X WINDOW_Y BINARY GAME SEED [PROBE_ARGS...]: clicks,
+# on the window whose top-left is at WINDOW_X,WINDOW_Y, the cells of the move `BINARY
+# probe` names for that game and seed (the one move both the desktop play-test and the
+# Wine check play), with the settings PROBE_ARGS give (`--set NAME=VALUE`).
 click_probe_move() {
   local file=$1 left=$2 top=$3 bin=$4 game=$5 seed=$6 cx cy x y
+  shift 6
   while IFS=, read -r cx cy; do
     read -r x y < <(cell_pixels "$file" "$cx" "$cy")
     xdotool mousemove $((left + x)) $((top + y)) click 1
-  done < <("$bin" probe --game "$game" --seed "$seed")
+  done < <("$bin" probe --game "$game" --seed "$seed" "$@")
 }
 
 # check_ok TEXT / check_failed TEXT: one check's "ok:" or "FAILED:" line, counted in the

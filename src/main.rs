@@ -33,24 +33,16 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Probe { game, seed, board } => {
-            match run::probe_cells(game, seed, board.as_deref()) {
-                Ok(cells) => {
-                    for cell in cells {
-                        println!("{cell}");
-                    }
-                    ExitCode::SUCCESS
+        Command::Probe { game, start } => match run::probe_cells(game, &start) {
+            Ok(cells) => {
+                for cell in cells {
+                    println!("{cell}");
                 }
-                Err(message) => fail(&message),
+                ExitCode::SUCCESS
             }
-        }
-        Command::Replay {
-            game,
-            seed,
-            board,
-            code,
-            moves,
-        } => match run::run_replay(&game, seed, board.as_deref(), code.as_ref(), &moves) {
+            Err(message) => fail(&message),
+        },
+        Command::Replay { game, start, moves } => match run::run_replay(&game, &start, &moves) {
             Ok(output) => {
                 print!("{output}");
                 ExitCode::SUCCESS
@@ -59,11 +51,9 @@ fn main() -> ExitCode {
         },
         Command::Solve {
             game,
-            seed,
-            board,
-            code,
+            start,
             options,
-        } => match run::run_solve(&game, seed, board.as_deref(), code.as_ref(), &options) {
+        } => match run::run_solve(&game, &start, &options) {
             Ok(output) => {
                 print!("{output}");
                 ExitCode::SUCCESS

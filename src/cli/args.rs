@@ -19,17 +19,13 @@ pub enum Command {
     /// Run `replay` and print its result.
     Replay {
         game: String,
-        seed: u64,
-        board: Option<String>,
-        code: Option<GameCode>,
+        start: StartAt,
         moves: String,
     },
     /// Run the game's engine from a position and print its line.
     Solve {
         game: String,
-        seed: u64,
-        board: Option<String>,
-        code: Option<GameCode>,
+        start: StartAt,
         options: SolveOptions,
     },
     /// Print the game ids, one per line (the play-tests read them).
@@ -37,18 +33,23 @@ pub enum Command {
     /// Print the cells a player would click to play one legal move of a game dealt
     /// from a seed (the play-tests click there, finding the cells' pixels in the game's
     /// beacon line).
-    Probe {
-        game: GameId,
-        seed: u64,
-        /// A board text to play from instead of a dealt game.
-        board: Option<String>,
-    },
+    Probe { game: GameId, start: StartAt },
     /// Print the day's board of a game and its code.
     Daily { game: GameId, date: Date },
     /// Review a played game against the engine and print a line per move.
     Review { code: GameCode, seconds: f32 },
     /// Print the usage.
     Help,
+}
+
+/// Where a windowless command's game starts: a seed, a board file's name, or a code, and
+/// the settings given by name (`--set NAME=VALUE`, not with a code, which holds its own).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StartAt {
+    pub seed: u64,
+    pub board: Option<String>,
+    pub code: Option<GameCode>,
+    pub set: Vec<(String, String)>,
 }
 
 /// The usage text.
@@ -65,6 +66,8 @@ pub fn usage() -> String {
   grid-puzzles --code CODE                      open a shared game code
   grid-puzzles --daily GAME                     open today's puzzle of a game
   grid-puzzles ... --mute                       no sound in this run (M toggles sound)
+  grid-puzzles ... --set NAME=VALUE             a setting of the game (repeatable; samegame:
+                                                width, height, colours, deal, scoring)
   grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
   grid-puzzles solve (--game GAME [--seed N] [--board FILE] | --code CODE)
                      [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
@@ -95,6 +98,8 @@ struct Flags {
     mute: bool,
     date: Option<Date>,
     daily: Option<String>,
+    /// `--set NAME=VALUE`, in order.
+    set: Vec<(String, String)>,
 }
 
 /// Parses the arguments after the program name.
@@ -131,6 +136,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 })?);
             }
             "--board" => flags.board = Some(value("--board")?),
+            "--set" if !daily && !review => {
+                let text = value("--set")?;
+                let (name, setting) = text
+                    .split_once('=')
+                    .ok_or_else(|| format!("--set {text:?} is not NAME=VALUE"))?;
+                flags.set.push((name.to_string(), setting.to_string()));
+            }
             "--code" if !probe => flags.code = Some(GameCode::decode(&value("--code")?)?),
             "--moves" if replay || solve => flags.moves = Some(value("--moves")?),
             "--date" if daily => flags.date = Some(value("--date")?.parse()?),
@@ -207,25 +219,19 @@ fn chosen_game(flags: &Flags) -> Result<Option<GameId>, String> {
     }
 }
 
-fn parse_replay(flags: Flags) -> Result<Command, String> {
+fn parse_replay(mut flags: Flags) -> Result<Command, String> {
     let game = chosen_game(&flags)?.ok_or("replay needs --game GAME or --code CODE")?;
-    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
-        return Err("--code holds its own seed and board: give it alone".into());
-    }
+    let start = start_at(game, &mut flags)?;
     Ok(Command::Replay {
         game: game.0.to_string(),
-        seed: flags.seed.unwrap_or(0),
-        board: flags.board,
-        code: flags.code,
+        start,
         moves: flags.moves.unwrap_or_default(),
     })
 }
 
-fn parse_solve(flags: Flags) -> Result<Command, String> {
+fn parse_solve(mut flags: Flags) -> Result<Command, String> {
     let game = chosen_game(&flags)?.ok_or("solve needs --game GAME or --code CODE")?;
-    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
-        return Err("--code holds its own seed and board: give it alone".into());
-    }
+    let start = start_at(game, &mut flags)?;
     let moves = match &flags.moves {
         Some(text) => Some(
             text.parse::<usize>()
@@ -241,9 +247,7 @@ fn parse_solve(flags: Flags) -> Result<Command, String> {
     let cores = 1;
     Ok(Command::Solve {
         game: game.0.to_string(),
-        seed: flags.seed.unwrap_or(0),
-        board: flags.board,
-        code: flags.code,
+        start,
         options: SolveOptions {
             seconds: flags.seconds.unwrap_or(5.0),
             threads: flags.threads.unwrap_or(cores),
@@ -283,23 +287,52 @@ fn parse_review(flags: Flags) -> Result<Command, String> {
     })
 }
 
-fn parse_probe(flags: Flags) -> Result<Command, String> {
+fn parse_probe(mut flags: Flags) -> Result<Command, String> {
     let game = chosen_game(&flags)?.ok_or("probe needs --game GAME")?;
-    let board = match &flags.board {
-        Some(path) => Some(read_board(path)?),
-        None => None,
-    };
-    Ok(Command::Probe {
-        game,
+    let start = start_at(game, &mut flags)?;
+    Ok(Command::Probe { game, start })
+}
+
+/// Where a windowless command starts, its settings checked against the game (one line
+/// naming a setting that does not exist or a value it does not take).
+fn start_at(game: GameId, flags: &mut Flags) -> Result<StartAt, String> {
+    if flags.code.is_some() && (flags.board.is_some() || flags.seed.is_some()) {
+        return Err("--code holds its own seed and board: give it alone".into());
+    }
+    if flags.code.is_some() && !flags.set.is_empty() {
+        return Err("--code holds its own settings: give it without --set".into());
+    }
+    params_set(game.0, &flags.set)?;
+    Ok(StartAt {
         seed: flags.seed.unwrap_or(0),
-        board,
+        board: flags.board.take(),
+        code: flags.code.take(),
+        set: std::mem::take(&mut flags.set),
     })
+}
+
+/// The parameters `--set` makes of `game`'s defaults, printed as codes carry them.
+fn params_set(game: &str, set: &[(String, String)]) -> Result<String, String> {
+    struct Setter<'a>(&'a [(String, String)]);
+    impl ViewVisitor for Setter<'_> {
+        type Output = Result<String, String>;
+        fn visit<P: GameLook>(self) -> Self::Output {
+            grid_rules::replay::params_set::<P>(self.0).map(|params| params.to_string())
+        }
+    }
+    with_game_view(game, Setter(set))?
 }
 
 fn parse_play(flags: Flags) -> Result<Command, String> {
     if let Some(id) = &flags.daily {
         if flags.game.is_some() || flags.code.is_some() || flags.board.is_some() {
             return Err("--daily names its game and deals from today: give it alone".into());
+        }
+        if !flags.set.is_empty() {
+            return Err(
+                "the daily puzzle is dealt by the default settings: give --daily without --set"
+                    .into(),
+            );
         }
         let game = GameId::find(id).ok_or_else(|| grid_rules::games::unknown_game(id))?;
         return Ok(Command::Play(Launch {
@@ -310,6 +343,14 @@ fn parse_play(flags: Flags) -> Result<Command, String> {
         }));
     }
     let game = chosen_game(&flags)?;
+    let params = match (game, flags.set.is_empty()) {
+        (_, true) => None,
+        (None, false) => return Err("--set needs --game GAME".into()),
+        (Some(_), false) if flags.code.is_some() => {
+            return Err("--code holds its own settings: give it without --set".into());
+        }
+        (Some(game), false) => Some(params_set(game.0, &flags.set)?),
+    };
     if let Some(code) = &flags.code {
         // A code that does not play (bad parameters, an illegal move) is bad input too.
         check(&code.game, Check::Code(code))?;
@@ -318,7 +359,8 @@ fn parse_play(flags: Flags) -> Result<Command, String> {
         Some(path) => {
             let game = game.ok_or("--board needs --game GAME")?;
             let text = read_board(path)?;
-            check(game.0, Check::Board(&text)).map_err(|why| format!("{path}: {why}"))?;
+            let params = params.clone().unwrap_or_default();
+            check(game.0, Check::Board(&text, &params)).map_err(|why| format!("{path}: {why}"))?;
             Some(text)
         }
         None => None,
@@ -330,6 +372,7 @@ fn parse_play(flags: Flags) -> Result<Command, String> {
         code: flags.code,
         mute: flags.mute,
         daily: None,
+        params,
     }))
 }
 
@@ -339,7 +382,8 @@ pub fn read_board(path: &str) -> Result<String, String> {
 
 /// What the window is asked to start from, checked before it opens.
 enum Check<'a> {
-    Board(&'a str),
+    /// A board text, played by the printed parameters (empty: the defaults).
+    Board(&'a str, &'a str),
     Code(&'a GameCode),
 }
 
@@ -351,9 +395,15 @@ fn check(game: &str, what: Check<'_>) -> Result<(), String> {
         type Output = Result<(), String>;
         fn visit<P: GameLook>(self) -> Self::Output {
             match self.0 {
-                Check::Board(text) => P::from_board_text(&P::Params::default(), text, 0)
-                    .map(drop)
-                    .map_err(|e| e.to_string()),
+                Check::Board(text, params) => {
+                    let params = match params {
+                        "" => P::Params::default(),
+                        printed => printed.parse().map_err(|why: String| why)?,
+                    };
+                    P::from_board_text(&params, text, 0)
+                        .map(drop)
+                        .map_err(|e| e.to_string())
+                }
                 Check::Code(code) => code.play::<P>().map(drop),
             }
         }
@@ -383,7 +433,10 @@ mod tests {
             );
             assert!(matches!(
                 parse(&args(&format!("replay --game {} --moves 1,2", game.id))),
-                Ok(Command::Replay { seed: 0, .. })
+                Ok(Command::Replay {
+                    start: StartAt { seed: 0, .. },
+                    ..
+                })
             ));
         }
         assert!(

@@ -4,7 +4,7 @@
 use grid_rules::code::GameCode;
 use grid_rules::replay::Start;
 
-use crate::cli::args::read_board;
+use crate::cli::args::{StartAt, read_board};
 use crate::cli::solve::SolveOptions;
 use crate::core::game::GameId;
 use crate::games::{ViewVisitor, with_game_view};
@@ -12,25 +12,13 @@ use crate::session::game_look::GameLook;
 
 /// `solve` is for the desktop's command line; a page has none.
 #[cfg(target_arch = "wasm32")]
-pub fn run_solve(
-    _game: &str,
-    _seed: u64,
-    _board: Option<&str>,
-    _code: Option<&GameCode>,
-    _options: &SolveOptions,
-) -> Result<String, String> {
+pub fn run_solve(_game: &str, _start: &StartAt, _options: &SolveOptions) -> Result<String, String> {
     Err("solve runs on the desktop".into())
 }
 
 /// Runs `solve`, reading the board file if one is named. The error is one line.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn run_solve(
-    game: &str,
-    seed: u64,
-    board: Option<&str>,
-    code: Option<&GameCode>,
-    options: &SolveOptions,
-) -> Result<String, String> {
+pub fn run_solve(game: &str, at: &StartAt, options: &SolveOptions) -> Result<String, String> {
     struct Solver<'a> {
         start: Start<'a>,
         options: &'a SolveOptions,
@@ -41,8 +29,8 @@ pub fn run_solve(
             crate::cli::solve::solve::<P>(self.start, self.options)
         }
     }
-    let text = read_optional_board(board)?;
-    let start = start_of(seed, board.zip(text.as_deref()), code);
+    let text = read_optional_board(at.board.as_deref())?;
+    let start = start_of(at, text.as_deref());
     with_game_view(game, Solver { start, options })?
 }
 
@@ -51,57 +39,46 @@ fn read_optional_board(path: Option<&str>) -> Result<Option<String>, String> {
     path.map(read_board).transpose()
 }
 
-/// Where a replayed or solved game starts: a code, a board (file name and text), or a
-/// seed.
-fn start_of<'a>(
-    seed: u64,
-    board: Option<(&'a str, &'a str)>,
-    code: Option<&'a GameCode>,
-) -> Start<'a> {
-    match (code, board) {
+/// Where a replayed or solved game starts: a code, a board (its file's text read), or a
+/// seed, with the settings given by name.
+fn start_of<'a>(at: &'a StartAt, board_text: Option<&'a str>) -> Start<'a> {
+    let set = at.set.as_slice();
+    match (&at.code, at.board.as_deref().zip(board_text)) {
         (Some(code), _) => Start::Code(code),
-        (None, Some((name, text))) => Start::Board { name, text, seed },
-        (None, None) => Start::Seed(seed),
+        (None, Some((name, text))) => Start::Board {
+            name,
+            text,
+            seed: at.seed,
+            set,
+        },
+        (None, None) => Start::Seed { seed: at.seed, set },
     }
 }
 
 /// Runs `replay`, reading the board file if one is named. The error is one line.
-pub fn run_replay(
-    game: &str,
-    seed: u64,
-    board: Option<&str>,
-    code: Option<&GameCode>,
-    moves: &str,
-) -> Result<String, String> {
-    let text = read_optional_board(board)?;
-    let start = start_of(seed, board.zip(text.as_deref()), code);
+pub fn run_replay(game: &str, at: &StartAt, moves: &str) -> Result<String, String> {
+    let text = read_optional_board(at.board.as_deref())?;
+    let start = start_of(at, text.as_deref());
     grid_rules::replay::replay_from(game, start, moves).map(|out| out.replace('\r', ""))
 }
 
-/// The cells that play one legal move of `game` (its hint's clicks), dealt from `seed`
-/// with the default settings or played from `board`.
-pub fn probe_cells(
-    game: GameId,
-    seed: u64,
-    board: Option<&str>,
-) -> Result<Vec<grid_rules::Pos>, String> {
-    struct Probe<'a>(u64, Option<&'a str>);
+/// The cells that play one legal move of `game` (its hint's clicks), dealt from a seed
+/// or played from a board file, by the default settings changed by `--set`.
+pub fn probe_cells(game: GameId, at: &StartAt) -> Result<Vec<grid_rules::Pos>, String> {
+    struct Probe<'a>(Start<'a>);
     impl ViewVisitor for Probe<'_> {
         type Output = Result<Vec<grid_rules::Pos>, String>;
         fn visit<P: GameLook>(self) -> Self::Output {
-            let params = P::params(&P::Config::default(), &P::Settings::default());
-            let state = match self.1 {
-                Some(text) => {
-                    P::from_board_text(&params, text, self.0).map_err(|e| e.to_string())?
-                }
-                None => P::new_game(&params, self.0),
-            };
-            state
+            let record = grid_rules::replay::open::<P>(self.0)?;
+            record
+                .history
+                .current()
                 .hint()
                 .ok_or_else(|| "the game has no legal move".to_string())
         }
     }
-    with_game_view(game.0, Probe(seed, board))?
+    let text = read_optional_board(at.board.as_deref())?;
+    with_game_view(game.0, Probe(start_of(at, text.as_deref())))?
 }
 
 /// `daily`: the day's board of `game` and its code, the same for everyone that day.

@@ -94,6 +94,13 @@ pub fn solve<P: crate::session::game_view::GameView>(
         ("moves", moves.join(" ")),
         ("score", final_state.score().to_string()),
     ];
+    // The game's own lines as `replay` prints them (SameGame's `remaining:`), but for
+    // any `solve` prints itself (Fifteen's `moves:` count is its `length:`).
+    for (key, value) in final_state.status_lines() {
+        if key != "moves" && lines.iter().all(|(printed, _)| *printed != key) {
+            lines.push((key, value));
+        }
+    }
     lines.extend(report);
     lines.push(("nodes", nodes.to_string()));
     lines.push(("seconds", format!("{seconds:.3}")));

@@ -90,4 +90,6 @@ pub struct Launch {
     pub mute: bool,
     /// The day's puzzle of `game` for this date (the same board for every player).
     pub daily: Option<grid_rules::daily::Date>,
+    /// The first game's parameters, printed, where `--set` changed the defaults.
+    pub params: Option<String>,
 }

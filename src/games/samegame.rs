@@ -1,23 +1,32 @@
 //! SameGame's plugin: the shared session, the hovered group's outline and value, the
-//! size and colour settings, and the remaining-blocks count.
+//! size and colour settings with Klickety's presets, the deal (random or clearable) and
+//! the scoring (points, or Klickety's fewest blocks left against the clock), and the
+//! remaining-blocks count.
 
 use crate::core::words::{Msg, number};
-use crate::session::game_view::{colour_name, describe_colour_groups};
+use crate::session::game_view::{
+    choice_options, choice_or, choice_words, colour_name, describe_colour_groups,
+};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
-use grid_rules::samegame::{Params, RemoveGroup, SameGame, group_score};
+use grid_rules::params::Choice;
+use grid_rules::samegame::{Deal, Params, RemoveGroup, SameGame, Scoring};
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
 use super::outline::OutlineDraw;
 use crate::board::marks::HintShape;
 use crate::board::root::{CELL, HoveredCell};
+use crate::core::format::clock;
 use crate::core::game::AppState;
+use crate::core::words::{Localized, set_localized};
 use crate::look::pieces::{OwnImages, PieceLook, PreviewShape};
 use crate::look::theme::ImageSource;
-use crate::persist::shared::{chosen_or, step_within};
+use crate::persist::shared::{Preferences, chosen_or, step_within};
+use crate::screens::hud::layout::InfoText;
 use crate::screens::{ScreenSystems, add_game};
+use crate::session::game::ScoreUnit;
 use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
@@ -31,6 +40,10 @@ pub struct SameGameConfig {
     pub width: usize,
     pub height: usize,
     pub colours: usize,
+    /// `random` or `clearable`.
+    pub deal: String,
+    /// `n_minus_2`, `n_minus_1` or `fewest`.
+    pub scoring: String,
 }
 
 impl Default for SameGameConfig {
@@ -39,11 +52,15 @@ impl Default for SameGameConfig {
             width,
             height,
             colours,
+            deal,
+            scoring,
         } = Params::default();
         Self {
             width,
             height,
             colours,
+            deal: deal.name().into(),
+            scoring: scoring.name().into(),
         }
     }
 }
@@ -56,7 +73,22 @@ pub struct SameGameSettings {
     pub width: usize,
     pub height: usize,
     pub colours: usize,
+    /// The deal's printed name; empty takes the configuration's.
+    #[reflect(default)]
+    pub deal: String,
+    /// The scoring's printed name; empty takes the configuration's.
+    #[reflect(default)]
+    pub scoring: String,
 }
+
+/// Klickety's presets: its board of 10 columns and 16 rows with 3 to 6 colours (message
+/// ids of their names, as KDE's games call their levels).
+const PRESETS: [(&str, [usize; 3]); 4] = [
+    ("level-very-easy", [10, 16, 3]),
+    ("level-easy", [10, 16, 4]),
+    ("level-medium", [10, 16, 5]),
+    ("level-hard", [10, 16, 6]),
+];
 
 /// SameGame's own image, the block the colours tint, in its own images.
 const BLOCK: usize = 0;
@@ -74,8 +106,23 @@ impl GameView for SameGame {
             width: chosen_or(settings.width, config.width),
             height: chosen_or(settings.height, config.height),
             colours: chosen_or(settings.colours, config.colours),
+            deal: choice_or(&settings.deal, &config.deal),
+            scoring: choice_or(&settings.scoring, &config.scoring),
         }
         .clamped()
+    }
+
+    fn unit_in(params: &Params) -> ScoreUnit {
+        match params.scoring {
+            Scoring::Fewest => ScoreUnit::BlocksLeft,
+            _ => ScoreUnit::Points,
+        }
+    }
+
+    /// Klickety's fewest-blocks game is played against the clock: equal results rank by
+    /// time.
+    fn timed_in(params: &Params) -> bool {
+        params.scoring == Scoring::Fewest
     }
 
     fn is_won(&self) -> bool {
@@ -99,15 +146,34 @@ impl GameView for SameGame {
 
     /// Each block, and the group it is in with what removing it scores.
     fn describe_cells(&self, _ui: &()) -> Vec<Msg> {
-        describe_colour_groups(self.cells(), group_score)
+        describe_colour_groups(self.cells(), |size| self.group_points(size))
     }
 
+    /// The blocks left, unless the score says so already (fewest-blocks scoring, whose
+    /// line shows the clock instead: `show_fewest_clock`).
     fn hud_text(&self) -> Vec<Msg> {
-        vec![Msg::new("hud-blocks-left").num("count", self.remaining())]
+        match self.scoring() {
+            Scoring::Fewest => Vec::new(),
+            _ => vec![Msg::new("hud-blocks-left").num("count", self.remaining())],
+        }
     }
 
     fn setting_rows() -> Vec<SettingRow<SameGameSettings, SameGameConfig>> {
         vec![
+            SettingRow {
+                label: "setting-level",
+                value: |s, c| Msg::new(preset_of(&SameGame::params(c, s))),
+                control: Control::List {
+                    options: |_| {
+                        PRESETS
+                            .iter()
+                            .map(|(name, _)| (name.to_string(), Msg::new(*name)))
+                            .chain([("custom".to_string(), Msg::new("level-custom"))])
+                            .collect()
+                    },
+                    choose: choose_preset,
+                },
+            },
             SettingRow {
                 label: "setting-width",
                 value: |s, c| number(SameGame::params(c, s).width),
@@ -132,14 +198,41 @@ impl GameView for SameGame {
                     more: |s, c| resize(s, c, [0, 0, 1]),
                 },
             },
+            SettingRow {
+                label: "setting-deal",
+                value: |s, c| choice_words("deal", SameGame::params(c, s).deal),
+                control: Control::Choice {
+                    options: |_| choice_options::<Deal>("deal"),
+                    choose: |s, _, index| s.deal = Deal::ALL[index].name().into(),
+                },
+            },
+            SettingRow {
+                label: "setting-scoring",
+                value: |s, c| choice_words("scoring", SameGame::params(c, s).scoring),
+                control: Control::List {
+                    options: |_| choice_options::<Scoring>("scoring"),
+                    choose: |s, _, index| s.scoring = Scoring::ALL[index].name().into(),
+                },
+            },
         ]
     }
 
+    /// The size and colours, then the mode where it is not the seed's.
     fn describe_params(params: &Params) -> Msg {
-        Msg::new("params-size-colours")
+        let size = Msg::new("params-size-colours")
             .num("width", params.width)
             .num("height", params.height)
-            .num("colours", params.colours)
+            .num("colours", params.colours);
+        let deal = (params.deal != Deal::default()).then(|| choice_words("deal", params.deal));
+        let scoring =
+            (params.scoring != Scoring::default()).then(|| choice_words("scoring", params.scoring));
+        deal.into_iter()
+            .chain(scoring)
+            .fold(size, |described, mode| {
+                Msg::new("params-with-mode")
+                    .msg("params", described)
+                    .msg("mode", mode)
+            })
     }
 }
 
@@ -178,10 +271,29 @@ impl Plugin for SameGamePlugin {
         let playing = AppState::Playing(game_id::<SameGame>());
         add_game::<SameGame>(app).add_systems(
             Update,
-            preview_hovered_group
+            (preview_hovered_group, show_fewest_clock)
                 .after(ScreenSystems)
                 .run_if(in_state(playing)),
         );
+    }
+}
+
+/// The preset whose board and colours these are, or custom (a message id).
+fn preset_of(params: &Params) -> &'static str {
+    PRESETS
+        .iter()
+        .find(|(_, [width, height, colours])| {
+            (params.width, params.height, params.colours) == (*width, *height, *colours)
+        })
+        .map_or("level-custom", |(name, _)| name)
+}
+
+/// A preset sets the board and colours together; custom keeps them as they are.
+fn choose_preset(settings: &mut SameGameSettings, _config: &SameGameConfig, index: usize) {
+    if let Some((_, [width, height, colours])) = PRESETS.get(index) {
+        settings.width = *width;
+        settings.height = *height;
+        settings.colours = *colours;
     }
 }
 
@@ -215,6 +327,30 @@ fn preview_hovered_group(
         (Some(pos), true) => played.state().removable_group(pos),
         _ => Vec::new(),
     };
-    let label = group_score(group.len()).to_string();
+    // Fewest-blocks scoring has no points: the label counts the blocks a click removes.
+    let label = match played.state().scoring() {
+        Scoring::Fewest => group.len().to_string(),
+        _ => played.state().group_points(group.len()).to_string(),
+    };
     outline.redraw(&group, hovered.0, &label);
+}
+
+/// In fewest-blocks scoring the clock runs (the score line counts the blocks left): the
+/// game's own line shows it, unless the player hid clocks.
+fn show_fewest_clock(
+    session: Res<Session>,
+    prefs: Res<Preferences>,
+    mut info: Query<&mut Localized, With<InfoText>>,
+) {
+    let Some(played) = session.played_as::<SameGame>() else {
+        return;
+    };
+    if played.state().scoring() != Scoring::Fewest {
+        return;
+    }
+    let shown = match prefs.hide_clock {
+        true => Localized::empty(),
+        false => Localized::new(Msg::new("hud-time").text("time", clock(session.seconds))),
+    };
+    set_localized(&mut info, shown);
 }

@@ -30,6 +30,7 @@ use crate::platform::clock::today_date;
 use crate::screens::settings_panel::add_shared_rows;
 use crate::session::game::Game;
 use crate::session::registry::Games;
+use crate::session::state::seed_rules;
 use crate::ui::button::{IconLabel, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::panel::{add_done, add_note, open_panel};
@@ -71,9 +72,12 @@ fn card_facts(world: &World, game: &'static dyn Game) -> CardFacts {
     let id = facts.id;
     let params = game.next_params(world);
     let key = Statistics::key(&id.key(), &params);
-    let best = world
-        .resource::<Statistics>()
-        .best_of(&key, world.resource::<BestScores>().of(id));
+    // A best from before statistics was scored by the seed's rules.
+    let earlier = world
+        .resource::<BestScores>()
+        .of(id)
+        .filter(|_| seed_rules(&params));
+    let best = world.resource::<Statistics>().best_of(&key, earlier);
     let settings = game.describe_next(world);
     let today = today_date();
     let daily = world.resource::<DailyRecords>().0.get(&id.key());

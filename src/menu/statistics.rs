@@ -49,13 +49,17 @@ fn sections(
     let sections = stats
         .of_game(&key)
         .into_iter()
-        .map(|(params, record)| Section {
-            settings: game
-                .describe_params(params)
-                .unwrap_or_else(|| Msg::new("plain").text("text", params.to_string())),
-            figures: figures(&facts, record),
-            record: record.clone(),
-            lower_is_better: facts.lower_is_better,
+        .map(|(params, record)| {
+            // Each record's own mode: fewest-blocks SameGame counts the other way.
+            let facts = game.facts_for(params);
+            Section {
+                settings: game
+                    .describe_params(params)
+                    .unwrap_or_else(|| Msg::new("plain").text("text", params.to_string())),
+                figures: figures(&facts, record),
+                record: record.clone(),
+                lower_is_better: facts.lower_is_better,
+            }
         })
         .collect();
     (facts.id.name(), sections, daily)
@@ -67,11 +71,7 @@ fn figures(facts: &GameFacts, record: &Record) -> Vec<(&'static str, Msg)> {
     if let Some(won) = facts.won {
         figures.push((won, number(record.won)));
     }
-    let best_caption = if facts.lower_is_better {
-        "stats-fewest-moves"
-    } else {
-        "stats-best"
-    };
+    let best_caption = facts.unit.best();
     if let Some(best) = record.best() {
         figures.push((best_caption, number(best)));
     }

@@ -31,6 +31,10 @@ pub struct TopScore {
     /// The day's puzzle (the same board for every player that day).
     #[reflect(default)]
     pub daily: bool,
+    /// How long a timed game took, in whole seconds (0: not timed): of two equal
+    /// scores the faster ranks first.
+    #[reflect(default)]
+    pub seconds: u32,
 }
 
 impl TopScore {
@@ -128,10 +132,11 @@ impl Record {
             self.streak = 0;
         }
         let beats = |old: &TopScore| {
+            let faster = entry.seconds > 0 && entry.seconds < old.seconds;
             if lower_is_better {
-                entry.score < old.score
+                entry.score < old.score || (entry.score == old.score && faster)
             } else {
-                entry.score > old.score
+                entry.score > old.score || (entry.score == old.score && faster)
             }
         };
         let rank = self.top.iter().position(beats).unwrap_or(self.top.len());
@@ -238,6 +243,28 @@ mod tests {
         );
         assert_eq!(record.finished, 24);
         assert_eq!(record.average(), Some((50 + 80 + 50 + 210) / 24));
+    }
+
+    #[test]
+    fn equal_results_of_a_timed_game_rank_the_faster_first_and_none_left_is_a_best() {
+        let timed = |score: u64, seconds: u32| TopScore {
+            seconds,
+            ..entry(score)
+        };
+        let mut record = Record::default();
+        // Fewest blocks left: 0 is the best there is, and ranks.
+        assert_eq!(record.finish(timed(5, 90), false, true, Some(90)), Some(0));
+        assert_eq!(
+            record.finish(timed(5, 60), false, true, Some(60)),
+            Some(0),
+            "faster"
+        );
+        assert_eq!(record.finish(timed(5, 75), false, true, Some(75)), Some(1));
+        assert_eq!(record.finish(timed(0, 200), true, true, Some(200)), Some(0));
+        let order: Vec<(u64, u32)> = record.top.iter().map(|t| (t.score, t.seconds)).collect();
+        assert_eq!(order, [(0, 200), (5, 60), (5, 75), (5, 90)]);
+        // Untimed games keep ties in the order played.
+        assert_eq!(record.finish(entry(5), false, true, None), Some(4));
     }
 
     #[test]

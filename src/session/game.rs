@@ -40,8 +40,12 @@ pub struct GameFacts {
     pub has_par: bool,
     /// The label of the button that lets the engine play (a message id).
     pub auto_label: &'static str,
-    /// Whether a lower score is better (Fifteen counts moves).
+    /// Whether a lower score is better (Fifteen counts moves). Engine lines count the
+    /// other way in SameGame's fewest-blocks scoring (the blocks a line removes): the
+    /// engine reads the game's own facts, [`Game::facts`], never a mode's.
     pub lower_is_better: bool,
+    /// What the score counts, for its words.
+    pub unit: ScoreUnit,
     /// How new pieces enter the board.
     pub spawn_style: SpawnStyle,
     /// Cells of room kept around the board.
@@ -52,11 +56,63 @@ pub struct GameFacts {
     pub arrows_move_cursor: bool,
 }
 
+/// What a game's score counts: points (more is better), or moves or blocks left (fewer
+/// is better); each has its words in the HUD, on the result card, in a shared result and
+/// in the statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreUnit {
+    Points,
+    Moves,
+    BlocksLeft,
+}
+
+impl ScoreUnit {
+    /// The HUD's score pair (a message id).
+    pub fn hud(self) -> &'static str {
+        match self {
+            ScoreUnit::Points => "hud-score",
+            ScoreUnit::Moves => "hud-moves",
+            ScoreUnit::BlocksLeft => "hud-blocks-left-score",
+        }
+    }
+
+    /// The result card's large score (a message id).
+    pub fn card(self) -> &'static str {
+        match self {
+            ScoreUnit::Points => "card-score-points",
+            ScoreUnit::Moves => "card-score-moves",
+            ScoreUnit::BlocksLeft => "card-score-blocks",
+        }
+    }
+
+    /// The score in a shared result (a message id).
+    pub fn share(self) -> &'static str {
+        match self {
+            ScoreUnit::Points => "share-score-points",
+            ScoreUnit::Moves => "share-score-moves",
+            ScoreUnit::BlocksLeft => "share-score-blocks",
+        }
+    }
+
+    /// The statistics' caption of the best result (a message id).
+    pub fn best(self) -> &'static str {
+        match self {
+            ScoreUnit::Points => "stats-best",
+            ScoreUnit::Moves => "stats-fewest-moves",
+            ScoreUnit::BlocksLeft => "stats-fewest-blocks",
+        }
+    }
+}
+
 /// A game, whatever the game: its facts, how its games start, what its settings make of
 /// the next one, and how its pieces look and sound.
 pub trait Game: Send + Sync + 'static {
-    /// What the shared code knows of it.
+    /// What the shared code knows of it, by its default rules (the engine's view).
     fn facts(&self) -> GameFacts;
+    /// Its facts in the mode the printed parameters `params` choose (SameGame's
+    /// fewest-blocks scoring is timed and counts blocks left); unreadable parameters
+    /// give the default rules' facts.
+    fn facts_for(&self, params: &str) -> GameFacts;
     /// A game dealt from `seed` with the printed parameters `params`.
     fn deal(&self, params: &str, seed: u64) -> Result<Box<dyn PlayedGame>, String>;
     /// The puzzle of `date`: the default settings and the day's seed.
@@ -109,6 +165,9 @@ pub trait Position: Send + Sync + 'static {
     /// The board's width and height in cells.
     fn size(&self) -> (usize, usize);
     fn score(&self) -> u64;
+    /// The result a game would end with if an engine line scoring `line_score` were
+    /// played from here (par, from the deal).
+    fn result_after_line(&self, line_score: u64) -> u64;
     fn is_over(&self) -> bool;
     /// Whether the game ended won (solved, cleared) rather than stuck.
     fn is_won(&self) -> bool;

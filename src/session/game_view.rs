@@ -8,11 +8,13 @@ use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use bevy::reflect::GetTypeRegistration;
 use bevy::settings::SettingsGroup;
+use grid_rules::params::Choice;
 use grid_rules::{Pos, Puzzle};
 use serde::de::DeserializeOwned;
 
 use crate::core::game::GameId;
 use crate::core::words::Msg;
+use crate::session::game::ScoreUnit;
 use crate::ui::setting_rows::SettingRow;
 
 /// What a game says, beyond its rules: its plugin, its configuration section and
@@ -44,6 +46,18 @@ pub trait GameView: Puzzle {
     /// The label of the button that lets the engine play (a message id).
     const AUTO_LABEL: &'static str = "hud-auto";
 
+    /// What the score counts in games with these parameters.
+    fn unit_in(_params: &Self::Params) -> ScoreUnit {
+        if Self::LOWER_IS_BETTER {
+            ScoreUnit::Moves
+        } else {
+            ScoreUnit::Points
+        }
+    }
+    /// Whether games with these parameters are played against the clock.
+    fn timed_in(_params: &Self::Params) -> bool {
+        Self::TIMED
+    }
     /// The parameters of a new game, from the configuration and the player's settings.
     fn params(config: &Self::Config, settings: &Self::Settings) -> Self::Params;
     /// The lines of the game-over banner: the first says how it ended, the others
@@ -128,6 +142,28 @@ pub fn describe_colour_groups(
                 .num("size", size)
                 .num("points", worth(size)),
         })
+        .collect()
+}
+
+/// The choice named `chosen` (the player's setting), else `configured` (the
+/// configuration's), else the default.
+pub fn choice_or<C: Choice>(chosen: &str, configured: &str) -> C {
+    C::from_name(chosen)
+        .or_else(|| C::from_name(configured))
+        .unwrap_or_default()
+}
+
+/// A named choice's words, its message id being the setting's name and the value's
+/// printed name (`deal-clearable`, `scoring-n-minus-1`).
+pub fn choice_words<C: Choice>(setting: &str, value: C) -> Msg {
+    Msg::new(format!("{setting}-{}", value.name().replace('_', "-")))
+}
+
+/// Every value of a named choice as a settings option: its printed name and its words.
+pub fn choice_options<C: Choice>(setting: &str) -> Vec<(String, Msg)> {
+    C::ALL
+        .iter()
+        .map(|&value| (value.name().to_string(), choice_words(setting, value)))
         .collect()
 }
 

@@ -18,7 +18,7 @@ use crate::core::words::Msg;
 use crate::look::config::{CONFIG_PATH, GameConfig, Timings};
 use crate::look::pieces::{OwnImages, PicturePreview, PieceLook, PreviewShape};
 use crate::look::theme::{ImageSource, Theme, first_frame_passed, images_wanted};
-use crate::session::game::{Game, GameFacts, PlayedGame, Position};
+use crate::session::game::{Game, GameFacts, PlayedGame, Position, ScoreUnit};
 use crate::session::game_look::GameLook;
 use crate::session::played::Played;
 use crate::session::position::Kind;
@@ -55,11 +55,22 @@ impl<P: GameLook> Game for Kind<P> {
             has_par: P::HAS_PAR,
             auto_label: P::AUTO_LABEL,
             lower_is_better: P::LOWER_IS_BETTER,
+            unit: P::unit_in(&P::Params::default()),
             spawn_style: P::SPAWN_STYLE,
             margin: P::MARGIN,
             banner_at_bottom: P::BANNER_AT_BOTTOM,
             arrows_move_cursor: P::ARROWS_MOVE_CURSOR,
         }
+    }
+
+    fn facts_for(&self, params: &str) -> GameFacts {
+        let mut facts = self.facts();
+        if let Ok(params) = params_of::<P>(params) {
+            facts.unit = P::unit_in(&params);
+            facts.lower_is_better = facts.unit != ScoreUnit::Points;
+            facts.timed = P::timed_in(&params);
+        }
+        facts
     }
 
     fn deal(&self, params: &str, seed: u64) -> Result<Box<dyn PlayedGame>, String> {

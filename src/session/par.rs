@@ -53,7 +53,13 @@ pub(super) fn record_par(
         if answer.purpose == Purpose::Par && answer.generation == session.deal {
             *par = Par {
                 deal: session.deal,
-                score: answer.thought.line.as_ref().map(|line| line.score),
+                // A line's score is what it gains; par is the result it ends with
+                // (in fewest-blocks scoring, the blocks it leaves).
+                score: answer
+                    .thought
+                    .line
+                    .as_ref()
+                    .map(|line| session.played.start().result_after_line(line.score)),
             };
         }
     }

@@ -43,6 +43,10 @@ impl<P: GameLook> Position for P {
         Puzzle::score(self)
     }
 
+    fn result_after_line(&self, line_score: u64) -> u64 {
+        Puzzle::result_after_line(self, line_score)
+    }
+
     fn is_over(&self) -> bool {
         Puzzle::is_over(self)
     }

@@ -23,6 +23,11 @@ pub(super) fn record_best_score(
     let state = session.state();
     let score = state.score();
     let game = session.id();
+    // The best score kept beside the statistics is the seed rules' (an older build
+    // reads it): a mode's results go to its statistics record only.
+    if !session.seed_rules() {
+        return;
+    }
     let lower_is_better = session.facts().lower_is_better;
     let better = match best.of(game) {
         None => score > 0 && (!lower_is_better || state.is_over()),
@@ -59,6 +64,7 @@ pub(super) fn record_statistics(
     let game = facts.id;
     let key = session.record_key();
     if let Some(best) = records.legacy.of(game)
+        && session.seed_rules()
         && records.stats.of_game(&game.key()).is_empty()
     {
         let record = records.stats.0.entry(key.clone()).or_default();
@@ -91,6 +97,11 @@ pub(super) fn record_statistics(
             hints: session.hints_used > 0,
             auto: session.auto_used,
             daily: session.daily.is_some(),
+            seconds: if facts.timed {
+                session.seconds as u32
+            } else {
+                0
+            },
         };
         if let Some(date) = session.daily {
             let counted = DailyResult {

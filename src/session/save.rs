@@ -132,8 +132,11 @@ fn asked_for_or_saved(
             Err(why) => return (new_deal(game, params, fresh_seed()), Some(why)),
         }
     }
-    if launch.seed.is_some() || launch.board.is_some() {
+    if launch.seed.is_some() || launch.board.is_some() || launch.params.is_some() {
         let seed = launch.seed.take().unwrap_or_else(fresh_seed);
+        // `--set` on the command line: the first game is played by those settings.
+        let asked = launch.params.take();
+        let params = asked.as_deref().unwrap_or(params);
         let from_board = launch
             .board
             .take()

@@ -25,12 +25,7 @@ pub fn share_text(session: &Session, par: Option<u64>) -> Msg {
             .msg("date", date(&day.to_string())),
         None => name,
     };
-    let unit = if facts.lower_is_better {
-        "share-score-moves"
-    } else {
-        "share-score-points"
-    };
-    let mut score = Msg::new(unit).num("score", state.score());
+    let mut score = Msg::new(facts.unit.share()).num("score", state.score());
     if let Some(par) = par {
         score = Msg::new("share-score-par")
             .msg("score", score)

@@ -99,9 +99,15 @@ impl Session {
         self.played.game()
     }
 
-    /// What the shared code knows of the game.
+    /// Whether this game is played by its seed rules (its printed parameters name no
+    /// mode: only numbers, as every game before the modes).
+    pub fn seed_rules(&self) -> bool {
+        seed_rules(&self.played.params())
+    }
+
+    /// The game's facts in the mode this game is played in.
     pub fn facts(&self) -> GameFacts {
-        self.game().facts()
+        self.game().facts_for(&self.played.params())
     }
 
     /// The game's id.
@@ -207,4 +213,10 @@ pub struct StartSession;
 /// A seed for a game nobody asked a seed for.
 pub fn fresh_seed() -> u64 {
     rand::random::<u64>() % 1_000_000_000
+}
+
+/// Whether printed parameters play a game's seed rules: a mode prints as `name=value`
+/// after the numbers, and the seed rules print none.
+pub fn seed_rules(params: &str) -> bool {
+    !params.contains('=')
 }

@@ -53,12 +53,16 @@ fn beacon_name(label: &str, part: &str) -> BeaconName {
     BeaconName(format!("{label}-{part}").to_lowercase().replace(' ', "-"))
 }
 
-/// What a press of a row's control shows afterwards: the row's value text and how it
-/// reads, and the panel's note and how it reads.
+/// How a row's value text reads, kept on the text: a press of any row rewrites every
+/// row's value, since one setting can change others (SameGame's level sets the board
+/// and colours).
+#[derive(Component, Clone)]
+struct ValueReads(Reading);
+
+/// What a press of a row's control shows afterwards besides every row's value: the
+/// panel's note and how it reads.
 #[derive(Clone)]
 struct Shows {
-    value: Entity,
-    reads: Reading,
     note: Option<(Entity, Reading)>,
 }
 
@@ -75,7 +79,14 @@ impl Shows {
             commands.queue(move |world: &mut World| {
                 change(world);
                 SaveSoon.apply(world);
-                show(shows.value, &shows.reads, world);
+                let mut rows = world.query::<(Entity, &ValueReads)>();
+                let rows: Vec<(Entity, Reading)> = rows
+                    .iter(world)
+                    .map(|(entity, reads)| (entity, reads.0.clone()))
+                    .collect();
+                for (entity, reads) in rows {
+                    show(entity, &reads, world);
+                }
                 if let Some((note, reads)) = &shows.note {
                     show(*note, reads, world);
                 }
@@ -109,6 +120,7 @@ pub fn add_rows(
         let value = commands
             .spawn((
                 SettingValue(row.label),
+                ValueReads(row.reads),
                 Localized::new(row.now),
                 number(LABEL, UiRole::Text),
                 Node {
@@ -119,11 +131,7 @@ pub fn add_rows(
                 },
             ))
             .id();
-        let shows = Shows {
-            value,
-            reads: row.reads,
-            note: note.clone(),
-        };
+        let shows = Shows { note: note.clone() };
         match row.control {
             AnyControl::Stepper { less, more } => {
                 add_stepper(commands, (controls, value), row.label, &shows, [less, more]);

@@ -278,3 +278,130 @@ fn solve_prints_moves_that_replay_to_its_score() {
     );
     assert_one_line_error(&["solve", "--moves", "3"], &["--game"]);
 }
+
+#[test]
+fn set_changes_a_setting_on_every_command_and_bad_settings_get_one_line() {
+    // Each bad setting is named with what it takes.
+    let cases: [(&[&str], &[&str]); 6] = [
+        (
+            &["--set", "scoring=most"],
+            &["scoring takes n_minus_2, n_minus_1 or fewest", "most"],
+        ),
+        (
+            &["--set", "colours=8"],
+            &["colours takes a whole number from 2 to 7", "8"],
+        ),
+        (
+            &["--set", "speed=1"],
+            &[
+                "there is no setting \"speed\"",
+                "width, height, colours, deal or scoring",
+            ],
+        ),
+        (&["--set", "deal"], &["--set \"deal\" is not NAME=VALUE"]),
+        (
+            &["--set", "width=-3"],
+            &["width takes a whole number from 5 to 30"],
+        ),
+        (&["--set"], &["--set needs a value"]),
+    ];
+    for command in ["replay", "solve", "probe"] {
+        for (set, expected) in &cases {
+            let mut args = vec![command, "--game", "samegame"];
+            args.extend_from_slice(set);
+            assert_one_line_error(&args, expected);
+        }
+    }
+    for (set, expected) in &cases {
+        let mut args = vec!["--game", "samegame"];
+        args.extend_from_slice(set);
+        assert_one_line_error(&args, expected);
+    }
+    let (_, played, _) = run(&["replay", "--game", "samegame", "--seed", "2", "--moves", ""]);
+    let code = played
+        .lines()
+        .find_map(|l| l.strip_prefix("code: "))
+        .unwrap();
+    assert_one_line_error(
+        &["replay", "--code", code, "--set", "scoring=fewest"],
+        &["--code holds its own settings"],
+    );
+    assert_one_line_error(&["--set", "colours=4"], &["--set needs --game"]);
+    assert_one_line_error(
+        &["--daily", "samegame", "--set", "colours=4"],
+        &["daily puzzle is dealt by the default settings"],
+    );
+    assert_one_line_error(
+        &["review", "--code", code, "--set", "colours=4"],
+        &["unknown argument"],
+    );
+    // Another game's settings are its own.
+    assert_one_line_error(
+        &["replay", "--game", "fifteen", "--set", "scoring=fewest"],
+        &["there is no setting \"scoring\""],
+    );
+
+    // Good settings: fewest-blocks scoring prints the blocks left as the score, and
+    // the code carries the mode.
+    let (code_exit, out, err) = run(&[
+        "replay",
+        "--game",
+        "samegame",
+        "--seed",
+        "2",
+        "--set",
+        "scoring=fewest",
+        "--set",
+        "colours=4",
+        "--moves",
+        "",
+    ]);
+    assert_eq!(code_exit, 0, "{err}");
+    assert!(
+        out.contains("score: 225\n") && out.contains("remaining: 225\n"),
+        "{out}"
+    );
+    let code = out.lines().find_map(|l| l.strip_prefix("code: ")).unwrap();
+    let decoded = grid_rules::code::GameCode::decode(code).unwrap();
+    assert_eq!(decoded.params, "15x15x4 scoring=fewest");
+}
+
+#[test]
+fn solve_clears_clearable_deals_and_its_line_replays_to_an_empty_board() {
+    for (seed, colours) in [(1, "3"), (2, "4"), (3, "5")] {
+        let set = ["--set", "deal=clearable", "--set"];
+        let colours = format!("colours={colours}");
+        let mut args = vec!["solve", "--game", "samegame", "--seed", seed_text(seed)];
+        args.extend_from_slice(&set);
+        args.extend_from_slice(&[&colours, "--threads", "1", "--nodes", "1000000"]);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains("remaining: 0\n"),
+            "{colours} seed {seed}: {out}"
+        );
+        let moves = out.lines().find_map(|l| l.strip_prefix("moves: ")).unwrap();
+        let (_, replayed, _) = run(&[
+            "replay",
+            "--game",
+            "samegame",
+            "--seed",
+            seed_text(seed),
+            "--set",
+            "deal=clearable",
+            "--set",
+            &colours,
+            "--moves",
+            moves,
+        ]);
+        assert!(
+            replayed.contains("remaining: 0\n"),
+            "{colours} seed {seed}: cleared\n{replayed}"
+        );
+        assert!(replayed.contains("over: yes\n"));
+    }
+}
+
+fn seed_text(seed: u64) -> &'static str {
+    ["0", "1", "2", "3"][seed as usize]
+}

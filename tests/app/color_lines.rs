@@ -162,10 +162,12 @@ fn next_balls_follow_the_next_label_and_show_the_coming_colours() {
             .single(world)
             .unwrap()
             .parent();
+        // Room for seven (Five or More's large board); the three coming are shown.
         let mut balls: Vec<(usize, Color, Entity)> = world
-            .query::<(&NextBall, &ImageNode, &ChildOf)>()
+            .query::<(&NextBall, &ImageNode, &ChildOf, &Visibility)>()
             .iter(world)
-            .map(|(ball, image, parent)| (ball.0, image.color, parent.parent()))
+            .filter(|(_, _, _, visibility)| **visibility != Visibility::Hidden)
+            .map(|(ball, image, parent, _)| (ball.0, image.color, parent.parent()))
             .collect();
         balls.sort_by_key(|(index, _, _)| *index);
         assert_eq!(balls.len(), 3);
@@ -197,4 +199,67 @@ fn next_balls_follow_the_next_label_and_show_the_coming_colours() {
         "a move deals new coming balls"
     );
     assert_next_balls(&mut app);
+}
+
+/// The next balls the HUD shows (not hidden).
+fn next_balls_shown(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world
+        .query::<(&NextBall, &Visibility)>()
+        .iter(world)
+        .filter(|(_, visibility)| **visibility != Visibility::Hidden)
+        .count()
+}
+
+#[test]
+fn five_or_mores_large_board_with_hidden_next_is_chosen_in_the_settings_and_played() {
+    use grid_puzzles::core::game::GameCommand;
+    let mut app = start_game::<Game>(ColorLinesPlugin, 23);
+    settle(&mut app);
+    assert_eq!(next_balls_shown(&mut app), 3);
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    assert_eq!(setting_value(&mut app, "Board"), "8×8");
+    press_setting(&mut app, "Board", "large");
+    assert_eq!(setting_value(&mut app, "Board"), "Large (20×15)");
+    assert_eq!(setting_value(&mut app, "setting-next-count"), "7");
+    press_setting(&mut app, "setting-next-count", "-");
+    assert_eq!(setting_value(&mut app, "setting-next-count"), "6");
+    press_setting(&mut app, "setting-next", "hidden");
+    key(&mut app, KeyCode::Escape);
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(session(&app).played.params(), "20x15x7x6 next=hidden");
+    let dealt = state::<Game>(&app);
+    assert_eq!((dealt.cells().width(), dealt.cells().height()), (20, 15));
+    assert_eq!(balls(&dealt).len(), 5);
+    assert_settled_mirror(&mut app);
+    assert_eq!(
+        next_balls_shown(&mut app),
+        0,
+        "hidden next colours are not drawn"
+    );
+    let info = app
+        .world_mut()
+        .query_filtered::<&Text, With<InfoText>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone();
+    assert_eq!(info, "Next:\u{a0}hidden");
+    // A quiet move through the window's input: six hidden balls land, mirrored.
+    let from = balls(&dealt)[0];
+    let to = reachable_target(&dealt, from).unwrap();
+    click(&mut app, from.x, from.y);
+    click(&mut app, to.x, to.y);
+    let after = state::<Game>(&app);
+    assert_eq!(after, dealt.apply(&Travel { from, to }).unwrap().0);
+    assert_mirror(&mut app);
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+    assert!(
+        balls(&after).len() >= 5 + 6 - 5,
+        "six arrived (a line may have gone)"
+    );
+    assert_eq!(after.next().len(), 6);
 }

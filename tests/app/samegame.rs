@@ -179,8 +179,8 @@ fn the_settings_panel_changes_the_next_game_and_nothing_else() {
     let settings = app.world().resource::<SameGameSettings>().clone();
     assert_eq!(
         (settings.width, settings.height, settings.colours),
-        (30, 16, 3),
-        "colours stop at 3 and touch nothing else"
+        (30, 16, 2),
+        "colours stop at 2 (Swell Foop's and Tatham's smallest) and touch nothing else"
     );
 }
 
@@ -251,4 +251,102 @@ fn ctrl_z_and_ctrl_y_undo_and_redo() {
     );
     assert_eq!(state::<Game>(&app), after, "Ctrl+Shift+Z redoes too");
     assert_mirror(&mut app);
+}
+
+/// Every UI text as it reads now.
+fn shown(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query::<&Text>()
+        .iter(world)
+        .map(|text| text.0.clone())
+        .collect()
+}
+
+#[test]
+fn a_klickety_game_chosen_in_the_settings_counts_blocks_left_against_the_clock() {
+    let mut app = start_game::<Game>(SameGamePlugin, 7);
+    settle(&mut app);
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    assert_eq!(
+        setting_value(&mut app, "Level"),
+        "Custom",
+        "15×15×3 is no preset"
+    );
+    press_setting(&mut app, "Level", "level-easy");
+    assert_eq!(setting_value(&mut app, "Level"), "Easy");
+    assert_eq!(setting_value(&mut app, "Width"), "10");
+    assert_eq!(setting_value(&mut app, "Height"), "16");
+    assert_eq!(setting_value(&mut app, "Colours"), "4");
+    press_setting(&mut app, "Deal", "clearable");
+    press_setting(&mut app, "Scoring", "fewest");
+    assert_eq!(setting_value(&mut app, "Scoring"), "Fewest blocks");
+    key(&mut app, KeyCode::Escape);
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    let dealt = state::<Game>(&app);
+    assert_eq!(
+        session(&app).played.params(),
+        "10x16x4 deal=clearable scoring=fewest"
+    );
+    assert_eq!((dealt.cells().width(), dealt.cells().height()), (10, 16));
+    assert_eq!(dealt.score(), 160, "the result is the blocks left");
+    assert!(session(&app).facts().lower_is_better && session(&app).facts().timed);
+    assert!(
+        shown(&mut app)
+            .iter()
+            .any(|t| t.contains("Blocks left:\u{a0}160")),
+        "{:?}",
+        shown(&mut app)
+    );
+
+    // A move through the window's input: the mirror follows, the count goes down.
+    let pos = find_group(dealt.cells(), 2).expect("a group");
+    let group = group_at(dealt.cells(), pos).len();
+    click(&mut app, pos.x, pos.y);
+    let after = state::<Game>(&app);
+    assert_eq!(after, dealt.apply(&RemoveGroup(pos)).unwrap().0);
+    assert_eq!(after.score() as usize, 160 - group);
+    assert_mirror(&mut app);
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+    // The clock runs from the first move, and the game's line shows it.
+    advance(&mut app, 2.5);
+    assert!(session(&app).seconds >= 2.0);
+    assert!(
+        shown(&mut app)
+            .iter()
+            .any(|t| t.starts_with("Time:\u{a0}0:0"))
+    );
+    let key = session(&app).record_key();
+    assert_eq!(
+        key, "samegame 10x16x4 deal=clearable scoring=fewest",
+        "kept per mode"
+    );
+}
+
+#[test]
+fn the_hovered_group_shows_its_blocks_in_fewest_scoring_and_its_points_in_n_minus_1() {
+    use grid_rules::samegame::{Params, Scoring};
+    for (scoring, label) in [(Scoring::Fewest, "4"), (Scoring::NMinus1, "9")] {
+        let mut app = start_game::<Game>(SameGamePlugin, 1);
+        let params = Params {
+            scoring,
+            ..Params::default()
+        };
+        let board = Game::from_board_text(&params, "R Y . .\nR B Y .\nR R Y B\n", 0).unwrap();
+        replace_state(app.world_mut(), board);
+        settle(&mut app);
+        app.world_mut().resource_mut::<HoveredCell>().0 = Some(Pos::new(0, 0));
+        app.update();
+        app.update();
+        let shown_label = app
+            .world_mut()
+            .query::<&Text2d>()
+            .iter(app.world())
+            .next()
+            .map(|text| text.0.clone());
+        assert_eq!(shown_label.as_deref(), Some(label), "{scoring:?}");
+    }
 }

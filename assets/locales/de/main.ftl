@@ -79,6 +79,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
         [one] ein Bild
        *[other] { $pictures } Bilder
     }
+params-with-mode = { $params } · { $mode }
+params-next-count = { $count } Kugeln pro Zug
 
 # Wie ein gewonnenes Spiel heißt (Spalte der Statistik, geteiltes Ergebnis).
 won-cleared = abgeräumt
@@ -125,6 +127,7 @@ hud-restart = Neu beginnen
 # Die Punktezeile.
 hud-score = Punkte:{"\u00A0"}{ $score }
 hud-moves = Züge:{"\u00A0"}{ $score }
+hud-blocks-left-score = Steine übrig:{"\u00A0"}{ $score }
 hud-best = Rekord:{"\u00A0"}{ $best }
 hud-best-none = Rekord:{"\u00A0"}–
 # Par: was der Computer bei dieser Verteilung erreicht.
@@ -145,6 +148,7 @@ hud-no-order-clears = Das Spielfeld lässt sich nicht mehr abräumen
 hud-life = Leben
 # Color Lines: Danach erscheinen die nächsten Kugeln.
 hud-next = Nächste:
+hud-next-hidden = Nächste:{"\u00A0"}verdeckt
 hud-time = Zeit:{"\u00A0"}{ $time }
 # Das 15-Puzzle erstellt anfangs einmalig die Tabellen seines Lösers.
 hud-solver-tables = Lösungstabellen:{"\u00A0"}{ $percent }{"\u00A0"}%
@@ -174,6 +178,10 @@ card-score-points = { $score ->
 card-score-moves = { $score ->
         [one] { $score } Zug
        *[other] { $score } Züge
+    }
+card-score-blocks = { $score ->
+        [one] { $score } Stein übrig
+       *[other] { $score } Steine übrig
     }
 card-new-best = Neuer Rekord!
 card-time = Zeit { $time }
@@ -211,6 +219,10 @@ share-score-points = { $score }
 share-score-moves = { $score ->
         [one] { $score } Zug
        *[other] { $score } Züge
+    }
+share-score-blocks = { $score ->
+        [one] { $score } Stein übrig
+       *[other] { $score } Steine übrig
     }
 share-score-par = { $score } (Par { $par })
 share-finished = beendet
@@ -300,6 +312,7 @@ stats-daily = Tagesrätsel:{"\u00A0"}{ $played } gespielt ({ $assisted } mit Hil
 stats-played = gespielt
 stats-best = Rekord
 stats-fewest-moves = wenigste Züge
+stats-fewest-blocks = wenigste Steine übrig
 stats-average = Durchschnitt
 stats-best-time = Bestzeit
 stats-streak = Serie
@@ -352,6 +365,27 @@ setting-pictures = Bilder
 setting-time = Zeit
 setting-time-minutes = { $minutes } Min.
 setting-board = Spielfeld
+setting-next-count = Kugeln pro Zug
+setting-next = Nächste Kugeln
+next-shown = Sichtbar
+next-hidden = Verdeckt (+1 je Reihe)
+board-five-or-more = { $board } ({ $size })
+board-small = Klein
+board-medium = Mittel
+board-large = Groß
+setting-level = Schwierigkeit
+level-very-easy = Sehr leicht
+level-easy = Leicht
+level-medium = Mittel
+level-hard = Schwer
+level-custom = Benutzerdefiniert
+setting-deal = Verteilung
+deal-random = Zufällig
+deal-clearable = Lösbar
+setting-scoring = Wertung
+scoring-n-minus-2 = (n−2)² Punkte
+scoring-n-minus-1 = (n−1)² Punkte
+scoring-fewest = Wenigste Steine
 setting-numbers = Zahlen
 setting-moves-left = Restzüge
 value-on = An
@@ -467,6 +501,7 @@ say-selected = { $piece } ausgewählt
 say-unreachable = Kein Weg zu Spalte { $column }, Zeile { $row }
 # Color Lines: die Farben der nächsten drei Kugeln.
 say-next = Nächste: { $colours }
+say-next-hidden = Die nächsten Kugeln sind verdeckt.
 # 15-Puzzle: die Steine, die ein Zug verschoben hat („Stein 7 und Stein 8“).
 say-tiles-moved = Verschoben: { $tiles }
 say-pair-joined = Paar verbunden: { $points ->

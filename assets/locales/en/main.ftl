@@ -79,6 +79,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
         [one] one picture
        *[other] { $pictures } pictures
     }
+params-with-mode = { $params } · { $mode }
+params-next-count = { $count } balls a turn
 
 # What a won game is called (the statistics' column, the shared result).
 won-cleared = cleared
@@ -125,6 +127,7 @@ hud-restart = Restart
 # The score line.
 hud-score = Score:{"\u00A0"}{ $score }
 hud-moves = Moves:{"\u00A0"}{ $score }
+hud-blocks-left-score = Blocks left:{"\u00A0"}{ $score }
 hud-best = Best:{"\u00A0"}{ $best }
 hud-best-none = Best:{"\u00A0"}–
 # Par: what the engine scores on this deal.
@@ -145,6 +148,7 @@ hud-no-order-clears = No order clears the board now
 hud-life = Life
 # Color Lines: the balls that come next are shown after it.
 hud-next = Next:
+hud-next-hidden = Next:{"\u00A0"}hidden
 hud-time = Time:{"\u00A0"}{ $time }
 # Fifteen builds its solver's tables once, at first.
 hud-solver-tables = Solver tables:{"\u00A0"}{ $percent }%
@@ -174,6 +178,10 @@ card-score-points = { $score ->
 card-score-moves = { $score ->
         [one] { $score } move
        *[other] { $score } moves
+    }
+card-score-blocks = { $score ->
+        [one] { $score } block left
+       *[other] { $score } blocks left
     }
 card-new-best = New best!
 card-time = Time { $time }
@@ -211,6 +219,10 @@ share-score-points = { $score }
 share-score-moves = { $score ->
         [one] { $score } move
        *[other] { $score } moves
+    }
+share-score-blocks = { $score ->
+        [one] { $score } block left
+       *[other] { $score } blocks left
     }
 share-score-par = { $score } (par { $par })
 share-finished = finished
@@ -304,6 +316,7 @@ stats-daily = Daily puzzles:{"\u00A0"}{ $played } played ({ $assisted } assisted
 stats-played = played
 stats-best = best
 stats-fewest-moves = fewest moves
+stats-fewest-blocks = fewest blocks left
 stats-average = average
 stats-best-time = best time
 stats-streak = streak
@@ -358,6 +371,27 @@ setting-pictures = Pictures
 setting-time = Time
 setting-time-minutes = { $minutes } min
 setting-board = Board
+setting-next-count = Balls a turn
+setting-next = Next balls
+next-shown = Shown
+next-hidden = Hidden (+1 a line)
+board-five-or-more = { $board } ({ $size })
+board-small = Small
+board-medium = Medium
+board-large = Large
+setting-level = Level
+level-very-easy = Very easy
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-custom = Custom
+setting-deal = Deal
+deal-random = Random
+deal-clearable = Clearable
+setting-scoring = Scoring
+scoring-n-minus-2 = (n−2)² points
+scoring-n-minus-1 = (n−1)² points
+scoring-fewest = Fewest blocks
 setting-numbers = Numbers
 setting-moves-left = Moves left
 value-on = On
@@ -471,6 +505,7 @@ say-selected = { $piece } selected
 say-unreachable = No way to column { $column }, row { $row }
 # Color Lines: the colours of the next three balls.
 say-next = Next: { $colours }
+say-next-hidden = The next balls are hidden.
 # Fifteen: the tiles a move slid ("tile 7 and tile 8").
 say-tiles-moved = Moved { $tiles }
 say-pair-joined = Pair joined: { $points ->

@@ -81,6 +81,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
         [one] una imagen
        *[other] { $pictures } imágenes
     }
+params-with-mode = { $params } · { $mode }
+params-next-count = { $count } bolas por turno
 
 # Cómo se llama una partida ganada (la columna de las estadísticas, bajo una cifra, y el
 # resultado compartido, en una línea): por eso una forma que vale en singular y en plural.
@@ -128,6 +130,7 @@ hud-restart = Reiniciar
 # La línea de la puntuación.
 hud-score = Puntos:{"\u00A0"}{ $score }
 hud-moves = Movimientos:{"\u00A0"}{ $score }
+hud-blocks-left-score = Bloques restantes:{"\u00A0"}{ $score }
 hud-best = Récord:{"\u00A0"}{ $best }
 hud-best-none = Récord:{"\u00A0"}–
 # Objetivo (en inglés «par»): lo que puntúa el motor con este reparto.
@@ -148,6 +151,7 @@ hud-no-order-clears = Ya no hay forma de vaciar el tablero
 hud-life = Vida
 # Color Lines: detrás se muestran las bolas que vienen.
 hud-next = Siguientes:
+hud-next-hidden = Próximas:{"\u00A0"}ocultas
 hud-time = Tiempo:{"\u00A0"}{ $time }
 # El Juego del 15 prepara las tablas de su solucionador una vez, al principio.
 hud-solver-tables = Preparando el solucionador:{"\u00A0"}{ $percent }{"\u00A0"}%
@@ -177,6 +181,10 @@ card-score-points = { $score ->
 card-score-moves = { $score ->
         [one] { $score } movimiento
        *[other] { $score } movimientos
+    }
+card-score-blocks = { $score ->
+        [one] { $score } bloque restante
+       *[other] { $score } bloques restantes
     }
 card-new-best = ¡Nuevo récord!
 card-time = Tiempo { $time }
@@ -216,6 +224,10 @@ share-score-points = { $score }
 share-score-moves = { $score ->
         [one] { $score } movimiento
        *[other] { $score } movimientos
+    }
+share-score-blocks = { $score ->
+        [one] { $score } bloque restante
+       *[other] { $score } bloques restantes
     }
 share-score-par = { $score } (objetivo { $par })
 share-finished = terminada
@@ -317,6 +329,7 @@ stats-daily = Retos diarios:{"\u00A0"}{ $played ->
 stats-played = jugadas
 stats-best = récord
 stats-fewest-moves = menos movimientos
+stats-fewest-blocks = menos bloques restantes
 stats-average = promedio
 stats-best-time = mejor tiempo
 stats-streak = racha
@@ -369,6 +382,27 @@ setting-pictures = Imágenes
 setting-time = Tiempo
 setting-time-minutes = { $minutes } min
 setting-board = Tablero
+setting-next-count = Bolas por turno
+setting-next = Próximas bolas
+next-shown = Visibles
+next-hidden = Ocultas (+1 por línea)
+board-five-or-more = { $board } ({ $size })
+board-small = Pequeño
+board-medium = Mediano
+board-large = Grande
+setting-level = Nivel
+level-very-easy = Muy fácil
+level-easy = Fácil
+level-medium = Medio
+level-hard = Difícil
+level-custom = Personalizado
+setting-deal = Reparto
+deal-random = Al azar
+deal-clearable = Resoluble
+setting-scoring = Puntuación
+scoring-n-minus-2 = (n−2)² puntos
+scoring-n-minus-1 = (n−1)² puntos
+scoring-fewest = Menos bloques
 setting-numbers = Números
 setting-moves-left = Movimientos restantes
 value-on = Sí
@@ -484,6 +518,7 @@ say-selected = Selección: { $piece }
 say-unreachable = No hay camino hasta la columna { $column }, fila { $row }
 # Color Lines: los colores de las tres bolas siguientes.
 say-next = Siguientes: { $colours }
+say-next-hidden = Las próximas bolas están ocultas.
 # Juego del 15: las fichas que desplazó un movimiento («ficha 7 y ficha 8»).
 say-tiles-moved = Movimiento: { $tiles }
 say-pair-joined = Pareja unida: { $points ->

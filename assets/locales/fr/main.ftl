@@ -81,6 +81,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
         [one] une image
        *[other] { $pictures } images
     }
+params-with-mode = { $params } · { $mode }
+params-next-count = { $count } billes par tour
 
 # Le nom d’une partie gagnée : légende d’un compte dans les statistiques (« 12 succès »)
 # et mot du résultat partagé (« … · succès · sans aide ») ; d’où un mot invariable.
@@ -127,6 +129,7 @@ hud-restart = Recommencer
 # La ligne du score.
 hud-score = Score{"\u00A0"}:{"\u00A0"}{ $score }
 hud-moves = Coups{"\u00A0"}:{"\u00A0"}{ $score }
+hud-blocks-left-score = Blocs restants{"\u00A0"}:{"\u00A0"}{ $score }
 hud-best = Record{"\u00A0"}:{"\u00A0"}{ $best }
 hud-best-none = Record{"\u00A0"}:{"\u00A0"}–
 # Objectif (« par ») : le score du moteur sur cette donne.
@@ -147,6 +150,7 @@ hud-no-order-clears = Le plateau ne peut plus être vidé
 hud-life = Vie
 # Color Lines : les boules à venir s’affichent après.
 hud-next = À venir{"\u00A0"}:
+hud-next-hidden = Suivantes{"\u00A0"}:{"\u00A0"}cachées
 hud-time = Temps{"\u00A0"}:{"\u00A0"}{ $time }
 # Le Taquin construit une fois les tables de son solveur, au début.
 hud-solver-tables = Tables du solveur{"\u00A0"}:{"\u00A0"}{ $percent }{"\u00A0"}%
@@ -176,6 +180,10 @@ card-score-points = { $score ->
 card-score-moves = { $score ->
         [one] { $score } coup
        *[other] { $score } coups
+    }
+card-score-blocks = { $score ->
+        [one] { $score } bloc restant
+       *[other] { $score } blocs restants
     }
 card-new-best = Nouveau record{"\u00A0"}!
 card-time = Temps { $time }
@@ -220,6 +228,10 @@ share-score-points = { $score }
 share-score-moves = { $score ->
         [one] { $score } coup
        *[other] { $score } coups
+    }
+share-score-blocks = { $score ->
+        [one] { $score } bloc restant
+       *[other] { $score } blocs restants
     }
 share-score-par = { $score } (objectif { $par })
 share-finished = terminé
@@ -324,6 +336,7 @@ stats-daily = Défis du jour{"\u00A0"}:{"\u00A0"}{ $played ->
 stats-played = parties
 stats-best = record
 stats-fewest-moves = moins de coups
+stats-fewest-blocks = moins de blocs restants
 stats-average = moyenne
 stats-best-time = meilleur temps
 stats-streak = série
@@ -376,6 +389,27 @@ setting-pictures = Images
 setting-time = Durée
 setting-time-minutes = { $minutes }{"\u00A0"}min
 setting-board = Plateau
+setting-next-count = Billes par tour
+setting-next = Billes suivantes
+next-shown = Visibles
+next-hidden = Cachées (+1 par ligne)
+board-five-or-more = { $board } ({ $size })
+board-small = Petit
+board-medium = Moyen
+board-large = Grand
+setting-level = Niveau
+level-very-easy = Très facile
+level-easy = Facile
+level-medium = Moyen
+level-hard = Difficile
+level-custom = Personnalisé
+setting-deal = Distribution
+deal-random = Au hasard
+deal-clearable = Soluble
+setting-scoring = Score
+scoring-n-minus-2 = (n−2)² points
+scoring-n-minus-1 = (n−1)² points
+scoring-fewest = Moins de blocs
 setting-numbers = Numéros
 setting-moves-left = Coups restants
 value-on = Oui
@@ -493,6 +527,7 @@ say-selected = Sélection : { $piece }
 say-unreachable = Pas de chemin jusqu’à la colonne { $column }, ligne { $row }
 # Color Lines : les couleurs des trois prochaines boules.
 say-next = Boules à venir : { $colours }
+say-next-hidden = Les billes suivantes sont cachées.
 # Taquin : les pièces qu’un coup a fait glisser (« pièce 7 et pièce 8 »).
 say-tiles-moved = Déplacement : { $tiles }
 say-pair-joined = Paire reliée : { $points ->

@@ -68,6 +68,8 @@ rule-color-lines = 盤面が埋まる前に、ボールを動かして同じ色�
 params-size = { $width }×{ $height }
 params-size-colours = { $width }×{ $height }、{ $colours }色
 params-size-pictures = { $width }×{ $height }、絵柄{ $pictures }種
+params-with-mode = { $params }・{ $mode }
+params-next-count = 1手で{ $count }個
 
 # 勝ったゲームの呼び方 (統計の列、共有する結果)。
 won-cleared = クリア
@@ -110,6 +112,7 @@ hud-restart = やり直し
 # スコアの行。
 hud-score = スコア：{ $score }
 hud-moves = 手数：{ $score }
+hud-blocks-left-score = 残りブロック：{ $score }
 hud-best = ベスト：{ $best }
 hud-best-none = ベスト：–
 # パー：この配置でエンジンが出すスコア。
@@ -130,6 +133,7 @@ hud-no-order-clears = もうどの順でも全部は消せません
 hud-life = ライフ
 # カラーラインズ：この後に次のボールが出ます。
 hud-next = 次：
+hud-next-hidden = 次：非表示
 hud-time = 時間：{ $time }
 # 15パズルは最初に一度だけソルバーの表を作ります。
 hud-solver-tables = ソルバー準備：{ $percent }%
@@ -151,6 +155,7 @@ over-solved = 完成！
 # 大きく出るスコア。
 card-score-points = { $score }点
 card-score-moves = { $score }手
+card-score-blocks = 残り{ $score }個
 card-new-best = 自己ベスト更新！
 card-time = タイム { $time }
 card-par = パー { $par }
@@ -179,6 +184,7 @@ score-assisted = { $score } · 補助あり
 share-daily = { $game } 日替わり { $date }
 share-score-points = { $score }点
 share-score-moves = { $score }手
+share-score-blocks = 残り{ $score }個
 share-score-par = { $score }（パー { $par }）
 share-finished = 終了
 share-in-progress = プレイ中
@@ -242,6 +248,7 @@ stats-daily = 日替わりパズル：{ $played }回プレイ（うち補助あ�
 stats-played = プレイ
 stats-best = ベスト
 stats-fewest-moves = 最少手数
+stats-fewest-blocks = 最少残りブロック
 stats-average = 平均
 stats-best-time = 最短タイム
 stats-streak = 連勝
@@ -288,6 +295,27 @@ setting-pictures = 絵柄数
 setting-time = 制限時間
 setting-time-minutes = { $minutes }分
 setting-board = 盤面
+setting-next-count = 1手で出る玉
+setting-next = 次の玉
+next-shown = 表示
+next-hidden = 非表示（1列ごとに+1）
+board-five-or-more = { $board }（{ $size }）
+board-small = 小
+board-medium = 中
+board-large = 大
+setting-level = 難易度
+level-very-easy = とても簡単
+level-easy = 簡単
+level-medium = 普通
+level-hard = 難しい
+level-custom = カスタム
+setting-deal = 配置
+deal-random = ランダム
+deal-clearable = 必ず消せる
+setting-scoring = 得点
+scoring-n-minus-2 = (n−2)²点
+scoring-n-minus-1 = (n−1)²点
+scoring-fewest = 残り最少
 setting-numbers = 数字
 setting-moves-left = 残り手数
 value-on = オン
@@ -392,6 +420,7 @@ say-selected = { $piece }を選択
 say-unreachable = { $column }列目{ $row }行目には行けません
 # カラーラインズ：次の3個のボールの色。
 say-next = 次：{ $colours }
+say-next-hidden = 次の玉は非表示です。
 # 15パズル：1手で動いたタイル (「7番のタイル、8番のタイル」)。
 say-tiles-moved = { $tiles }を動かしました
 say-pair-joined = ペアをつなぎました：{ $points }点、合計{ $total }点

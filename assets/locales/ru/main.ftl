@@ -82,6 +82,12 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
         [many] { $pictures } картинок
        *[other] { $pictures } картинок
     }
+params-with-mode = { $params } · { $mode }
+params-next-count = { $count ->
+        [one] { $count } шар
+        [few] { $count } шара
+       *[other] { $count } шаров
+    } за ход
 
 # Как называется выигранная игра (столбец статистики, строка результата для «Поделиться»).
 won-cleared = пройдено
@@ -130,6 +136,7 @@ hud-restart = Заново
 # Строка счёта.
 hud-score = Счёт:{"\u00A0"}{ $score }
 hud-moves = Ходы:{"\u00A0"}{ $score }
+hud-blocks-left-score = Осталось блоков:{"\u00A0"}{ $score }
 hud-best = Рекорд:{"\u00A0"}{ $best }
 hud-best-none = Рекорд:{"\u00A0"}–
 # Эталон: сколько набирает компьютер на этой раскладке.
@@ -150,6 +157,7 @@ hud-no-order-clears = Поле уже не очистить целиком
 hud-life = Жизнь
 # «Линии»: после этой надписи показаны следующие шарики.
 hud-next = Следующие:
+hud-next-hidden = Дальше:{"\u00A0"}скрыто
 hud-time = Время:{"\u00A0"}{ $time }
 # «Пятнашки» один раз, в начале, строят таблицы для решателя.
 hud-solver-tables = Таблицы решателя:{"\u00A0"}{ $percent }%
@@ -185,6 +193,11 @@ card-score-moves = { $score ->
         [few] { $score } хода
         [many] { $score } ходов
        *[other] { $score } ходов
+    }
+card-score-blocks = { $score ->
+        [one] остался { $score } блок
+        [few] осталось { $score } блока
+       *[other] осталось { $score } блоков
     }
 card-new-best = Новый рекорд!
 card-time = Время { $time }
@@ -228,6 +241,11 @@ share-score-moves = { $score ->
         [few] { $score } хода
         [many] { $score } ходов
        *[other] { $score } ходов
+    }
+share-score-blocks = { $score ->
+        [one] остался { $score } блок
+        [few] осталось { $score } блока
+       *[other] осталось { $score } блоков
     }
 share-score-par = { $score } (эталон { $par })
 share-finished = завершено
@@ -333,6 +351,7 @@ stats-daily = Задачи дня:{"\u00A0"}сыграно { $played } (с по�
 stats-played = сыграно
 stats-best = рекорд
 stats-fewest-moves = меньше всего ходов
+stats-fewest-blocks = меньше всего блоков
 stats-average = в среднем
 stats-best-time = лучшее время
 stats-streak = серия
@@ -389,6 +408,27 @@ setting-pictures = Картинки
 setting-time = Время
 setting-time-minutes = { $minutes } мин
 setting-board = Поле
+setting-next-count = Шаров за ход
+setting-next = Следующие шары
+next-shown = Видны
+next-hidden = Скрыты (+1 за линию)
+board-five-or-more = { $board } ({ $size })
+board-small = Малое
+board-medium = Среднее
+board-large = Большое
+setting-level = Уровень
+level-very-easy = Очень легко
+level-easy = Легко
+level-medium = Средне
+level-hard = Сложно
+level-custom = Особый
+setting-deal = Раздача
+deal-random = Случайная
+deal-clearable = Решаемая
+setting-scoring = Счёт
+scoring-n-minus-2 = (n−2)² очков
+scoring-n-minus-1 = (n−1)² очков
+scoring-fewest = Меньше блоков
 setting-numbers = Числа
 setting-moves-left = Осталось ходов
 value-on = Вкл
@@ -510,6 +550,7 @@ say-selected = Выбрано: { $piece }
 say-unreachable = Нет пути: столбец { $column }, строка { $row }
 # «Линии»: цвета следующих трёх шариков.
 say-next = Следующие: { $colours }
+say-next-hidden = Следующие шары скрыты.
 # «Пятнашки»: фишки, сдвинутые ходом («фишка 7 и фишка 8»).
 say-tiles-moved = Передвинуто: { $tiles }
 say-pair-joined = Пара соединена: { $points ->

@@ -67,6 +67,8 @@ rule-color-lines = 在棋盘填满前移动小球，把五个或更多同色球�
 params-size = { $width }×{ $height }
 params-size-colours = { $width }×{ $height }，{ $colours }种颜色
 params-size-pictures = { $width }×{ $height }，{ $pictures }种图案
+params-with-mode = { $params }，{ $mode }
+params-next-count = 每回合{ $count }个
 
 # 获胜的说法（统计中的一栏、分享的结果）。
 won-cleared = 已清空
@@ -109,6 +111,7 @@ hud-restart = 重来
 # 分数行。
 hud-score = 得分：{ $score }
 hud-moves = 步数：{ $score }
+hud-blocks-left-score = 剩余方块：{ $score }
 hud-best = 最佳：{ $best }
 hud-best-none = 最佳：–
 # 基准：引擎在这一局能取得的成绩。
@@ -129,6 +132,7 @@ hud-no-order-clears = 当前局面已无法清空
 hud-life = 生命
 # 彩色连珠：其后显示接下来出现的球。
 hud-next = 下一组：
+hud-next-hidden = 下一批：隐藏
 hud-time = 时间：{ $time }
 # 数字华容道首次运行时生成求解表。
 hud-solver-tables = 正在生成求解表：{ $percent }%
@@ -150,6 +154,7 @@ over-solved = 还原成功！
 # 大字显示的成绩。
 card-score-points = { $score }分
 card-score-moves = { $score }步
+card-score-blocks = 剩余{ $score }块
 card-new-best = 新纪录！
 card-time = 用时{ $time }
 card-par = 基准{ $par }
@@ -178,6 +183,7 @@ score-assisted = { $score } · 有辅助
 share-daily = { $game }每日谜题（{ $date }）
 share-score-points = { $score }分
 share-score-moves = { $score }步
+share-score-blocks = 剩余{ $score }块
 share-score-par = { $score }（基准{ $par }）
 share-finished = 已结束
 share-in-progress = 进行中
@@ -240,6 +246,7 @@ stats-daily = 每日谜题：已玩{ $played }次（{ $assisted }次有辅助）
 stats-played = 已玩
 stats-best = 最佳
 stats-fewest-moves = 最少步数
+stats-fewest-blocks = 最少剩余方块
 stats-average = 平均
 stats-best-time = 最佳用时
 stats-streak = 连胜
@@ -286,6 +293,27 @@ setting-pictures = 图案数
 setting-time = 时限
 setting-time-minutes = { $minutes }分钟
 setting-board = 棋盘
+setting-next-count = 每回合出球
+setting-next = 下一批球
+next-shown = 显示
+next-hidden = 隐藏（每行+1）
+board-five-or-more = { $board }（{ $size }）
+board-small = 小
+board-medium = 中
+board-large = 大
+setting-level = 难度
+level-very-easy = 非常简单
+level-easy = 简单
+level-medium = 中等
+level-hard = 困难
+level-custom = 自定义
+setting-deal = 发牌
+deal-random = 随机
+deal-clearable = 保证可解
+setting-scoring = 计分
+scoring-n-minus-2 = (n−2)²分
+scoring-n-minus-1 = (n−1)²分
+scoring-fewest = 剩余最少
 setting-numbers = 数字
 setting-moves-left = 还需步数
 value-on = 开
@@ -389,6 +417,7 @@ say-selected = 已选中{ $piece }
 say-unreachable = 无法到达第{ $column }列第{ $row }行
 # 彩色连珠：接下来三个球的颜色。
 say-next = 下一组：{ $colours }
+say-next-hidden = 下一批球已隐藏。
 # 数字华容道：一步中滑动的方块（“7号方块和8号方块”）。
 say-tiles-moved = 移动了{ $tiles }
 say-pair-joined = 消除一对：得{ $points }分，共{ $total }分

@@ -9,9 +9,11 @@
 //!   it has weighed every travel.
 //!
 //! `cargo run --release -p grid-rules --example bench_color_lines [-- --games N]
-//! [--board SIDExCOLOURS]... [--mover random|greedy|planner]...`; by default 100 games
-//! on 9x9 with 7 colours (`9x7`) and 100 on 8x8 with 6 (`8x6`), seeds 0 to N-1, every
-//! mover.
+//! [--board PARAMS]... [--mover random|greedy|planner]...`; by default 100 games on 9x9
+//! with 7 colours (`9x7`) and 100 on 8x8 with 6 (`8x6`), seeds 0 to N-1, every mover.
+//! PARAMS are printed as codes carry them: `SIDExCOLOURS` for a square board with three
+//! balls at a time, `WIDTHxHEIGHTxCOLOURSxNEXT` otherwise, and `"8x6 next=hidden"` for
+//! KLines' hidden next colours.
 
 use std::time::{Duration, Instant};
 
@@ -147,7 +149,7 @@ fn main() {
             .unwrap_or_else(|| panic!("{flag} needs a value"));
         match flag.as_str() {
             "--games" => games = value.parse().expect("--games takes a number"),
-            "--board" => boards.push(value.parse().expect("--board takes SIDExCOLOURS")),
+            "--board" => boards.push(value.parse().expect("--board takes printed parameters")),
             "--mover" => movers.push(
                 *Mover::ALL
                     .iter()
@@ -164,10 +166,7 @@ fn main() {
         movers = Mover::ALL.to_vec();
     }
     for params in &boards {
-        println!(
-            "color lines {0}x{0}, {1} colours: {games} games, seeds 0..{games}",
-            params.size, params.colours
-        );
+        println!("color lines {params}: {games} games, seeds 0..{games}");
         for &mover in &movers {
             let played: Vec<Game> = (0..games).map(|seed| play(params, seed, mover)).collect();
             let mut scores: Vec<u64> = played.iter().map(|g| g.score).collect();

@@ -230,6 +230,7 @@ fn main() {
             width: 15,
             height: 15,
             colours: 5,
+            ..Params::default()
         };
         for seed in (1..=20).filter(|&n| wanted(n)) {
             positions.push((

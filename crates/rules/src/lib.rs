@@ -22,6 +22,7 @@ pub mod replay;
 pub mod review;
 pub mod rng;
 pub mod samegame;
+pub mod samegame_deal;
 pub mod samegame_engine;
 
 pub use board_text::{BoardError, Colour};

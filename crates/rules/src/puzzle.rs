@@ -181,8 +181,23 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// click makes, like Lianliankan's time running out).
     fn clicks(&self, mv: &Self::Move) -> Vec<Pos>;
 
-    /// Whether a lower score is better (Fifteen counts moves).
+    /// Whether a lower score is better in every mode of the game (Fifteen counts moves).
     const LOWER_IS_BETTER: bool = false;
+
+    /// Whether a lower result ([`Puzzle::score`]) is better in this game's mode
+    /// (SameGame's fewest-blocks scoring counts the blocks left). Engine lines keep
+    /// [`Puzzle::LOWER_IS_BETTER`]'s direction: in fewest-blocks scoring they count the
+    /// blocks they remove, more being better.
+    fn lower_is_better(&self) -> bool {
+        Self::LOWER_IS_BETTER
+    }
+
+    /// The result a game would end with if an engine line scoring `line_score` were
+    /// played from here (par is this from the deal): the score so far plus the line's,
+    /// but where the result is not a sum of the moves' scores.
+    fn result_after_line(&self, line_score: u64) -> u64 {
+        self.score() + line_score
+    }
 
     /// What a review of a played game measures its moves by.
     const REVIEW: Measure = Measure::Points;

@@ -6,24 +6,41 @@ use crate::code::{GameCode, GameRecord};
 use crate::games::{GameVisitor, with_game};
 use crate::grid::Pos;
 use crate::history::History;
+use crate::params::Limits;
 use crate::puzzle::Puzzle;
 
 pub use crate::games::{GAMES, GameInfo, find_game};
 
+/// Settings given by name, as `--set NAME=VALUE` gives them (`scoring`, `fewest`).
+pub type Settings<'a> = &'a [(String, String)];
+
 /// Where a replayed game starts.
 #[derive(Clone, Copy, Debug)]
 pub enum Start<'a> {
-    /// Dealt from a seed, with the game's default parameters.
-    Seed(u64),
-    /// Loaded from a board file (its name, for error messages, and its text); the seed
-    /// seeds whatever the game draws later.
+    /// Dealt from a seed, with the game's default parameters changed by `set`.
+    Seed { seed: u64, set: Settings<'a> },
+    /// Loaded from a board file (its name, for error messages, and its text), played by
+    /// the default parameters changed by `set`; the seed seeds whatever the game draws
+    /// later.
     Board {
         name: &'a str,
         text: &'a str,
         seed: u64,
+        set: Settings<'a>,
     },
-    /// Opened from a game code, moves and all.
+    /// Opened from a game code, moves and all (it holds its own parameters).
     Code(&'a GameCode),
+}
+
+/// The game's default parameters with the settings `set` applied in order and brought
+/// into what the game plays; an unknown name or a value out of range is one line naming
+/// the setting and what it takes.
+pub fn params_set<P: Puzzle>(set: Settings<'_>) -> Result<P::Params, String> {
+    let mut params = P::Params::default();
+    for (name, value) in set {
+        params.set(name, value)?;
+    }
+    Ok(params.clamped())
 }
 
 /// Parses `x,y x,y …` into clicks; errors name the 1-based click index.
@@ -49,8 +66,13 @@ pub fn replay(
     moves: &str,
 ) -> Result<String, String> {
     let start = match board {
-        Some((name, text)) => Start::Board { name, text, seed },
-        None => Start::Seed(seed),
+        Some((name, text)) => Start::Board {
+            name,
+            text,
+            seed,
+            set: &[],
+        },
+        None => Start::Seed { seed, set: &[] },
     };
     replay_from(game, start, moves)
 }
@@ -74,9 +96,14 @@ pub fn replay_from(game: &str, start: Start<'_>, moves: &str) -> Result<String, 
 /// The game a start describes, with the parameters, seed and board a code needs.
 pub fn open<P: Puzzle>(start: Start<'_>) -> Result<GameRecord<P>, String> {
     Ok(match start {
-        Start::Seed(seed) => GameRecord::dealt(P::Params::default(), seed),
-        Start::Board { name, text, seed } => {
-            let params = P::Params::default();
+        Start::Seed { seed, set } => GameRecord::dealt(params_set::<P>(set)?, seed),
+        Start::Board {
+            name,
+            text,
+            seed,
+            set,
+        } => {
+            let params = params_set::<P>(set)?;
             let state =
                 P::from_board_text(&params, text, seed).map_err(|e| format!("{name}: {e}"))?;
             GameRecord {

@@ -1,5 +1,8 @@
 //! SameGame: one click removes a group, blocks fall, empty columns close to
-//! the left; (n−2)² per group and 1000 for a cleared board.
+//! the left; (n−2)² per group and 1000 for a cleared board. Its modes: the number of
+//! colours (2 to 7), deals built to be clearable (Simon Tatham's "ensure solubility"),
+//! and two other scorings: (n−1)² per group (Tatham's other), and Klickety's fewest
+//! blocks left, where there are no points and fewer is better.
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -12,6 +15,7 @@ use crate::params::Limit;
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
+use crate::samegame_deal::clearable_board;
 use crate::samegame_engine::planner::EnginePlanner;
 use crate::samegame_engine::{Engine, Rules};
 
@@ -33,18 +37,45 @@ pub const COLOUR_RANGE: RangeInclusive<usize> = Params::COLOURS.range;
 /// Bonus for clearing the whole board.
 pub const CLEAR_BONUS: u64 = 1000;
 
-/// Board size and number of colours (the series' difficulty setting).
+crate::params::choice!(
+    /// How a board is dealt.
+    Deal {
+        /// Every block a colour drawn at random (the tutorial's deal).
+        Random = "random",
+        /// Built backwards from an empty board, a group at a time, so that some order
+        /// of clicks clears it.
+        Clearable = "clearable",
+    }
+);
+
+crate::params::choice!(
+    /// What a game is scored by.
+    Scoring {
+        /// (n−2)² per group, 1000 for a cleared board (the tutorial's).
+        NMinus2 = "n_minus_2",
+        /// (n−1)² per group, 1000 for a cleared board.
+        NMinus1 = "n_minus_1",
+        /// No points: the blocks left at the end, fewer being better (Klickety's).
+        Fewest = "fewest",
+    }
+);
+
+/// Board size, number of colours (the series' difficulty setting), deal and scoring.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Params {
     pub width: usize,
     pub height: usize,
     pub colours: usize,
+    pub deal: Deal,
+    pub scoring: Scoring,
 }
 
 crate::params::params_as_numbers!(Params {
     width: WIDTH,
     height: HEIGHT,
-    colours: COLOURS,
+    colours: COLOURS;
+    deal: Deal,
+    scoring: Scoring,
 });
 
 impl Default for Params {
@@ -53,6 +84,8 @@ impl Default for Params {
             width: 15,
             height: 15,
             colours: 3,
+            deal: Deal::Random,
+            scoring: Scoring::NMinus2,
         }
     }
 }
@@ -62,15 +95,21 @@ impl Params {
     pub const WIDTH: Limit = Limit::new("width", 5, 30);
     /// Board heights a player may choose.
     pub const HEIGHT: Limit = Limit::new("height", 5, 30);
-    /// How many colours a player may choose.
-    pub const COLOURS: Limit = Limit::new("colours", 3, 7);
+    /// How many colours a player may choose: two is Swell Foop's and Tatham's smallest.
+    pub const COLOURS: Limit = Limit::new("colours", 2, 7);
 
     /// The same settings brought into the ranges a player may choose.
     pub fn clamped(&self) -> Self {
         Self {
             width: Self::WIDTH.clamp(self.width),
             height: Self::HEIGHT.clamp(self.height),
-            colours: Self::COLOURS.clamp(self.colours),
+            // As in Tatham's, a clearable deal has three colours at least: with two,
+            // building it backwards seldom finishes.
+            colours: match self.deal {
+                Deal::Random => Self::COLOURS.clamp(self.colours),
+                Deal::Clearable => Self::COLOURS.clamp(self.colours).max(3),
+            },
+            ..self.clone()
         }
     }
 }
@@ -79,7 +118,9 @@ impl Params {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SameGame {
     board: Grid<Option<Colour>>,
-    score: u64,
+    /// Points won so far (none in fewest-blocks scoring).
+    points: u64,
+    scoring: Scoring,
 }
 
 /// Remove the group that contains this block.
@@ -106,7 +147,45 @@ pub fn group_score(n: usize) -> u64 {
     extra * extra
 }
 
+impl Scoring {
+    /// What removing a group of `n` blocks scores.
+    pub fn group_points(self, n: usize) -> u64 {
+        match self {
+            Scoring::NMinus2 => group_score(n),
+            Scoring::NMinus1 => {
+                let extra = n.saturating_sub(1) as u64;
+                extra * extra
+            }
+            Scoring::Fewest => 0,
+        }
+    }
+
+    /// Whether a lower result is better (the blocks left).
+    pub fn lower_is_better(self) -> bool {
+        self == Scoring::Fewest
+    }
+
+    /// The engine's rules for this scoring.
+    pub fn engine_rules(self) -> Rules {
+        match self {
+            Scoring::NMinus2 => Rules::SameGame,
+            Scoring::NMinus1 => Rules::SameGameNMinus1,
+            Scoring::Fewest => Rules::Fewest,
+        }
+    }
+}
+
 impl SameGame {
+    /// What this game is scored by.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+
+    /// What removing a group of `n` blocks scores in this game.
+    pub fn group_points(&self, n: usize) -> u64 {
+        self.scoring.group_points(n)
+    }
+
     /// Blocks still on the board.
     pub fn remaining(&self) -> usize {
         self.board.iter().filter(|(_, cell)| cell.is_some()).count()
@@ -129,7 +208,7 @@ impl SameGame {
                 }
             }
         }
-        self.score as i64 - penalty
+        self.points as i64 - penalty
     }
 
     /// The group a click at `pos` would remove (empty if none: lone block or empty cell).
@@ -150,16 +229,27 @@ impl Puzzle for SameGame {
     fn new_game(params: &Params, seed: u64) -> Self {
         let params = params.clamped();
         let mut rng = GameRng::from_seed(seed);
-        // The tutorial deals row by row (`for row … for col …`), as `from_fn` does.
-        let board = Grid::from_fn(params.width, params.height, |_| {
-            Some(PALETTE[rng.index(params.colours)])
-        });
-        Self { board, score: 0 }
+        let board = match params.deal {
+            // The tutorial deals row by row (`for row … for col …`), as `from_fn` does.
+            Deal::Random => Grid::from_fn(params.width, params.height, |_| {
+                Some(PALETTE[rng.index(params.colours)])
+            }),
+            Deal::Clearable => clearable_board(&params, &mut rng),
+        };
+        Self {
+            board,
+            points: 0,
+            scoring: params.scoring,
+        }
     }
 
-    fn from_board_text(_params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
+    fn from_board_text(params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
         let board = parse_colour_board(text, Self::ID, 1, *Params::WIDTH.range.end())?;
-        Ok(Self { board, score: 0 })
+        Ok(Self {
+            board,
+            points: 0,
+            scoring: params.scoring,
+        })
     }
 
     fn board_text(&self) -> String {
@@ -168,7 +258,7 @@ impl Puzzle for SameGame {
 
     fn status_lines(&self) -> Vec<(&'static str, String)> {
         vec![
-            ("score", self.score.to_string()),
+            ("score", self.score().to_string()),
             ("over", yes_no(self.is_over())),
             ("remaining", self.remaining().to_string()),
         ]
@@ -178,8 +268,24 @@ impl Puzzle for SameGame {
         &self.board
     }
 
+    /// The points, or in fewest-blocks scoring the blocks left.
     fn score(&self) -> u64 {
-        self.score
+        match self.scoring {
+            Scoring::Fewest => self.remaining() as u64,
+            _ => self.points,
+        }
+    }
+
+    fn lower_is_better(&self) -> bool {
+        self.scoring.lower_is_better()
+    }
+
+    /// In fewest-blocks scoring a line counts the blocks it removes.
+    fn result_after_line(&self, line_score: u64) -> u64 {
+        match self.scoring {
+            Scoring::Fewest => (self.remaining() as u64).saturating_sub(line_score),
+            _ => self.points + line_score,
+        }
     }
 
     fn is_over(&self) -> bool {
@@ -198,7 +304,7 @@ impl Puzzle for SameGame {
             )));
         }
         let mut next = self.clone();
-        next.score += group_score(group.len());
+        next.points += self.group_points(group.len());
         for &cell in &group {
             next.board[cell] = None;
         }
@@ -211,8 +317,8 @@ impl Puzzle for SameGame {
         if !shifted.is_empty() {
             changes.push(Change::Shifted(shifted));
         }
-        if next.remaining() == 0 {
-            next.score += CLEAR_BONUS;
+        if next.remaining() == 0 && self.scoring != Scoring::Fewest {
+            next.points += CLEAR_BONUS;
         }
         Ok((next, changes))
     }
@@ -236,7 +342,7 @@ impl Puzzle for SameGame {
 
     /// The engine ([`EnginePlanner`]): lines are complete plans, every move sure.
     fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
-        let engine = Engine::new(self.cells(), Rules::SameGame, options.seed);
+        let engine = Engine::new(self.cells(), self.scoring.engine_rules(), options.seed);
         Box::new(EnginePlanner::<Self>::new(engine, RemoveGroup, true))
     }
 }

@@ -169,6 +169,7 @@ fn params_print_and_parse() {
         width: 20,
         height: 12,
         colours: 5,
+        ..Default::default()
     };
     assert_eq!(params.to_string(), "20x12x5");
     assert_eq!("20x12x5".parse::<Params>(), Ok(params));

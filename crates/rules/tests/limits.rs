@@ -16,13 +16,9 @@ fn every_game_states_its_limits_the_same_way() {
     grid_rules::for_each_game!(every_game);
 }
 
-/// The numbers of printed parameters (`15x15x3`).
-fn numbers(params: &impl ToString) -> Vec<usize> {
-    params
-        .to_string()
-        .split('x')
-        .map(|number| number.parse().expect("parameters print as numbers"))
-        .collect()
+/// The numbers of parameters, every one (the printed form may be a shorter, older one).
+fn numbers(params: &impl Limits) -> Vec<usize> {
+    params.numbers()
 }
 
 /// Parameters with every number `value`.

@@ -221,6 +221,7 @@ fn samegame_lines_replay_to_their_scores_on_every_size() {
             width,
             height,
             colours,
+            ..Default::default()
         };
         let state = SameGame::new_game(&params, round as u64);
         for budget in [1, 3_000, 40_000] {

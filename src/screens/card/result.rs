@@ -120,14 +120,9 @@ pub fn card_text(
         (None, false) => details.push(Msg::new("card-assisted").list("help", help)),
         (None, true) => {}
     }
-    let unit = if facts.lower_is_better {
-        "card-score-moves"
-    } else {
-        "card-score-points"
-    };
     CardText {
         title,
-        score: Msg::new(unit).num("score", score),
+        score: Msg::new(facts.unit.card()).num("score", score),
         details,
         new_best: session.rank == Some(0),
     }

@@ -71,16 +71,12 @@ pub(crate) fn update_hud(session: Res<Session>, facts: HudFacts, mut lines: HudL
     if !changed && !stats.is_changed() && new_hud.is_empty() {
         return;
     }
-    let score_id = if game.lower_is_better {
-        "hud-moves"
-    } else {
-        "hud-score"
-    };
+    let score_id = game.unit.hud();
     let best_score = stats
         .0
         .get(&session.record_key())
         .and_then(|record| record.best())
-        .or_else(|| best.of(game.id));
+        .or_else(|| best.of(game.id).filter(|_| session.seed_rules()));
     let best = match best_score {
         Some(best) => Msg::new("hud-best").num("best", best),
         None => Msg::new("hud-best-none"),

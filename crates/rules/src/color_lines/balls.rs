@@ -10,21 +10,22 @@ pub(super) const EMPTY: u8 = 0;
 /// The four line directions as (dx, dy): horizontal, vertical and both diagonals.
 const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
-/// The most cells a board has (12 x 12).
-pub(super) const MAX_CELLS: usize = 144;
+/// The most cells a board has (20 x 15).
+pub(super) const MAX_CELLS: usize = 300;
 
 /// The regions of orthogonally connected empty cells: each empty cell's region number
 /// (from 1, in row order of first cells; 0 on balls) and each region's size.
 pub(super) struct Regions {
-    pub(super) label: [u8; MAX_CELLS],
-    pub(super) sizes: [u8; MAX_CELLS + 1],
+    pub(super) label: [u16; MAX_CELLS],
+    pub(super) sizes: [u16; MAX_CELLS + 1],
     pub(super) count: usize,
 }
 
-/// A square board, row by row.
+/// A board, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Balls {
-    side: usize,
+    width: usize,
+    height: usize,
     cells: Vec<u8>,
 }
 
@@ -37,7 +38,8 @@ pub(super) fn colour_code(colour: Colour) -> u8 {
 impl Balls {
     pub(super) fn from_grid(grid: &Grid<Option<Colour>>) -> Self {
         Self {
-            side: grid.width(),
+            width: grid.width(),
+            height: grid.height(),
             cells: grid
                 .iter()
                 .map(|(_, c)| c.map_or(EMPTY, colour_code))
@@ -45,8 +47,17 @@ impl Balls {
         }
     }
 
-    pub(super) fn side(&self) -> usize {
-        self.side
+    pub(super) fn width(&self) -> usize {
+        self.width
+    }
+
+    pub(super) fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Whether (x, y) is on the board.
+    fn inside(&self, x: isize, y: isize) -> bool {
+        (0..self.width as isize).contains(&x) && (0..self.height as isize).contains(&y)
     }
 
     pub(super) fn cells(&self) -> &[u8] {
@@ -54,7 +65,7 @@ impl Balls {
     }
 
     pub(super) fn pos(&self, index: usize) -> Pos {
-        Pos::new(index % self.side, index / self.side)
+        Pos::new(index % self.width, index / self.width)
     }
 
     pub(super) fn empties(&self) -> usize {
@@ -63,13 +74,13 @@ impl Balls {
 
     /// The up to four orthogonal neighbours of a cell.
     pub(super) fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + use<> {
-        let side = self.side;
-        let (x, y) = (index % side, index / side);
+        let (width, height) = (self.width, self.height);
+        let (x, y) = (index % width, index / width);
         [
             (x > 0).then(|| index - 1),
-            (x + 1 < side).then(|| index + 1),
-            (y > 0).then(|| index - side),
-            (y + 1 < side).then(|| index + side),
+            (x + 1 < width).then(|| index + 1),
+            (y > 0).then(|| index - width),
+            (y + 1 < height).then(|| index + width),
         ]
         .into_iter()
         .flatten()
@@ -82,15 +93,15 @@ impl Balls {
             sizes: [0; MAX_CELLS + 1],
             count: 0,
         };
-        let mut stack = [0u8; MAX_CELLS];
+        let mut stack = [0u16; MAX_CELLS];
         for start in 0..self.cells.len() {
             if self.cells[start] != EMPTY || regions.label[start] != 0 {
                 continue;
             }
             regions.count += 1;
-            let region = regions.count as u8;
+            let region = regions.count as u16;
             regions.label[start] = region;
-            stack[0] = start as u8;
+            stack[0] = start as u16;
             let mut depth = 1;
             while depth > 0 {
                 depth -= 1;
@@ -99,7 +110,7 @@ impl Balls {
                 for next in self.neighbours(here) {
                     if self.cells[next] == EMPTY && regions.label[next] == 0 {
                         regions.label[next] = region;
-                        stack[depth] = next as u8;
+                        stack[depth] = next as u16;
                         depth += 1;
                     }
                 }
@@ -117,7 +128,7 @@ impl Balls {
             if self.cells[from] == EMPTY {
                 continue;
             }
-            let mut touched = [0u8; 4];
+            let mut touched = [0u16; 4];
             for (slot, next) in self.neighbours(from).enumerate() {
                 touched[slot] = label[next];
             }
@@ -153,30 +164,30 @@ impl Balls {
     /// The colour of the ball next to `at` going (dx, dy) and how many of that colour
     /// follow in a row from there; `None` at the edge or an empty cell.
     pub(super) fn run_from(&self, at: usize, dx: isize, dy: isize) -> Option<(u8, usize)> {
-        let side = self.side as isize;
+        let width = self.width as isize;
         let (x, y) = (
-            (at % self.side) as isize + dx,
-            (at / self.side) as isize + dy,
+            (at % self.width) as isize + dx,
+            (at / self.width) as isize + dy,
         );
-        if !(0..side).contains(&x) || !(0..side).contains(&y) {
+        if !self.inside(x, y) {
             return None;
         }
-        let colour = self.cells[(y * side + x) as usize];
+        let colour = self.cells[(y * width + x) as usize];
         (colour != EMPTY).then(|| (colour, self.run(at, dx, dy, colour)))
     }
 
     /// Balls of `colour` next to `at` going (dx, dy), not counting `at`.
     fn run(&self, at: usize, dx: isize, dy: isize, colour: u8) -> usize {
-        let side = self.side as isize;
-        let (mut x, mut y) = ((at % self.side) as isize, (at / self.side) as isize);
+        let width = self.width as isize;
+        let (mut x, mut y) = ((at % self.width) as isize, (at / self.width) as isize);
         let mut count = 0;
         loop {
             x += dx;
             y += dy;
-            if !(0..side).contains(&x) || !(0..side).contains(&y) {
+            if !self.inside(x, y) {
                 return count;
             }
-            if self.cells[(y * side + x) as usize] != colour {
+            if self.cells[(y * width + x) as usize] != colour {
                 return count;
             }
             count += 1;
@@ -196,11 +207,11 @@ impl Balls {
             if 1 + forward + backward < MIN_LINE {
                 continue;
             }
-            let side = self.side as isize;
-            let (x, y) = ((at % self.side) as isize, (at / self.side) as isize);
+            let width = self.width as isize;
+            let (x, y) = ((at % self.width) as isize, (at / self.width) as isize);
             for step in -(backward as isize)..=forward as isize {
                 if step != 0 {
-                    self.cells[((y + step * dy) * side + x + step * dx) as usize] = EMPTY;
+                    self.cells[((y + step * dy) * width + x + step * dx) as usize] = EMPTY;
                 }
             }
         }
@@ -232,8 +243,8 @@ mod tests {
     fn lines_agree_with_the_rules() {
         let mut rng = GameRng::from_seed(5);
         for _ in 0..300 {
-            let side = 5 + rng.index(5);
-            let grid = Grid::from_fn(side, side, |_| {
+            let (width, height) = (5 + rng.index(16), 5 + rng.index(11));
+            let grid = Grid::from_fn(width, height, |_| {
                 (rng.index(10) < 7).then(|| Colour::ALL[rng.index(2)])
             });
             let balls = Balls::from_grid(&grid);
@@ -243,7 +254,7 @@ mod tests {
                 let mut removed = balls.clone();
                 assert_eq!(removed.remove_lines(index), expected.len());
                 for gone in expected {
-                    assert_eq!(removed.cells()[gone.y * side + gone.x], EMPTY);
+                    assert_eq!(removed.cells()[gone.y * width + gone.x], EMPTY);
                 }
                 let left = removed.cells().iter().filter(|&&c| c != EMPTY).count();
                 let before = balls.cells().iter().filter(|&&c| c != EMPTY).count();

@@ -20,17 +20,17 @@ pub(super) const POINT: i64 = 12;
 /// The board's lines of five cells or more (every window of five lies on one), worked
 /// out once per board size.
 pub(super) struct Evaluator {
-    lines: Vec<Vec<u8>>,
+    lines: Vec<Vec<u16>>,
 }
 
 impl Evaluator {
-    pub(super) fn new(side: usize) -> Self {
+    pub(super) fn new(width: usize, height: usize) -> Self {
         let mut lines = Vec::new();
-        let side = side as isize;
-        let inside = |x: isize, y: isize| (0..side).contains(&x) && (0..side).contains(&y);
+        let (width, height) = (width as isize, height as isize);
+        let inside = |x: isize, y: isize| (0..width).contains(&x) && (0..height).contains(&y);
         for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-            for y in 0..side {
-                for x in 0..side {
+            for y in 0..height {
+                for x in 0..width {
                     // A line starts where the step back would leave the board.
                     if inside(x - dx, y - dy) {
                         continue;
@@ -38,7 +38,7 @@ impl Evaluator {
                     let mut line = Vec::new();
                     let (mut cx, mut cy) = (x, y);
                     while inside(cx, cy) {
-                        line.push((cy * side + cx) as u8);
+                        line.push((cy * width + cx) as u16);
                         cx += dx;
                         cy += dy;
                     }

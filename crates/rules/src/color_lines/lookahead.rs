@@ -15,8 +15,8 @@ const LOST: i64 = -1_000_000;
 /// Taking the first empty cells of a uniformly random order picks them exactly as the
 /// game does (uniformly, one after another), and every travel compared on one order
 /// meets the same landings wherever their boards agree.
-pub(super) fn landing_order(cells: usize, rng: &mut GameRng) -> Vec<u8> {
-    let mut order: Vec<u8> = (0..cells as u8).collect();
+pub(super) fn landing_order(cells: usize, rng: &mut GameRng) -> Vec<u16> {
+    let mut order: Vec<u16> = (0..cells as u16).collect();
     rng.shuffle(&mut order);
     order
 }
@@ -28,7 +28,7 @@ pub(super) fn after_landing(
     evaluator: &Evaluator,
     balls: &Balls,
     next: &[u8],
-    order: &[u8],
+    order: &[u16],
 ) -> (i64, u64) {
     let mut board = balls.clone();
     let mut free = order

@@ -17,7 +17,7 @@ mod text;
 mod travel;
 
 pub use lines::{line_score, lines_through};
-pub use params::{MIN_LINE, NEXT_COUNT, PALETTE, Params, SIDE_RANGE};
+pub use params::{MIN_LINE, NEXT_COUNT, Next, PALETTE, Params, SIDE_RANGE};
 pub use planner::LinesPlanner;
 pub use state::ColorLines;
 pub use travel::{Selection, Travel};

@@ -4,6 +4,7 @@ use super::balls::{Balls, colour_code};
 use super::eval::Evaluator;
 use super::lines::line_score;
 use super::lookahead::{after_landing, landing_order};
+use super::params::Params;
 use super::state::ColorLines;
 use super::travel::Travel;
 use crate::plan::{Line, LineOf, PlanOptions, Planner};
@@ -32,6 +33,8 @@ const STAGES: [(usize, u64); 3] = [(32, 8), (12, 24), (4, 56)];
 /// (`sure` 1: balls land after it, so plan again).
 pub struct LinesPlanner {
     balls: Balls,
+    /// The game's settings, for what a removal scores.
+    params: Params,
     next: Vec<u8>,
     evaluator: Evaluator,
     seed: u64,
@@ -48,7 +51,8 @@ pub struct LinesPlanner {
 }
 
 impl LinesPlanner {
-    /// A planner from `state`: its board and the next colours, never its generator.
+    /// A planner from `state`: its board and the next colours where they are shown, never
+    /// its generator.
     pub fn new(state: &ColorLines, options: &PlanOptions) -> Self {
         let balls = Balls::from_grid(state.cells());
         let moves = if state.is_over() {
@@ -57,8 +61,15 @@ impl LinesPlanner {
             balls.moves()
         };
         let mut planner = Self {
-            evaluator: Evaluator::new(balls.side()),
-            next: state.next().iter().map(|&c| colour_code(c)).collect(),
+            params: state.settings().clone(),
+            evaluator: Evaluator::new(balls.width(), balls.height()),
+            // With the next colours hidden it plans as the player must: without them.
+            next: state
+                .next_shown()
+                .unwrap_or_default()
+                .iter()
+                .map(|&c| colour_code(c))
+                .collect(),
             seed: options.seed,
             weighed: Vec::with_capacity(moves.len()),
             balls,
@@ -145,7 +156,7 @@ impl LinesPlanner {
                 from: self.balls.pos(from),
                 to: self.balls.pos(to),
             }],
-            score: line_score(self.weighed[index].1),
+            score: self.params.removal_score(self.weighed[index].1),
             sure: 1,
             proven: false,
         });

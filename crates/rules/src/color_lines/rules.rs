@@ -28,13 +28,13 @@ impl Puzzle for ColorLines {
     fn new_game(params: &Params, seed: u64) -> Self {
         let params = params.clamped();
         let mut game = Self {
-            board: Grid::filled(params.size, params.size, None),
+            board: Grid::filled(params.width, params.height, None),
             score: 0,
             next: Vec::new(),
-            colours: params.colours,
+            params,
             rng: GameRng::from_seed(seed),
         };
-        let starting: Vec<Colour> = (0..params.starting_balls())
+        let starting: Vec<Colour> = (0..game.params.starting_balls())
             .map(|_| game.random_colour())
             .collect();
         // Three to five balls can never hold a line of five, so no lines are checked.
@@ -45,19 +45,27 @@ impl Puzzle for ColorLines {
 
     fn from_board_text(params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
         let board = parse_board(text, parse_colour_cell)?;
-        let sides = Params::SIZE.range;
-        check_size(&board, Self::ID, *sides.start(), *sides.end())?;
+        let (widths, heights) = (Params::WIDTH.range, Params::HEIGHT.range);
+        check_size(&board, Self::ID, *widths.start(), *widths.end())?;
         let (width, height) = (board.grid.width(), board.grid.height());
-        if width != height {
+        if !heights.contains(&height) {
             return Err(BoardError::new(
                 1,
                 0,
                 format!(
-                    "{} boards are square, this one is {width}x{height}",
-                    Self::ID
+                    "{} boards are {} to {} rows high, this one is {width}x{height}",
+                    Self::ID,
+                    heights.start(),
+                    heights.end()
                 ),
             ));
         }
+        // The board's size is the file's; the other settings are the ones given.
+        let params = Params {
+            width,
+            height,
+            ..params.clamped()
+        };
         check_extras(&board, Self::ID, &["next"])?;
         if let Some(second) = board.extras.get(1) {
             return Err(BoardError::new(
@@ -69,7 +77,7 @@ impl Puzzle for ColorLines {
         let next = match board.extras.first() {
             Some(extra) => {
                 let raw_line = text.lines().nth(extra.line - 1).unwrap_or_default();
-                Some(parse_next(raw_line, extra.line)?)
+                Some(parse_next(raw_line, extra.line, params.next_count)?)
             }
             None => None,
         };
@@ -77,7 +85,7 @@ impl Puzzle for ColorLines {
             board: board.grid,
             score: 0,
             next: Vec::new(),
-            colours: params.clamped().colours,
+            params,
             rng: GameRng::from_seed(seed),
         };
         match next {
@@ -92,11 +100,18 @@ impl Puzzle for ColorLines {
     }
 
     fn status_lines(&self) -> Vec<(&'static str, String)> {
-        let next: Vec<String> = self.next.iter().map(|c| c.letter().to_string()).collect();
+        let next = match self.next_shown() {
+            Some(shown) => shown
+                .iter()
+                .map(|c| c.letter().to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            None => "hidden".to_string(),
+        };
         vec![
             ("score", self.score.to_string()),
             ("over", yes_no(self.is_over())),
-            ("next", next.join(" ")),
+            ("next", next),
         ]
     }
 

@@ -2,8 +2,8 @@
 //! generator that places them; paths, legal travels and what landing and lines do.
 
 use super::balls::Balls;
-use super::lines::{line_score, lines_through, sort_unique};
-use super::params::{NEXT_COUNT, PALETTE};
+use super::lines::{lines_through, sort_unique};
+use super::params::{Next, PALETTE, Params};
 use super::travel::Travel;
 use crate::board_text::Colour;
 use crate::grid::{Grid, Pos};
@@ -16,14 +16,27 @@ pub struct ColorLines {
     pub(super) board: Grid<Option<Colour>>,
     pub(super) score: u64,
     pub(super) next: Vec<Colour>,
-    pub(super) colours: usize,
+    /// The settings it is played by (the board's size is the board's).
+    pub(super) params: Params,
     pub(super) rng: GameRng,
 }
 
 impl ColorLines {
-    /// The colours of the balls that land after the next move that removes nothing.
+    /// The colours of the balls that land after the next move that removes nothing,
+    /// drawn already even where the player does not see them ([`ColorLines::next_shown`]).
     pub fn next(&self) -> &[Colour] {
         &self.next
+    }
+
+    /// The next colours as the player sees them: none with the next colours hidden.
+    /// What the engine plans from.
+    pub fn next_shown(&self) -> Option<&[Colour]> {
+        (self.params.next == Next::Shown).then_some(self.next.as_slice())
+    }
+
+    /// The settings this game is played by.
+    pub fn settings(&self) -> &Params {
+        &self.params
     }
 
     /// Whether every cell holds a ball.
@@ -33,7 +46,7 @@ impl ColorLines {
 
     /// How many colours this game deals.
     pub fn colours(&self) -> usize {
-        self.colours
+        self.params.colours
     }
 
     /// The shortest path (both ends included) the ball at `from` would travel to the empty
@@ -65,11 +78,13 @@ impl ColorLines {
     }
 
     pub(super) fn random_colour(&mut self) -> Colour {
-        PALETTE[self.rng.index(self.colours)]
+        PALETTE[self.rng.index(self.params.colours)]
     }
 
     pub(super) fn draw_next(&mut self) {
-        self.next = (0..NEXT_COUNT).map(|_| self.random_colour()).collect();
+        self.next = (0..self.params.next_count)
+            .map(|_| self.random_colour())
+            .collect();
     }
 
     /// Puts each colour on a random empty cell while there are any, as the tutorial's
@@ -104,7 +119,7 @@ impl ColorLines {
         for &pos in &removed {
             self.board[pos] = None;
         }
-        self.score += line_score(removed.len());
+        self.score += self.params.removal_score(removed.len());
         removed
     }
 

@@ -1,11 +1,14 @@
 //! Reading the `next:` line of a Color Lines board.
 
-use super::params::NEXT_COUNT;
 use crate::board_text::{BoardError, Colour};
 
-/// Reads the `next: R G B` value: exactly three colour letters separated by single spaces.
-/// `raw_line` is the whole line, so errors can name the column.
-pub(super) fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, BoardError> {
+/// Reads the `next: R G B` value: exactly `count` colour letters separated by single
+/// spaces. `raw_line` is the whole line, so errors can name the column.
+pub(super) fn parse_next(
+    raw_line: &str,
+    line: usize,
+    count: usize,
+) -> Result<Vec<Colour>, BoardError> {
     let raw_line = raw_line.trim_end();
     let colon = raw_line.find(':').unwrap_or(0);
     let after = &raw_line[colon + 1..];
@@ -19,7 +22,7 @@ pub(super) fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, Boa
         return Err(BoardError::new(
             line,
             column,
-            "`next:` needs three colour letters, like `next: R G B`",
+            format!("`next:` needs {count} colour letters, like `next: R G B`"),
         ));
     }
     for token in value.split(' ') {
@@ -40,14 +43,11 @@ pub(super) fn parse_next(raw_line: &str, line: usize) -> Result<Vec<Colour>, Boa
         colours.push(colour);
         column += token.chars().count() + 1;
     }
-    if colours.len() != NEXT_COUNT {
+    if colours.len() != count {
         return Err(BoardError::new(
             line,
             value_column,
-            format!(
-                "`next:` has {} colours but needs {NEXT_COUNT}",
-                colours.len()
-            ),
+            format!("`next:` has {} colours but needs {count}", colours.len()),
         ));
     }
     Ok(colours)
@@ -59,15 +59,15 @@ mod tests {
 
     #[test]
     fn next_line_errors_point_at_the_token() {
-        let err = parse_next("next: R X B", 9).unwrap_err();
+        let err = parse_next("next: R X B", 9, 3).unwrap_err();
         assert_eq!((err.line, err.column), (9, 9));
         // A wide space is one column, though three bytes.
-        let err = parse_next("next:\u{3000}R X B", 9).unwrap_err();
+        let err = parse_next("next:\u{3000}R X B", 9, 3).unwrap_err();
         assert_eq!((err.line, err.column), (9, 9));
-        let err = parse_next("next: R  G B", 4).unwrap_err();
+        let err = parse_next("next: R  G B", 4, 3).unwrap_err();
         assert_eq!((err.line, err.column), (4, 9));
         assert_eq!(
-            parse_next("next: R G B", 1),
+            parse_next("next: R G B", 1, 3),
             Ok(vec![Colour::Red, Colour::Green, Colour::Blue])
         );
     }

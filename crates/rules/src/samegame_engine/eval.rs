@@ -14,6 +14,11 @@ pub enum Rules {
     /// SameGame as the literature scores it: also (k−2)² off for each colour with
     /// k ≥ 1 blocks left at the end.
     SameGameLiterature,
+    /// (n−1)² per group, 1000 for clearing the board; empty columns close left.
+    SameGameNMinus1,
+    /// SameGame's fewest blocks left: a group is worth its blocks, so a line's score is
+    /// the blocks it removes; empty columns close left.
+    Fewest,
     /// n(n−1) per group; rows pack right (new columns are never assumed).
     BubbleBreaker,
 }
@@ -22,7 +27,10 @@ impl Rules {
     /// How the board closes up after a removal.
     pub fn collapse(self) -> Collapse {
         match self {
-            Rules::SameGame | Rules::SameGameLiterature => Collapse::ColumnsLeft,
+            Rules::SameGame
+            | Rules::SameGameLiterature
+            | Rules::SameGameNMinus1
+            | Rules::Fewest => Collapse::ColumnsLeft,
             Rules::BubbleBreaker => Collapse::RowsRight,
         }
     }
@@ -32,6 +40,8 @@ impl Rules {
         let size = i64::from(size);
         match self {
             Rules::SameGame | Rules::SameGameLiterature => (size - 2).max(0).pow(2),
+            Rules::SameGameNMinus1 => (size - 1).max(0).pow(2),
+            Rules::Fewest => size,
             Rules::BubbleBreaker => size * (size - 1),
         }
     }
@@ -39,7 +49,7 @@ impl Rules {
     /// What the end of the game adds when no move is left with these blocks per colour.
     pub fn end_value(self, blocks_per_colour: impl Iterator<Item = u32>) -> i64 {
         match self {
-            Rules::SameGame => {
+            Rules::SameGame | Rules::SameGameNMinus1 => {
                 let blocks: u32 = blocks_per_colour.sum();
                 if blocks == 0 { 1000 } else { 0 }
             }
@@ -54,7 +64,7 @@ impl Rules {
                 }
                 if left == 0 { 1000 } else { -penalty }
             }
-            Rules::BubbleBreaker => 0,
+            Rules::Fewest | Rules::BubbleBreaker => 0,
         }
     }
 
@@ -64,13 +74,21 @@ impl Rules {
                 let extra = (size - 2.0).max(0.0);
                 extra * extra
             }
+            Rules::SameGameNMinus1 => {
+                let extra = (size - 1.0).max(0.0);
+                extra * extra
+            }
+            Rules::Fewest => size,
             Rules::BubbleBreaker => size * (size - 1.0),
         }
     }
 
+    /// What the evaluation hopes for from a board that may still be cleared.
     fn clear_bonus(self) -> f64 {
         match self {
-            Rules::SameGame | Rules::SameGameLiterature => 1000.0,
+            Rules::SameGame | Rules::SameGameLiterature | Rules::SameGameNMinus1 => 1000.0,
+            // A few blocks' worth: a clear is only the last blocks removed.
+            Rules::Fewest => 4.0,
             Rules::BubbleBreaker => 0.0,
         }
     }

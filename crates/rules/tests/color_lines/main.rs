@@ -2,6 +2,7 @@
 
 mod clicks;
 mod lines;
+mod modes;
 mod notation;
 mod paths;
 mod seeds;

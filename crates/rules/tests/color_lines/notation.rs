@@ -85,9 +85,13 @@ fn bad_boards_are_refused_naming_line_and_column() {
     let e = err(&board_with(4, &[], None));
     assert_eq!(e.line, 1);
     assert!(e.message.contains("4x4"), "{e}");
-    assert!(err(&board_with(13, &[], None)).message.contains("13x13"));
-    let e = err(". . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n");
-    assert!(e.message.contains("square"), "{e}");
+    assert!(err(&board_with(21, &[], None)).message.contains("21x21"));
+    let e = err(&board_with(16, &[], None));
+    assert!(e.message.contains("5 to 15 rows high"), "{e}");
+    // Rectangles load (Five or More's boards are 20 wide and 15 high).
+    let wide = ". . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . R\n";
+    let game = ColorLines::from_board_text(&Params::default(), wide, 0).unwrap();
+    assert_eq!((game.cells().width(), game.cells().height()), (6, 5));
 
     let e = err(". . . . .\n. . . . .\n. . Z . .\n. . . . .\n. . . . .\n");
     assert_eq!((e.line, e.column), (3, 5));
@@ -112,6 +116,7 @@ next: G B Y
             name: "b.txt",
             text,
             seed: 0,
+            set: &[],
         },
         &clicks,
     )

@@ -4,7 +4,7 @@
 //! the score follows its formula.
 
 use grid_rules::bubble_breaker::{BubbleBreaker, Burst};
-use grid_rules::samegame::{RemoveGroup, SameGame};
+use grid_rules::samegame::{RemoveGroup, SameGame, Scoring};
 use grid_rules::{Change, Colour, Grid, Pos, Puzzle};
 
 use crate::ensure;
@@ -117,11 +117,22 @@ fn samegame_moves(case: &mut Case) -> Result<(), String> {
             "an empty column is left of a filled one"
         );
         let n = group.len() as u64;
-        let bonus = if filled(board) == 0 { 1000 } else { 0 };
-        let scored = after.score() - state.score();
+        let scoring = state.scoring();
+        let bonus = if filled(board) == 0 && scoring != Scoring::Fewest {
+            1000
+        } else {
+            0
+        };
+        let expected = match scoring {
+            Scoring::NMinus2 => (n - 2) * (n - 2) + bonus,
+            Scoring::NMinus1 => (n - 1) * (n - 1) + bonus,
+            // The blocks left went down by the group.
+            Scoring::Fewest => n,
+        };
+        let scored = after.score().abs_diff(state.score());
         ensure!(
-            scored == (n - 2) * (n - 2) + bonus,
-            "a group of {n} scored {scored} (clear bonus {bonus})"
+            scored == expected,
+            "a group of {n} scored {scored} in {scoring:?} (clear bonus {bonus})"
         );
         // Over exactly when no two equal pieces touch.
         ensure!(after.is_over() != has_a_pair(board), "game over is wrong");

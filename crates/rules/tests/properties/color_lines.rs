@@ -3,7 +3,7 @@
 //! fills the board); a removal takes away exactly the removed balls; scores follow
 //! 10 + 2(n−5)² per removal.
 
-use grid_rules::color_lines::{ColorLines, NEXT_COUNT, PALETTE, Travel};
+use grid_rules::color_lines::{ColorLines, PALETTE, Travel};
 use grid_rules::{Change, Colour, Grid, Pos, Puzzle};
 
 use crate::ensure;
@@ -39,7 +39,8 @@ struct Outcome {
 
 /// Sorts a move's changes into the travel's removal, the landing and the landing's
 /// removal, in the one order the rules may give them.
-fn read_changes(changes: &[Change<Colour>]) -> Result<Outcome, String> {
+/// `bonus` is what each removal scores on top (1 with the next colours hidden).
+fn read_changes(changes: &[Change<Colour>], bonus: u64) -> Result<Outcome, String> {
     let kinds: Vec<&str> = changes.iter().map(kind_name).collect();
     let mut outcome = Outcome::default();
     for (index, change) in changes.iter().enumerate() {
@@ -48,7 +49,7 @@ fn read_changes(changes: &[Change<Colour>]) -> Result<Outcome, String> {
             (_, Change::Removed(cells)) if index > 0 => {
                 let n = cells.len() as u64;
                 ensure!(n >= 5, "a removal of {n} balls (fewer than five)");
-                outcome.score += 10 + 2 * (n - 5) * (n - 5);
+                outcome.score += 10 + 2 * (n - 5) * (n - 5) + bonus;
                 if outcome.spawned.is_empty() && index == 1 {
                     outcome.removed_by_travel = cells.len();
                 } else {
@@ -96,7 +97,8 @@ fn check_travel(state: &ColorLines, mv: Travel) -> Result<ColorLines, String> {
         play_changes(board, &changes)? == *after.cells(),
         "the changes lead to a different board"
     );
-    let outcome = read_changes(&changes)?;
+    let hidden = state.next_shown().is_none();
+    let outcome = read_changes(&changes, u64::from(hidden))?;
     let (before, now) = (filled(board), filled(after.cells()));
     let empty_after_travel = board.width() * board.height() - before;
     let emptied = before == outcome.removed_by_travel;
@@ -113,7 +115,8 @@ fn check_travel(state: &ColorLines, mv: Travel) -> Result<ColorLines, String> {
         } else {
             empty_after_travel
         };
-        let landed = NEXT_COUNT.min(free);
+        let arriving = state.settings().next_count;
+        let landed = arriving.min(free);
         ensure!(
             outcome.spawned.len() == landed,
             "{} balls landed with {free} cells free",
@@ -131,14 +134,14 @@ fn check_travel(state: &ColorLines, mv: Travel) -> Result<ColorLines, String> {
         );
         if outcome.removed_after_spawn == 0 && !emptied {
             ensure!(
-                now == before + 3 || after.is_full(),
+                now == before + arriving || after.is_full(),
                 "a travel that removed nothing took the balls from {before} to {now}"
             );
         }
         let palette = &PALETTE[..after.colours()];
         ensure!(
-            after.next().len() == NEXT_COUNT && after.next().iter().all(|c| palette.contains(c)),
-            "the new next colours {:?} are not three of the game's",
+            after.next().len() == arriving && after.next().iter().all(|c| palette.contains(c)),
+            "the new next colours {:?} are not {arriving} of the game's",
             after.next()
         );
     }
@@ -160,10 +163,10 @@ fn travels(case: &mut Case) -> Result<(), String> {
     let game = random_game::<ColorLines>(case, 40, 0);
     let mut state = game.history.current().clone();
     for _ in 0..case.between(1..=120) {
-        let size = state.cells().width();
+        let (width, height) = (state.cells().width(), state.cells().height());
         let wild = Travel {
-            from: Pos::new(case.below(size), case.below(size)),
-            to: Pos::new(case.below(size), case.below(size)),
+            from: Pos::new(case.below(width), case.below(height)),
+            to: Pos::new(case.below(width), case.below(height)),
         };
         if !state.is_over() {
             check_travel(&state, wild).map_err(|e| format!("{wild}: {e}"))?;

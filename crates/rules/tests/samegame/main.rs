@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod modes;
 mod over;
 mod params;
 mod random;

@@ -43,6 +43,7 @@ fn thirty_by_thirty_seven_colour_games_played_to_the_end() {
         width: 30,
         height: 30,
         colours: 7,
+        ..Default::default()
     };
     let mut rng = GameRng::from_seed(77);
     for seed in 0..20 {

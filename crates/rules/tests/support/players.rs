@@ -4,6 +4,7 @@ use grid_rules::bubble_breaker::{self, BubbleBreaker, Burst};
 use grid_rules::color_lines::{self, ColorLines, Travel};
 use grid_rules::fifteen::{self, Fifteen, Slide, is_solvable};
 use grid_rules::lianliankan::{self, Connect, Lianliankan, find_path};
+use grid_rules::params::Choice;
 use grid_rules::samegame::{self, RemoveGroup, SameGame};
 use grid_rules::{Grid, Pos, Puzzle};
 
@@ -18,6 +19,8 @@ impl RandomPlay for SameGame {
             width: case.size_in(samegame::SIDE_RANGE),
             height: case.size_in(samegame::SIDE_RANGE),
             colours: case.between(samegame::COLOUR_RANGE),
+            deal: *case.pick(samegame::Deal::ALL),
+            scoring: *case.pick(samegame::Scoring::ALL),
         }
     }
 
@@ -58,19 +61,27 @@ impl RandomPlay for BubbleBreaker {
 impl RandomPlay for ColorLines {
     fn random_params(case: &mut Case) -> color_lines::Params {
         color_lines::Params {
-            size: case.size_in(color_lines::SIDE_RANGE),
+            width: case.size_in(color_lines::SIDE_RANGE),
+            height: case.size_in(color_lines::Params::HEIGHT.range),
             colours: case.between(1..=7),
+            next_count: case.between(3..=7),
+            next: if case.chance(50) {
+                color_lines::Next::Hidden
+            } else {
+                color_lines::Next::Shown
+            },
         }
     }
 
-    /// A square board at any fill, with a `next:` line half of the time.
+    /// A board of any size at any fill, with a `next:` line half of the time.
     fn random_board_text(params: &color_lines::Params, case: &mut Case) -> String {
-        let size = case.size_in(color_lines::SIDE_RANGE);
+        let width = case.size_in(color_lines::SIDE_RANGE);
+        let height = case.size_in(color_lines::Params::HEIGHT.range);
         let empty = case.between(5..=100);
         let palette = &color_lines::PALETTE[..params.colours.clamp(1, 7)];
-        let mut text = random_colour_board(case, size, size, palette, empty);
+        let mut text = random_colour_board(case, width, height, palette, empty);
         if case.chance(50) {
-            let next: Vec<String> = (0..color_lines::NEXT_COUNT)
+            let next: Vec<String> = (0..params.clamped().next_count)
                 .map(|_| case.pick(palette).letter().to_string())
                 .collect();
             text.push_str(&format!("next: {}\n", next.join(" ")));

@@ -1,17 +1,20 @@
 //! Color Lines' plugin: shaded balls, the selected ball bounces, travel along the
 //! shortest path, a shake when the target cannot be reached, popping lines, new balls
-//! growing in, and the three next colours in the HUD.
+//! growing in, and the next colours in the HUD (or that they are hidden, as KLines can
+//! play). Its settings: the tutorial's board or Five or More's three, how many balls
+//! arrive at a time, and whether their colours are shown.
 
 use crate::core::words::Msg;
-use crate::session::game_view::colour_name;
+use crate::session::game_view::{choice_words, colour_name};
 use bevy::prelude::*;
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use bevy_tweening::TweenAnim;
-use grid_rules::color_lines::{ColorLines, Params, Selection, Travel};
+use grid_rules::color_lines::{ColorLines, NEXT_COUNT, Next, Params, Selection, Travel};
 use grid_rules::{Change, Colour, Pos, Puzzle};
-use serde::Deserialize;
 
 use super::shaded_balls::{add_ball_shine, ball_sprite};
+
+mod settings;
+
 use crate::audio::of_moves;
 use crate::audio::player::Effect;
 use crate::board::anim::Timeline;
@@ -26,30 +29,8 @@ use crate::screens::{ScreenSystems, add_game};
 use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
-use crate::ui::setting_rows::{Control, SettingRow};
-
-/// Color Lines' section of `config.ron`: the default board side and colour count.
-#[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
-#[serde(default, deny_unknown_fields)]
-pub struct ColorLinesConfig {
-    pub size: usize,
-    pub colours: usize,
-}
-
-impl Default for ColorLinesConfig {
-    fn default() -> Self {
-        let Params { size, colours } = Params::default();
-        Self { size, colours }
-    }
-}
-
-/// What the player chose: the 9 x 9 board with 7 colours instead of the configured one.
-#[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "color_lines")]
-pub struct ColorLinesSettings {
-    pub large: bool,
-}
+use crate::ui::setting_rows::SettingRow;
+pub use settings::{ColorLinesConfig, ColorLinesSettings};
 
 impl GameView for ColorLines {
     type Plugin = ColorLinesPlugin;
@@ -58,15 +39,7 @@ impl GameView for ColorLines {
     type Settings = ColorLinesSettings;
 
     fn params(config: &ColorLinesConfig, settings: &ColorLinesSettings) -> Params {
-        if settings.large {
-            Params::large()
-        } else {
-            Params {
-                size: config.size,
-                colours: config.colours,
-            }
-            .clamped()
-        }
+        settings::params(config, settings)
     }
 
     fn piece_name(colour: &Colour) -> Msg {
@@ -103,12 +76,13 @@ impl GameView for ColorLines {
                     .num("total", after.score()),
             );
         }
-        let next = after
-            .next()
-            .iter()
-            .map(|&colour| colour_name(colour))
-            .collect();
-        said.push(Msg::new("say-next").list("colours", next));
+        match after.next_shown() {
+            Some(next) => {
+                let next = next.iter().map(|&colour| colour_name(colour)).collect();
+                said.push(Msg::new("say-next").list("colours", next));
+            }
+            None => said.push(Msg::new("say-next-hidden")),
+        }
         said
     }
 
@@ -122,32 +96,35 @@ impl GameView for ColorLines {
     }
 
     fn hud_text(&self) -> Vec<Msg> {
-        vec![Msg::new("hud-next")]
+        match self.next_shown() {
+            Some(_) => vec![Msg::new("hud-next")],
+            None => vec![Msg::new("hud-next-hidden")],
+        }
     }
 
     fn setting_rows() -> Vec<SettingRow<ColorLinesSettings, ColorLinesConfig>> {
-        vec![SettingRow {
-            label: "setting-board",
-            value: |s, c| side(ColorLines::params(c, s).size),
-            control: Control::Choice {
-                options: |c| {
-                    [false, true]
-                        .map(|large| {
-                            let size = ColorLines::params(c, &ColorLinesSettings { large }).size;
-                            (format!("{size}x{size}"), side(size))
-                        })
-                        .to_vec()
-                },
-                choose: |s, _, index| s.large = index == 1,
-            },
-        }]
+        settings::rows()
     }
 
+    /// The size and colours, then the balls a turn where not three, and hidden next.
     fn describe_params(params: &Params) -> Msg {
-        Msg::new("params-size-colours")
-            .num("width", params.size)
-            .num("height", params.size)
-            .num("colours", params.colours)
+        let mut described = Msg::new("params-size-colours")
+            .num("width", params.width)
+            .num("height", params.height)
+            .num("colours", params.colours);
+        let mut modes = Vec::new();
+        if params.next_count != NEXT_COUNT {
+            modes.push(Msg::new("params-next-count").num("count", params.next_count));
+        }
+        if params.next != Next::default() {
+            modes.push(choice_words("next", params.next));
+        }
+        for mode in modes {
+            described = Msg::new("params-with-mode")
+                .msg("params", described)
+                .msg("mode", mode);
+        }
+        described
     }
 }
 
@@ -179,13 +156,6 @@ impl GameLook for ColorLines {
     const PREVIEW_MOVES: usize = 12;
 }
 
-/// A board's side as a choice reads it: `8×8`.
-fn side(size: usize) -> Msg {
-    Msg::new("params-size")
-        .num("width", size)
-        .num("height", size)
-}
-
 /// Color Lines.
 #[derive(Default)]
 pub struct ColorLinesPlugin;
@@ -208,12 +178,12 @@ impl Plugin for ColorLinesPlugin {
     }
 }
 
-/// One of the three "next" balls in the HUD.
+/// One of the "next" balls in the HUD.
 #[derive(Component, Debug)]
 pub struct NextBall(pub usize);
 
-/// The three next balls follow the "Next:" label, in every new HUD (the HUD is built
-/// afresh when the window changes shape).
+/// The next balls follow the "Next:" label, in every new HUD (the HUD is built afresh
+/// when the window changes shape).
 fn spawn_hud_extras(
     mut commands: Commands,
     rows: Query<Entity, Added<GameButtonRow>>,
@@ -233,7 +203,7 @@ fn spawn_hud_extras(
             ChildOf(row),
         ))
         .id();
-    for index in 0..3 {
+    for index in 0..*Params::NEXT_COUNT.range.end() {
         commands.spawn((
             NextBall(index),
             ImageNode::new(look.ball.clone()),
@@ -248,23 +218,35 @@ fn spawn_hud_extras(
     }
 }
 
+/// What showing a next ball changes: its tint, size, visibility and colour symbol.
+type NextBallParts = (
+    Entity,
+    &'static NextBall,
+    &'static mut ImageNode,
+    &'static mut Node,
+    &'static mut Visibility,
+    Option<&'static SymbolFor>,
+);
+
 fn show_next_balls(
     mut commands: Commands,
     session: Res<Session>,
     look: Res<PieceLook>,
-    mut balls: Query<(
-        Entity,
-        &NextBall,
-        &mut ImageNode,
-        &mut Visibility,
-        Option<&SymbolFor>,
-    )>,
+    mut balls: Query<NextBallParts>,
 ) {
     let Some(played) = session.played_as::<ColorLines>() else {
         return;
     };
-    for (entity, ball, mut image, mut visibility, worn) in &mut balls {
-        match played.state().next().get(ball.0) {
+    // With the next colours hidden none is drawn (the HUD's words say so); more than
+    // three are drawn smaller, so Five or More's seven fit the bar.
+    let shown = played.state().next_shown().unwrap_or_default();
+    let side = px(if shown.len() > NEXT_COUNT { 18 } else { 26 });
+    for (entity, ball, mut image, mut node, mut visibility, worn) in &mut balls {
+        if node.width != side {
+            node.width = side;
+            node.height = side;
+        }
+        match shown.get(ball.0) {
             Some(colour) => {
                 let tint = look.palette.piece(*colour);
                 if image.color != tint {
