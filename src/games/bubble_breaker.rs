@@ -109,7 +109,7 @@ impl GameView for BubbleBreaker {
 
     /// Each ball, and the group it is in with what bursting it scores.
     fn describe_cells(&self, _ui: &Selection) -> Vec<Msg> {
-        describe_colour_groups(self.cells(), burst_score)
+        describe_colour_groups(self.cells(), |size| Some(burst_score(size)))
     }
 
     fn selected_cells(&self, ui: &Selection) -> Vec<Pos> {

@@ -146,7 +146,8 @@ impl GameView for SameGame {
 
     /// Each block, and the group it is in with what removing it scores.
     fn describe_cells(&self, _ui: &()) -> Vec<Msg> {
-        describe_colour_groups(self.cells(), |size| self.group_points(size))
+        let scored = self.scoring() != Scoring::Fewest;
+        describe_colour_groups(self.cells(), |size| scored.then(|| self.group_points(size)))
     }
 
     /// The blocks left, unless the score says so already (fewest-blocks scoring, whose

@@ -126,10 +126,11 @@ pub fn colour_name(colour: grid_rules::Colour) -> Msg {
 
 /// Every cell of a board of coloured groups, row by row: a block or ball by its colour,
 /// and, where it can be removed (a group of two or more), its group's size and what
-/// removing it scores (`worth` of the size). The groups are found once for the board.
+/// removing it scores (`worth` of the size; `None` where a removal scores nothing, as in
+/// SameGame's fewest-blocks scoring). The groups are found once for the board.
 pub fn describe_colour_groups(
     cells: &grid_rules::Grid<Option<grid_rules::Colour>>,
-    worth: impl Fn(usize) -> u64,
+    worth: impl Fn(usize) -> Option<u64>,
 ) -> Vec<Msg> {
     let sizes = grid_rules::collapse::group_sizes(cells);
     cells
@@ -137,10 +138,15 @@ pub fn describe_colour_groups(
         .map(|(pos, cell)| match (cell, sizes[pos]) {
             (None, _) => Msg::new("cell-empty"),
             (Some(colour), size) if size < 2 => colour_name(*colour),
-            (Some(colour), size) => Msg::new("cell-colour-group")
-                .msg("colour", colour_name(*colour))
-                .num("size", size)
-                .num("points", worth(size)),
+            (Some(colour), size) => match worth(size) {
+                Some(points) => Msg::new("cell-colour-group")
+                    .msg("colour", colour_name(*colour))
+                    .num("size", size)
+                    .num("points", points),
+                None => Msg::new("cell-colour-group-plain")
+                    .msg("colour", colour_name(*colour))
+                    .num("size", size),
+            },
         })
         .collect()
 }

@@ -348,5 +348,14 @@ fn the_hovered_group_shows_its_blocks_in_fewest_scoring_and_its_points_in_n_minu
             .next()
             .map(|text| text.0.clone());
         assert_eq!(shown_label.as_deref(), Some(label), "{scoring:?}");
+        // A screen reader hears the same: points where the scoring has them.
+        let played = state::<Game>(&app);
+        let said = grid_puzzles::core::words::english()
+            .text(&grid_puzzles::session::game_view::GameView::describe_cells(&played, &())[0]);
+        let expected = match scoring {
+            Scoring::Fewest => "red, group of 4",
+            _ => "red, group of 4, 9 points",
+        };
+        assert_eq!(said, expected);
     }
 }

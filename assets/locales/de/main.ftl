@@ -466,6 +466,7 @@ cell-colour-group = { $colour }, Gruppe aus { $size }, { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
+cell-colour-group-plain = { $colour }, Gruppe aus { $size }
 cell-ball = Kugel in { $colour }
 # 15-Puzzle.
 cell-tile = Stein { $number }

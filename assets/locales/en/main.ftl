@@ -470,6 +470,7 @@ cell-colour-group = { $colour }, group of { $size }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+cell-colour-group-plain = { $colour }, group of { $size }
 cell-ball = { $colour } ball
 # Fifteen.
 cell-tile = tile { $number }

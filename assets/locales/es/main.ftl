@@ -483,6 +483,7 @@ cell-colour-group = { $colour }, grupo de { $size }, { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }
+cell-colour-group-plain = { $colour }, grupo de { $size }
 cell-ball = bola de color { $colour }
 # Juego del 15.
 cell-tile = ficha { $number }

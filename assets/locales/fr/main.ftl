@@ -492,6 +492,7 @@ cell-colour-group = { $colour }, groupe de { $size }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+cell-colour-group-plain = { $colour }, groupe de { $size }
 cell-ball = boule { $colour }
 # Taquin.
 cell-tile = pièce { $number }

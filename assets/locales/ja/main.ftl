@@ -391,6 +391,7 @@ colour-o = オレンジ
 cell-empty = 空き
 # さめがめ、バブルブレイカー：消せるグループのブロックと、その点数。
 cell-colour-group = { $colour }、{ $size }個のグループ、{ $points }点
+cell-colour-group-plain = { $colour }、{ $size }個のグループ
 cell-ball = { $colour }のボール
 # 15パズル。
 cell-tile = { $number }番のタイル

@@ -510,6 +510,7 @@ cell-colour-group = { $colour }, в группе { $size }, { $points ->
         [many] { $points } очков
        *[other] { $points } очков
     }
+cell-colour-group-plain = { $colour }, в группе { $size }
 cell-ball = { $colour } шарик
 # «Пятнашки».
 cell-tile = фишка { $number }

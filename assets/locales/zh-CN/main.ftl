@@ -388,6 +388,7 @@ colour-o = 橙色
 cell-empty = 空
 # 消灭方块和泡泡消除：可消除的一组中的方块，以及这组的得分。
 cell-colour-group = { $colour }，{ $size }个一组，{ $points }分
+cell-colour-group-plain = { $colour }，{ $size }个一组
 cell-ball = { $colour }球
 # 数字华容道。
 cell-tile = { $number }号方块

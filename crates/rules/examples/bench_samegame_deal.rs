@@ -16,7 +16,7 @@ fn main() {
                     deal: Deal::Clearable,
                     ..Params::default()
                 };
-                if build_clearable(&p, &mut GameRng::from_seed(seed)).is_some() {
+                if build_clearable(&p.deal_shape(), &mut GameRng::from_seed(seed)).is_some() {
                     ok += 1;
                 }
             }

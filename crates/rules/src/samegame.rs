@@ -15,7 +15,7 @@ use crate::params::Limit;
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
-use crate::samegame_deal::clearable_board;
+use crate::samegame_deal::{DealShape, clearable_board};
 use crate::samegame_engine::planner::EnginePlanner;
 use crate::samegame_engine::{Engine, Rules};
 
@@ -97,6 +97,15 @@ impl Params {
     pub const HEIGHT: Limit = Limit::new("height", 5, 30);
     /// How many colours a player may choose: two is Swell Foop's and Tatham's smallest.
     pub const COLOURS: Limit = Limit::new("colours", 2, 7);
+
+    /// The board a deal of these settings fills.
+    pub fn deal_shape(&self) -> DealShape<'static> {
+        DealShape {
+            width: self.width,
+            height: self.height,
+            colours: &PALETTE[..self.colours],
+        }
+    }
 
     /// The same settings brought into the ranges a player may choose.
     pub fn clamped(&self) -> Self {
@@ -234,7 +243,7 @@ impl Puzzle for SameGame {
             Deal::Random => Grid::from_fn(params.width, params.height, |_| {
                 Some(PALETTE[rng.index(params.colours)])
             }),
-            Deal::Clearable => clearable_board(&params, &mut rng),
+            Deal::Clearable => clearable_board(&params.deal_shape(), &mut rng),
         };
         Self {
             board,

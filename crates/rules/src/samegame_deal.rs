@@ -20,7 +20,14 @@
 use crate::board_text::Colour;
 use crate::grid::{Grid, Pos};
 use crate::rng::GameRng;
-use crate::samegame::{PALETTE, Params};
+
+/// The board a deal fills: its size and the colours it uses.
+#[derive(Clone, Copy, Debug)]
+pub struct DealShape<'a> {
+    pub width: usize,
+    pub height: usize,
+    pub colours: &'a [Colour],
+}
 
 /// Attempts before the board is finished with random blocks (never reached in the
 /// tests: every size and colour count finishes within a few).
@@ -203,14 +210,14 @@ impl Columns {
 /// Where no group fits, the last few groups are taken out again (more at each dead end
 /// in a row) and the build goes on from there with new draws; the attempt is given up
 /// after [`DEAD_ENDS`] of them.
-fn attempt(params: &Params, rng: &mut GameRng) -> Option<Columns> {
+fn attempt(shape: &DealShape, rng: &mut GameRng) -> Option<Columns> {
     let empty = Columns {
         columns: Vec::new(),
-        width: params.width,
-        height: params.height,
+        width: shape.width,
+        height: shape.height,
         groups: Vec::new(),
     };
-    let colours = &PALETTE[..params.colours];
+    let colours = shape.colours;
     let mut built = vec![empty];
     let mut dead_ends = 0;
     let mut in_a_row: u32 = 0;
@@ -263,15 +270,15 @@ fn attempt(params: &Params, rng: &mut GameRng) -> Option<Columns> {
     }
 }
 
-/// A full board of `params`' size and colours that some order of clicks clears, and
+/// A full board of `shape`'s size and colours that some order of clicks clears, and
 /// those clicks; `None` if every attempt was given up.
 pub fn build_clearable(
-    params: &Params,
+    shape: &DealShape,
     rng: &mut GameRng,
 ) -> Option<(Grid<Option<Colour>>, Vec<Pos>)> {
-    let height = params.height;
-    let board = (0..ATTEMPTS).find_map(|_| attempt(params, rng))?;
-    let grid = Grid::from_fn(params.width, height, |pos: Pos| {
+    let height = shape.height;
+    let board = (0..ATTEMPTS).find_map(|_| attempt(shape, rng))?;
+    let grid = Grid::from_fn(shape.width, height, |pos: Pos| {
         Some(board.columns[pos.x][height - 1 - pos.y])
     });
     // The last group put back is the first clicked; the board is bottom-left aligned,
@@ -286,11 +293,11 @@ pub fn build_clearable(
 }
 
 /// [`build_clearable`]'s board, or random blocks should every attempt be given up.
-pub fn clearable_board(params: &Params, rng: &mut GameRng) -> Grid<Option<Colour>> {
-    match build_clearable(params, rng) {
+pub fn clearable_board(shape: &DealShape, rng: &mut GameRng) -> Grid<Option<Colour>> {
+    match build_clearable(shape, rng) {
         Some((grid, _)) => grid,
-        None => Grid::from_fn(params.width, params.height, |_| {
-            Some(PALETTE[rng.index(params.colours)])
+        None => Grid::from_fn(shape.width, shape.height, |_| {
+            Some(shape.colours[rng.index(shape.colours.len())])
         }),
     }
 }

@@ -1,6 +1,6 @@
 //! Lines of five or more through a ball, and what removing them scores.
 
-use super::params::MIN_LINE;
+use super::params::{MIN_LINE, Next};
 use crate::board_text::Colour;
 use crate::grid::{Grid, Pos};
 
@@ -14,6 +14,16 @@ pub fn line_score(n: usize) -> u64 {
     }
     let extra = (n - MIN_LINE) as u64;
     10 + 2 * extra * extra
+}
+
+/// What a removal of `n` balls scores in a game whose next colours are `next`: the line's
+/// score, and a point more with the next colours hidden (KLines' bonus).
+pub fn removal_score(n: usize, next: Next) -> u64 {
+    match (line_score(n), next) {
+        (0, _) => 0,
+        (points, Next::Shown) => points,
+        (points, Next::Hidden) => points + 1,
+    }
 }
 
 /// Every ball on a straight line (horizontal, vertical or diagonal) of five or more balls

@@ -16,7 +16,7 @@ mod state;
 mod text;
 mod travel;
 
-pub use lines::{line_score, lines_through};
+pub use lines::{line_score, lines_through, removal_score};
 pub use params::{MIN_LINE, NEXT_COUNT, Next, PALETTE, Params, SIDE_RANGE};
 pub use planner::LinesPlanner;
 pub use state::ColorLines;

@@ -106,16 +106,6 @@ impl Params {
         }
     }
 
-    /// What a removal of `n` balls scores: 10 + 2(n−5)², and a point more with the
-    /// next colours hidden.
-    pub fn removal_score(&self, n: usize) -> u64 {
-        match (super::lines::line_score(n), self.next) {
-            (0, _) => 0,
-            (points, Next::Shown) => points,
-            (points, Next::Hidden) => points + 1,
-        }
-    }
-
     /// The same settings brought into the ranges the game supports.
     pub fn clamped(&self) -> Self {
         Self {

@@ -2,7 +2,7 @@
 
 use super::balls::{Balls, colour_code};
 use super::eval::Evaluator;
-use super::lines::line_score;
+use super::lines::{line_score, removal_score};
 use super::lookahead::{after_landing, landing_order};
 use super::params::Params;
 use super::state::ColorLines;
@@ -156,7 +156,7 @@ impl LinesPlanner {
                 from: self.balls.pos(from),
                 to: self.balls.pos(to),
             }],
-            score: self.params.removal_score(self.weighed[index].1),
+            score: removal_score(self.weighed[index].1, self.params.next),
             sure: 1,
             proven: false,
         });

@@ -2,7 +2,7 @@
 //! generator that places them; paths, legal travels and what landing and lines do.
 
 use super::balls::Balls;
-use super::lines::{lines_through, sort_unique};
+use super::lines::{lines_through, removal_score, sort_unique};
 use super::params::{Next, PALETTE, Params};
 use super::travel::Travel;
 use crate::board_text::Colour;
@@ -119,7 +119,7 @@ impl ColorLines {
         for &pos in &removed {
             self.board[pos] = None;
         }
-        self.score += self.params.removal_score(removed.len());
+        self.score += removal_score(removed.len(), self.params.next);
         removed
     }
 

@@ -108,7 +108,7 @@ fn clearable_deals_are_cleared_by_the_clicks_they_were_built_from() {
             for seed in 0..3 {
                 let params = clearable(width, height, colours);
                 let mut rng = GameRng::from_seed(seed);
-                let (board, clicks) = build_clearable(&params, &mut rng)
+                let (board, clicks) = build_clearable(&params.deal_shape(), &mut rng)
                     .unwrap_or_else(|| panic!("{params}: seed {seed} was built"));
                 let state = SameGame::new_game(&params, seed);
                 assert_eq!(
