@@ -395,7 +395,8 @@ for step in choose play; do
   XDG_CONFIG_HOME=$modes_config GRID_PUZZLES_STATUS_FILE="$status" "$bin" --game samegame \
     --seed "$seed" >"$out/desktop-modes-$step.log" 2>&1 &
   game_pid=$!
-  if ! window=$(timeout 120 xdotool search --sync --onlyvisible --name "Grid Puzzles" | head -n 1) ||
+  # Its own window, found by its process (an earlier check's window may linger).
+  if ! window=$(timeout 120 xdotool search --sync --onlyvisible --pid "$game_pid" | head -n 1) ||
     ! wait_for "$status" "samegame to open, idle" 120 'screen == "samegame" && idle == "yes" && frame >= 5' "$game_pid"; then
     problem="the game did not open ($step)"
     break
