@@ -66,8 +66,8 @@ pub fn usage() -> String {
   grid-puzzles --code CODE                      open a shared game code
   grid-puzzles --daily GAME                     open today's puzzle of a game
   grid-puzzles ... --mute                       no sound in this run (M toggles sound)
-  grid-puzzles ... --set NAME=VALUE             a setting of the game (repeatable; samegame:
-                                                width, height, colours, deal, scoring)
+  grid-puzzles ... --set NAME=VALUE             one of the game's settings (repeatable; a
+                                                name it lacks is answered with its names)
   grid-puzzles replay (--game GAME [--seed N] [--board FILE] | --code CODE) --moves \"x,y x,y ...\"
   grid-puzzles solve (--game GAME [--seed N] [--board FILE] | --code CODE)
                      [--seconds S] [--threads T] [--moves N] [--nodes N] [--json]
