@@ -383,74 +383,92 @@ if [ -n "${PACKAGE:-}" ]; then
   rm -rf "$home"
 fi
 
-# A mode chosen in SameGame's settings panel as a player chooses it (Klickety's Easy
-# level and its fewest-blocks scoring), under a config folder of its own; the next game
-# (the same seed, the chosen settings) is dealt 10x16 in that mode: a move by mouse, P
-# pauses and goes on, R restarts. `probe` finds the move with the same settings.
-status="$out/desktop-modes.status"
-modes_config=$(mktemp -d)
-problem=
-for step in choose play; do
-  rm -f "$status"
-  XDG_CONFIG_HOME=$modes_config GRID_PUZZLES_STATUS_FILE="$status" "$bin" --game samegame \
-    --seed "$seed" >"$out/desktop-modes-$step.log" 2>&1 &
-  game_pid=$!
-  # Its own window, found by its process (an earlier check's window may linger).
-  if ! window=$(timeout 120 xdotool search --sync --onlyvisible --pid "$game_pid" | head -n 1) ||
-    ! wait_for "$status" "samegame to open, idle" 120 'screen == "samegame" && idle == "yes" && frame >= 5' "$game_pid"; then
-    problem="the game did not open ($step)"
-    break
-  fi
-  eval "$(xdotool getwindowgeometry --shell "$window")"
-  xdotool windowfocus --sync "$window"
-  if [ "$step" = choose ]; then
-    read -r x y < <(button_pixels "$status" hud-settings)
-    xdotool mousemove $((X + x)) $((Y + y)) click 1
-    for name in setting-level-level-easy setting-scoring-fewest; do
-      if ! wait_for "$status" "the button $name" 30 "index(buttons, \"$name@\") > 0"; then
-        problem="the settings panel has no $name"
-        break 2
-      fi
-      read -r x y < <(button_pixels "$status" "$name")
-      xdotool mousemove $((X + x)) $((Y + y)) click 1
-      wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
-    done
-    import -window root "$out/desktop-modes-settings.png"
-    # The choice is saved within a second (the panel saves soon after a change).
-    sleep 2
-    kill "$game_pid" 2>/dev/null || true
-    wait "$game_pid" 2>/dev/null || true
-    continue
-  fi
-  if ! wait_for "$status" "a 10x16 board" 30 'board ~ /,10,16$/'; then
-    problem="the chosen level did not deal 10x16"
-    break
-  fi
-  board_settled "$status" || true
-  click_probe_move "$status" "$X" "$Y" "$bin" samegame "$seed" --set width=10 \
-    --set height=16 --set colours=4 --set scoring=fewest
-  if ! wait_for "$status" "a move played" 60 'moves >= 1 && idle == "yes"'; then
-    problem="no move in the chosen mode (the probe's move did not play there)"
-  elif ! { xdotool key p && wait_for "$status" "the game paused" 30 'paused == "yes"'; }; then
-    problem="P did not pause"
-  elif ! { xdotool key p && wait_for "$status" "the game going on" 30 'paused != "yes"'; }; then
-    problem="P did not go on"
-  else
-    wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
-    import -window root "$out/desktop-modes-played.png"
-    if ! { xdotool key r && wait_for "$status" "the restart question" 30 'index(buttons, "restart-confirm@") > 0'; }; then
-      problem="R did not ask"
-    else
-      read -r x y < <(button_pixels "$status" restart-confirm)
-      xdotool mousemove $((X + x)) $((Y + y)) click 1
-      wait_for "$status" "the deal from its start" 60 'moves == 0 && idle == "yes"' ||
-        problem="Restart did not go back to the start"
+# A mode chosen in a game's settings panel as a player chooses it, under a config
+# folder of its own; the next game (the same seed, the chosen settings) is dealt in that
+# mode: a move by mouse, P pauses and goes on, R restarts. `probe` finds the move with
+# the same settings. Arguments: the game, its short name for files, the board's size as
+# the beacon gives it (`10,16`), the settings panel's buttons to press (one word), then
+# the settings as `--set` gives them.
+mode_from_settings() {
+  local game=$1 name=$2 size=$3 buttons=$4 step
+  shift 4
+  local status="$out/desktop-modes-$name.status" modes_config
+  modes_config=$(mktemp -d)
+  problem=
+  for step in choose play; do
+    rm -f "$status"
+    XDG_CONFIG_HOME=$modes_config GRID_PUZZLES_STATUS_FILE="$status" "$bin" --game "$game" \
+      --seed "$seed" >"$out/desktop-modes-$name-$step.log" 2>&1 &
+    game_pid=$!
+    # Its own window, found by its process (an earlier check's window may linger).
+    if ! window=$(timeout 120 xdotool search --sync --onlyvisible --pid "$game_pid" | head -n 1) ||
+      ! wait_for "$status" "$game to open, idle" 120 "screen == \"$game\" && idle == \"yes\" && frame >= 5" "$game_pid"; then
+      problem="the game did not open ($step)"
+      break
     fi
-  fi
-done
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+    xdotool windowfocus --sync "$window"
+    if [ "$step" = choose ]; then
+      read -r x y < <(button_pixels "$status" hud-settings)
+      xdotool mousemove $((X + x)) $((Y + y)) click 1
+      for button in $buttons; do
+        if ! wait_for "$status" "the button $button" 30 "index(buttons, \"$button@\") > 0"; then
+          problem="the settings panel has no $button"
+          break 2
+        fi
+        read -r x y < <(button_pixels "$status" "$button")
+        xdotool mousemove $((X + x)) $((Y + y)) click 1
+        wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
+      done
+      import -window root "$out/desktop-modes-$name-settings.png"
+      # The choice is saved within a second (the panel saves soon after a change).
+      sleep 2
+      kill "$game_pid" 2>/dev/null || true
+      wait "$game_pid" 2>/dev/null || true
+      continue
+    fi
+    if ! wait_for "$status" "a $size board" 30 "board ~ /,$size\$/"; then
+      problem="the chosen settings did not deal $size"
+      break
+    fi
+    board_settled "$status" || true
+    click_probe_move "$status" "$X" "$Y" "$bin" "$game" "$seed" "$@"
+    if ! wait_for "$status" "a move played" 60 'moves >= 1 && idle == "yes"'; then
+      problem="no move in the chosen mode (the probe's move did not play there)"
+    elif ! { xdotool key p && wait_for "$status" "the game paused" 30 'paused == "yes"'; }; then
+      problem="P did not pause"
+    elif ! { xdotool key p && wait_for "$status" "the game going on" 30 'paused != "yes"'; }; then
+      problem="P did not go on"
+    else
+      wait_for "$status" "3 more frames" 30 "frame >= $(($(frame_of "$status") + 3))" || true
+      import -window root "$out/desktop-modes-$name-played.png"
+      if ! { xdotool key r && wait_for "$status" "the restart question" 30 'index(buttons, "restart-confirm@") > 0'; }; then
+        problem="R did not ask"
+      else
+        read -r x y < <(button_pixels "$status" restart-confirm)
+        xdotool mousemove $((X + x)) $((Y + y)) click 1
+        wait_for "$status" "the deal from its start" 60 'moves == 0 && idle == "yes"' ||
+          problem="Restart did not go back to the start"
+      fi
+    fi
+  done
+  rm -rf "$modes_config"
+}
+
+# SameGame: Klickety's Easy level and its fewest-blocks scoring.
+mode_from_settings samegame samegame 10,16 "setting-level-level-easy setting-scoring-fewest" \
+  --set width=10 --set height=16 --set colours=4 --set scoring=fewest
 end_check "a SameGame mode chosen in the settings (Easy, fewest blocks): dealt 10x16, a move, paused, gone on, restarted" \
-  "a mode from the settings" "$out/desktop-modes-play.log"
-rm -rf "$modes_config"
+  "a SameGame mode from the settings" "$out/desktop-modes-samegame-play.log"
+# Bubble Breaker: the original's Continuous style.
+mode_from_settings bubble-breaker bubble-breaker 11,11 "setting-mode-continuous" --set mode=continuous
+end_check "a Bubble Breaker style chosen in the settings (Continuous): a move, paused, gone on, restarted" \
+  "a Bubble Breaker style from the settings" "$out/desktop-modes-bubble-breaker-play.log"
+# Color Lines: Five or More's small board with KLines' hidden next balls.
+mode_from_settings color-lines color-lines 7,7 "setting-board-small setting-next-hidden" \
+  --set width=7 --set height=7 --set colours=5 --set next=hidden
+end_check "a Color Lines mode chosen in the settings (Five or More's small board, next balls hidden): dealt 7x7, a move, paused, gone on, restarted" \
+  "a Color Lines mode from the settings" "$out/desktop-modes-color-lines-play.log"
 
 # Once more as a native Wayland client of Weston's headless backend, where it is
 # installed (Debian's weston; .ci/run installs it).

@@ -57,6 +57,11 @@ function recordErrors() {
   };
   window.addEventListener("error", (event) => caught.push(`page error: ${event.message}`));
   window.addEventListener("unhandledrejection", (event) => caught.push(`page error: ${event.reason}`));
+  // The releases the page was sent, counted before the game sees them: a click that
+  // WebKitWebDriver dropped (it does, now and then, right after a load) is told apart
+  // from one the game ignored.
+  window.playtestReleases = 0;
+  window.addEventListener("pointerup", () => { window.playtestReleases += 1; }, { capture: true });
 }
 
 // One WebDriver command; the value of its answer, or an error naming WebDriver's.
@@ -145,6 +150,20 @@ export async function launchWebKit({ language = null, view } = {}) {
   }
   const at = `/session/${session.sessionId}`;
   const send = (method, path, body) => command(base, method, at + path, body);
+  // One click at viewport pixels: move, press and release at once, as a player's click.
+  const sendClick = async (x, y) => {
+    await send("POST", "/actions", {
+      actions: [{
+        type: "pointer", id: "mouse", parameters: { pointerType: "mouse" },
+        actions: [
+          { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x), y: Math.round(y) },
+          { type: "pointerDown", button: 0 },
+          { type: "pointerUp", button: 0 },
+        ],
+      }],
+    });
+    await send("DELETE", "/actions");
+  };
 
   const page = {
     engine: "webkit",
@@ -172,19 +191,20 @@ export async function launchWebKit({ language = null, view } = {}) {
       if (result && result.error) throw new Error(`in the page: ${result.error}`);
       return result ? result.value : null;
     },
-    // A click at viewport pixels: move, press and release at once, as a player's click.
+    // A click at viewport pixels. When the page got no release at all, the driver
+    // dropped the click and it is sent again (at most twice more); a click the page got
+    // and the game ignored is not sent again.
     async click(x, y) {
-      await send("POST", "/actions", {
-        actions: [{
-          type: "pointer", id: "mouse", parameters: { pointerType: "mouse" },
-          actions: [
-            { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x), y: Math.round(y) },
-            { type: "pointerDown", button: 0 },
-            { type: "pointerUp", button: 0 },
-          ],
-        }],
-      });
-      await send("DELETE", "/actions");
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const before = await page.evaluate(() => window.playtestReleases ?? -1);
+        await sendClick(x, y);
+        for (let waited = 0; waited < 20; waited += 1) {
+          const after = await page.evaluate(() => window.playtestReleases ?? -1);
+          if (before < 0 || after > before) return;
+          await pause(100);
+        }
+        console.log(`webkit: the driver dropped a click at ${Math.round(x)},${Math.round(y)}; sent again`);
+      }
     },
     // A key press (its name as KeyboardEvent.key has it: "ArrowRight", "Enter", " ").
     async press(key) {

@@ -13,7 +13,7 @@ use crate::look::ui_colours::{UiColours, UiRole, mix};
 use crate::persist::daily::DailyRecords;
 use crate::persist::stats::{Record, Statistics};
 use crate::platform::clock::today_date;
-use crate::session::game::{Game, GameFacts};
+use crate::session::game::{Game, GameFacts, ScoreUnit};
 use crate::session::registry::Games;
 use crate::ui::panel::{add_done, add_note, open_panel};
 use crate::ui::text::{LABEL, SMALL, number as figure, strong, text};
@@ -77,6 +77,9 @@ fn figures(facts: &GameFacts, record: &Record) -> Vec<(&'static str, Msg)> {
     }
     if let Some(average) = record.average() {
         figures.push(("stats-average", number(average)));
+    }
+    if facts.shows_total && facts.unit == ScoreUnit::Points && record.finished > 0 {
+        figures.push(("stats-total", number(record.total)));
     }
     if facts.timed && record.fastest > 0 {
         let time = Msg::new("plain").text("text", clock(record.fastest as f32));

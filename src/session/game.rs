@@ -38,6 +38,8 @@ pub struct GameFacts {
     pub timed: bool,
     /// Whether the HUD shows par: the engine's score for a whole strong game.
     pub has_par: bool,
+    /// Whether the statistics show every game's points added up.
+    pub shows_total: bool,
     /// The label of the button that lets the engine play (a message id).
     pub auto_label: &'static str,
     /// Whether a lower score is better (Fifteen counts moves). Engine lines count the

@@ -45,6 +45,9 @@ pub trait GameView: Puzzle {
     const HAS_PAR: bool = false;
     /// The label of the button that lets the engine play (a message id).
     const AUTO_LABEL: &'static str = "hud-auto";
+    /// Whether the statistics show the points of all games played added up (as the
+    /// original Bubble Breaker's do).
+    const SHOWS_TOTAL: bool = false;
 
     /// What the score counts in games with these parameters.
     fn unit_in(_params: &Self::Params) -> ScoreUnit {
@@ -167,7 +170,12 @@ pub fn choice_words<C: Choice>(setting: &str, value: C) -> Msg {
 
 /// Every value of a named choice as a settings option: its printed name and its words.
 pub fn choice_options<C: Choice>(setting: &str) -> Vec<(String, Msg)> {
-    C::ALL
+    choice_options_of(setting, C::ALL)
+}
+
+/// The values `values` of a named choice, in that order, as settings options.
+pub fn choice_options_of<C: Choice>(setting: &str, values: &[C]) -> Vec<(String, Msg)> {
+    values
         .iter()
         .map(|&value| (value.name().to_string(), choice_words(setting, value)))
         .collect()

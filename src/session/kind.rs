@@ -53,6 +53,7 @@ impl<P: GameLook> Game for Kind<P> {
             won: P::WON,
             timed: P::TIMED,
             has_par: P::HAS_PAR,
+            shows_total: P::SHOWS_TOTAL,
             auto_label: P::AUTO_LABEL,
             lower_is_better: P::LOWER_IS_BETTER,
             unit: P::unit_in(&P::Params::default()),

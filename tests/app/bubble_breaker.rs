@@ -328,3 +328,125 @@ fn the_board_fits_under_the_hud_in_the_frame_the_hud_is_laid_out() {
         );
     }
 }
+
+/// The incoming column's preview balls still standing (not moving in), bottom first,
+/// as the colours they are tinted.
+fn preview(app: &mut App) -> Vec<Color> {
+    use grid_puzzles::games::bubble_breaker::IncomingBall;
+    let world = app.world_mut();
+    let mut balls: Vec<(usize, Color)> = world
+        .query_filtered::<(&IncomingBall, &Sprite), Without<grid_puzzles::board::root::Vanishing>>()
+        .iter(world)
+        .map(|(ball, sprite)| (ball.0, sprite.color))
+        .collect();
+    balls.sort_by_key(|(up, _)| *up);
+    balls.into_iter().map(|(_, colour)| colour).collect()
+}
+
+/// The colours the rules' incoming column is drawn in.
+fn incoming_colours(app: &App, state: &Game) -> Vec<Color> {
+    let look = app
+        .world()
+        .resource::<grid_puzzles::look::pieces::PieceLook>();
+    state
+        .incoming()
+        .iter()
+        .map(|&colour| look.palette.piece(colour))
+        .collect()
+}
+
+#[test]
+fn continuous_is_chosen_in_the_settings_and_the_column_shown_slides_in() {
+    use grid_rules::bubble_breaker::{Burst, Mode, Params};
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 5);
+    settle(&mut app);
+    let dealt = state::<Game>(&app);
+    assert_eq!(
+        preview(&mut app),
+        incoming_colours(&app, &dealt),
+        "MegaShift shows its next column"
+    );
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    assert_eq!(setting_value(&mut app, "setting-mode"), "MegaShift");
+    press_setting(&mut app, "setting-mode", "continuous");
+    assert_eq!(setting_value(&mut app, "setting-mode"), "Continuous");
+    key(&mut app, KeyCode::Escape);
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(session(&app).played.params(), "11x11x5 mode=continuous");
+    assert_eq!(state::<Game>(&app).mode(), Mode::Continuous);
+    // A board whose first column is one red group: bursting it empties the column.
+    let params = Params {
+        mode: Mode::Continuous,
+        ..Params::default()
+    };
+    let rows: Vec<String> = (0..11)
+        .map(|y| {
+            let rest = ["G", "B", "Y", "P", "G", "B", "Y", "P", "G", "B"];
+            let shifted: Vec<&str> = (0..10).map(|x| rest[(x + y) % 10]).collect();
+            format!("R {}", shifted.join(" "))
+        })
+        .collect();
+    let board = Game::from_board_text(&params, &(rows.join("\n") + "\n"), 3).unwrap();
+    replace_state(app.world_mut(), board.clone());
+    settle(&mut app);
+    assert_eq!(preview(&mut app), incoming_colours(&app, &board));
+    let info = app
+        .world_mut()
+        .query_filtered::<&Text, With<grid_puzzles::screens::hud::layout::InfoText>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone();
+    assert_eq!(
+        info,
+        format!("Next column:\u{a0}{}", board.incoming().len())
+    );
+    // The burst through the window's input: the column shown is the one that comes.
+    click(&mut app, 0, 5);
+    click(&mut app, 0, 5);
+    let after = state::<Game>(&app);
+    assert_eq!(after, board.apply(&Burst(Pos::new(0, 5))).unwrap().0);
+    assert_mirror(&mut app);
+    assert!(
+        running_animations(&mut app) > 0,
+        "the burst and the column are animated"
+    );
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+    let first_column: Vec<_> = (0..11)
+        .rev()
+        .map_while(|y| after.cells()[Pos::new(0, y)])
+        .collect();
+    assert_eq!(first_column, board.incoming(), "the column shown came in");
+    assert_eq!(
+        preview(&mut app),
+        incoming_colours(&app, &after),
+        "the next one is shown"
+    );
+}
+
+#[test]
+fn standard_shows_no_preview_and_closes_columns_toward_the_right() {
+    use grid_rules::bubble_breaker::{Burst, Mode, Params};
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 6);
+    settle(&mut app);
+    let params = Params {
+        mode: Mode::Standard,
+        ..Params::default()
+    };
+    let board = Game::from_board_text(&params, "G R Y\nB R P\nY R G\n", 3).unwrap();
+    replace_state(app.world_mut(), board.clone());
+    settle(&mut app);
+    assert!(preview(&mut app).is_empty(), "nothing comes in Standard");
+    click(&mut app, 1, 0);
+    click(&mut app, 1, 0);
+    let after = state::<Game>(&app);
+    assert_eq!(after, board.apply(&Burst(Pos::new(1, 0))).unwrap().0);
+    assert_eq!(after.board_text(), ". G Y\n. B P\n. Y G\n");
+    assert_mirror(&mut app);
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+    assert!(preview(&mut app).is_empty());
+}

@@ -183,15 +183,7 @@ fn probe_prints_the_cells_of_a_legal_move() {
     let cells: Vec<&str> = stdout.lines().collect();
     assert_eq!(cells.len(), 2, "select, then burst");
     assert_eq!(cells[0], cells[1]);
-    let (_, replayed, _) = run(&[
-        "replay",
-        "--game",
-        "bubble-breaker",
-        "--seed",
-        "7",
-        "--moves",
-        &cells.join(" "),
-    ]);
+    let (_, replayed, _) = run(&[&["replay"][..], &game, &["--moves", moves]].concat());
     assert!(
         !replayed.contains("score: 0\n"),
         "the clicks burst a group: {replayed}"
@@ -340,6 +332,22 @@ fn set_changes_a_setting_on_every_command_and_bad_settings_get_one_line() {
         &["replay", "--game", "fifteen", "--set", "scoring=fewest"],
         &["there is no setting \"scoring\""],
     );
+    // Bubble Breaker's styles are named as the original game names them.
+    for command in ["replay", "solve", "probe"] {
+        assert_one_line_error(
+            &[
+                command,
+                "--game",
+                "bubble-breaker",
+                "--set",
+                "mode=sideways",
+            ],
+            &[
+                "mode takes megashift, standard, continuous or shifter",
+                "sideways",
+            ],
+        );
+    }
 
     // Good settings: fewest-blocks scoring prints the blocks left as the score, and
     // the code carries the mode.
@@ -364,6 +372,37 @@ fn set_changes_a_setting_on_every_command_and_bad_settings_get_one_line() {
     let code = out.lines().find_map(|l| l.strip_prefix("code: ")).unwrap();
     let decoded = grid_rules::code::GameCode::decode(code).unwrap();
     assert_eq!(decoded.params, "15x15x4 scoring=fewest");
+}
+
+#[test]
+fn solve_in_a_style_without_new_columns_prints_a_whole_line_that_replays_to_its_score() {
+    let game = [
+        "--game",
+        "bubble-breaker",
+        "--seed",
+        "4",
+        "--set",
+        "mode=standard",
+    ];
+    let (code, out, err) = run(&[
+        &["solve"][..],
+        &game,
+        &["--threads", "1", "--nodes", "20000"],
+    ]
+    .concat());
+    assert_eq!(code, 0, "{err}");
+    let moves = out.lines().find_map(|l| l.strip_prefix("moves: ")).unwrap();
+    let score = out.lines().find_map(|l| l.strip_prefix("score: ")).unwrap();
+    let (_, replayed, _) = run(&[&["replay"][..], &game, &["--moves", moves]].concat());
+    assert!(
+        replayed.contains(&format!("score: {score}\n")),
+        "{out}\n{replayed}"
+    );
+    assert!(
+        replayed.contains("over: yes\n"),
+        "the line plays to the end: {replayed}"
+    );
+    assert!(!replayed.contains("incoming:"), "nothing comes in Standard");
 }
 
 #[test]

@@ -149,6 +149,7 @@ hud-life = Leben
 # Color Lines: Danach erscheinen die nächsten Kugeln.
 hud-next = Nächste:
 hud-next-hidden = Nächste:{"\u00A0"}verdeckt
+hud-incoming = Nächste Spalte:{"\u00A0"}{ $count }
 hud-time = Zeit:{"\u00A0"}{ $time }
 # Das 15-Puzzle erstellt anfangs einmalig die Tabellen seines Lösers.
 hud-solver-tables = Lösungstabellen:{"\u00A0"}{ $percent }{"\u00A0"}%
@@ -314,6 +315,7 @@ stats-best = Rekord
 stats-fewest-moves = wenigste Züge
 stats-fewest-blocks = wenigste Steine übrig
 stats-average = Durchschnitt
+stats-total = Summe
 stats-best-time = Bestzeit
 stats-streak = Serie
 stats-longest = längste Serie
@@ -386,6 +388,11 @@ setting-scoring = Wertung
 scoring-n-minus-2 = (n−2)² Punkte
 scoring-n-minus-1 = (n−1)² Punkte
 scoring-fewest = Wenigste Steine
+setting-mode = Spielart
+mode-standard = Standard
+mode-continuous = Endlos
+mode-shifter = Shifter
+mode-megashift = MegaShift
 setting-numbers = Zahlen
 setting-moves-left = Restzüge
 value-on = An
@@ -503,6 +510,8 @@ say-unreachable = Kein Weg zu Spalte { $column }, Zeile { $row }
 # Color Lines: die Farben der nächsten drei Kugeln.
 say-next = Nächste: { $colours }
 say-next-hidden = Die nächsten Kugeln sind verdeckt.
+say-column-came = Von links ist eine neue Spalte hereingerutscht.
+say-incoming = Nächste Spalte, von unten: { $colours }
 # 15-Puzzle: die Steine, die ein Zug verschoben hat („Stein 7 und Stein 8“).
 say-tiles-moved = Verschoben: { $tiles }
 say-pair-joined = Paar verbunden: { $points ->

@@ -149,6 +149,7 @@ hud-life = Life
 # Color Lines: the balls that come next are shown after it.
 hud-next = Next:
 hud-next-hidden = Next:{"\u00A0"}hidden
+hud-incoming = Next column:{"\u00A0"}{ $count }
 hud-time = Time:{"\u00A0"}{ $time }
 # Fifteen builds its solver's tables once, at first.
 hud-solver-tables = Solver tables:{"\u00A0"}{ $percent }%
@@ -318,6 +319,7 @@ stats-best = best
 stats-fewest-moves = fewest moves
 stats-fewest-blocks = fewest blocks left
 stats-average = average
+stats-total = total
 stats-best-time = best time
 stats-streak = streak
 stats-longest = longest
@@ -392,6 +394,11 @@ setting-scoring = Scoring
 scoring-n-minus-2 = (n−2)² points
 scoring-n-minus-1 = (n−1)² points
 scoring-fewest = Fewest blocks
+setting-mode = Game style
+mode-standard = Standard
+mode-continuous = Continuous
+mode-shifter = Shifter
+mode-megashift = MegaShift
 setting-numbers = Numbers
 setting-moves-left = Moves left
 value-on = On
@@ -507,6 +514,8 @@ say-unreachable = No way to column { $column }, row { $row }
 # Color Lines: the colours of the next three balls.
 say-next = Next: { $colours }
 say-next-hidden = The next balls are hidden.
+say-column-came = A new column slid in from the left.
+say-incoming = Next column, from the bottom: { $colours }
 # Fifteen: the tiles a move slid ("tile 7 and tile 8").
 say-tiles-moved = Moved { $tiles }
 say-pair-joined = Pair joined: { $points ->

@@ -152,6 +152,7 @@ hud-life = Vida
 # Color Lines: detrás se muestran las bolas que vienen.
 hud-next = Siguientes:
 hud-next-hidden = Próximas:{"\u00A0"}ocultas
+hud-incoming = Próxima columna:{"\u00A0"}{ $count }
 hud-time = Tiempo:{"\u00A0"}{ $time }
 # El Juego del 15 prepara las tablas de su solucionador una vez, al principio.
 hud-solver-tables = Preparando el solucionador:{"\u00A0"}{ $percent }{"\u00A0"}%
@@ -331,6 +332,7 @@ stats-best = récord
 stats-fewest-moves = menos movimientos
 stats-fewest-blocks = menos bloques restantes
 stats-average = promedio
+stats-total = total
 stats-best-time = mejor tiempo
 stats-streak = racha
 stats-longest = racha más larga
@@ -403,6 +405,11 @@ setting-scoring = Puntuación
 scoring-n-minus-2 = (n−2)² puntos
 scoring-n-minus-1 = (n−1)² puntos
 scoring-fewest = Menos bloques
+setting-mode = Estilo de juego
+mode-standard = Estándar
+mode-continuous = Continuo
+mode-shifter = Shifter
+mode-megashift = MegaShift
 setting-numbers = Números
 setting-moves-left = Movimientos restantes
 value-on = Sí
@@ -520,6 +527,8 @@ say-unreachable = No hay camino hasta la columna { $column }, fila { $row }
 # Color Lines: los colores de las tres bolas siguientes.
 say-next = Siguientes: { $colours }
 say-next-hidden = Las próximas bolas están ocultas.
+say-column-came = Ha entrado una columna nueva por la izquierda.
+say-incoming = Próxima columna, desde abajo: { $colours }
 # Juego del 15: las fichas que desplazó un movimiento («ficha 7 y ficha 8»).
 say-tiles-moved = Movimiento: { $tiles }
 say-pair-joined = Pareja unida: { $points ->

@@ -151,6 +151,7 @@ hud-life = Vie
 # Color Lines : les boules à venir s’affichent après.
 hud-next = À venir{"\u00A0"}:
 hud-next-hidden = Suivantes{"\u00A0"}:{"\u00A0"}cachées
+hud-incoming = Colonne suivante{"\u00A0"}:{"\u00A0"}{ $count }
 hud-time = Temps{"\u00A0"}:{"\u00A0"}{ $time }
 # Le Taquin construit une fois les tables de son solveur, au début.
 hud-solver-tables = Tables du solveur{"\u00A0"}:{"\u00A0"}{ $percent }{"\u00A0"}%
@@ -338,6 +339,7 @@ stats-best = record
 stats-fewest-moves = moins de coups
 stats-fewest-blocks = moins de blocs restants
 stats-average = moyenne
+stats-total = total
 stats-best-time = meilleur temps
 stats-streak = série
 stats-longest = plus longue
@@ -410,6 +412,11 @@ setting-scoring = Score
 scoring-n-minus-2 = (n−2)² points
 scoring-n-minus-1 = (n−1)² points
 scoring-fewest = Moins de blocs
+setting-mode = Style de jeu
+mode-standard = Standard
+mode-continuous = Continu
+mode-shifter = Shifter
+mode-megashift = MegaShift
 setting-numbers = Numéros
 setting-moves-left = Coups restants
 value-on = Oui
@@ -529,6 +536,8 @@ say-unreachable = Pas de chemin jusqu’à la colonne { $column }, ligne { $row 
 # Color Lines : les couleurs des trois prochaines boules.
 say-next = Boules à venir : { $colours }
 say-next-hidden = Les billes suivantes sont cachées.
+say-column-came = Une nouvelle colonne est entrée par la gauche.
+say-incoming = Colonne suivante, depuis le bas{"\u00A0"}: { $colours }
 # Taquin : les pièces qu’un coup a fait glisser (« pièce 7 et pièce 8 »).
 say-tiles-moved = Déplacement : { $tiles }
 say-pair-joined = Paire reliée : { $points ->

@@ -134,6 +134,7 @@ hud-life = ライフ
 # カラーラインズ：この後に次のボールが出ます。
 hud-next = 次：
 hud-next-hidden = 次：非表示
+hud-incoming = 次の列：{ $count }個
 hud-time = 時間：{ $time }
 # 15パズルは最初に一度だけソルバーの表を作ります。
 hud-solver-tables = ソルバー準備：{ $percent }%
@@ -250,6 +251,7 @@ stats-best = ベスト
 stats-fewest-moves = 最少手数
 stats-fewest-blocks = 最少残りブロック
 stats-average = 平均
+stats-total = 合計
 stats-best-time = 最短タイム
 stats-streak = 連勝
 stats-longest = 最多連勝
@@ -316,6 +318,11 @@ setting-scoring = 得点
 scoring-n-minus-2 = (n−2)²点
 scoring-n-minus-1 = (n−1)²点
 scoring-fewest = 残り最少
+setting-mode = ゲームスタイル
+mode-standard = スタンダード
+mode-continuous = コンティニュアス
+mode-shifter = シフター
+mode-megashift = メガシフト
 setting-numbers = 数字
 setting-moves-left = 残り手数
 value-on = オン
@@ -422,6 +429,8 @@ say-unreachable = { $column }列目{ $row }行目には行けません
 # カラーラインズ：次の3個のボールの色。
 say-next = 次：{ $colours }
 say-next-hidden = 次の玉は非表示です。
+say-column-came = 左から新しい列が入りました。
+say-incoming = 次の列（下から）：{ $colours }
 # 15パズル：1手で動いたタイル (「7番のタイル、8番のタイル」)。
 say-tiles-moved = { $tiles }を動かしました
 say-pair-joined = ペアをつなぎました：{ $points }点、合計{ $total }点

@@ -158,6 +158,7 @@ hud-life = Жизнь
 # «Линии»: после этой надписи показаны следующие шарики.
 hud-next = Следующие:
 hud-next-hidden = Дальше:{"\u00A0"}скрыто
+hud-incoming = Следующий столбец:{"\u00A0"}{ $count }
 hud-time = Время:{"\u00A0"}{ $time }
 # «Пятнашки» один раз, в начале, строят таблицы для решателя.
 hud-solver-tables = Таблицы решателя:{"\u00A0"}{ $percent }%
@@ -353,6 +354,7 @@ stats-best = рекорд
 stats-fewest-moves = меньше всего ходов
 stats-fewest-blocks = меньше всего блоков
 stats-average = в среднем
+stats-total = всего
 stats-best-time = лучшее время
 stats-streak = серия
 stats-longest = лучшая серия
@@ -429,6 +431,11 @@ setting-scoring = Счёт
 scoring-n-minus-2 = (n−2)² очков
 scoring-n-minus-1 = (n−1)² очков
 scoring-fewest = Меньше блоков
+setting-mode = Стиль игры
+mode-standard = Стандарт
+mode-continuous = Непрерывный
+mode-shifter = Шифтер
+mode-megashift = Мегашифт
 setting-numbers = Числа
 setting-moves-left = Осталось ходов
 value-on = Вкл
@@ -552,6 +559,8 @@ say-unreachable = Нет пути: столбец { $column }, строка { $r
 # «Линии»: цвета следующих трёх шариков.
 say-next = Следующие: { $colours }
 say-next-hidden = Следующие шары скрыты.
+say-column-came = Слева въехал новый столбец.
+say-incoming = Следующий столбец, снизу: { $colours }
 # «Пятнашки»: фишки, сдвинутые ходом («фишка 7 и фишка 8»).
 say-tiles-moved = Передвинуто: { $tiles }
 say-pair-joined = Пара соединена: { $points ->

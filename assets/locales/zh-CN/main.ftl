@@ -133,6 +133,7 @@ hud-life = 生命
 # 彩色连珠：其后显示接下来出现的球。
 hud-next = 下一组：
 hud-next-hidden = 下一批：隐藏
+hud-incoming = 下一列：{ $count }个
 hud-time = 时间：{ $time }
 # 数字华容道首次运行时生成求解表。
 hud-solver-tables = 正在生成求解表：{ $percent }%
@@ -248,6 +249,7 @@ stats-best = 最佳
 stats-fewest-moves = 最少步数
 stats-fewest-blocks = 最少剩余方块
 stats-average = 平均
+stats-total = 总分
 stats-best-time = 最佳用时
 stats-streak = 连胜
 stats-longest = 最长连胜
@@ -314,6 +316,11 @@ setting-scoring = 计分
 scoring-n-minus-2 = (n−2)²分
 scoring-n-minus-1 = (n−1)²分
 scoring-fewest = 剩余最少
+setting-mode = 游戏方式
+mode-standard = 标准
+mode-continuous = 连续
+mode-shifter = 平移
+mode-megashift = 超级平移
 setting-numbers = 数字
 setting-moves-left = 还需步数
 value-on = 开
@@ -419,6 +426,8 @@ say-unreachable = 无法到达第{ $column }列第{ $row }行
 # 彩色连珠：接下来三个球的颜色。
 say-next = 下一组：{ $colours }
 say-next-hidden = 下一批球已隐藏。
+say-column-came = 左边滑入了新的一列。
+say-incoming = 下一列（从下往上）：{ $colours }
 # 数字华容道：一步中滑动的方块（“7号方块和8号方块”）。
 say-tiles-moved = 移动了{ $tiles }
 say-pair-joined = 消除一对：得{ $points }分，共{ $total }分

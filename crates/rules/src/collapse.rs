@@ -56,18 +56,34 @@ pub fn pack_rows_right<T>(grid: &mut Grid<Option<T>>) -> Vec<Motion> {
 /// Whole empty columns are closed up by moving the columns on their right to the left
 /// (SameGame's `CompactBoard`, second half).
 pub fn close_empty_columns_left<T>(grid: &mut Grid<Option<T>>) -> Vec<Motion> {
+    close_empty_columns(grid, false)
+}
+
+/// Whole empty columns are closed up by moving the columns on their left to the right
+/// (Bubble Breaker's Standard and Continuous styles).
+pub fn close_empty_columns_right<T>(grid: &mut Grid<Option<T>>) -> Vec<Motion> {
+    close_empty_columns(grid, true)
+}
+
+/// The filled columns keep their order and gather at one side, left or (`toward_right`)
+/// right; what moved where.
+fn close_empty_columns<T>(grid: &mut Grid<Option<T>>, toward_right: bool) -> Vec<Motion> {
+    let width = grid.width();
+    // The columns in the order they gather: the first lands at the closed side.
+    let column = |i: usize| if toward_right { width - 1 - i } else { i };
     let mut motions = Vec::new();
     let mut landing = 0;
-    for x in 0..grid.width() {
+    for i in 0..width {
+        let x = column(i);
         let column_is_empty = (0..grid.height()).all(|y| grid[Pos::new(x, y)].is_none());
         if column_is_empty {
             continue;
         }
-        if landing != x {
+        if landing != i {
             for y in 0..grid.height() {
                 let from = Pos::new(x, y);
                 if grid[from].is_some() {
-                    let to = Pos::new(landing, y);
+                    let to = Pos::new(column(landing), y);
                     grid[to] = grid[from].take();
                     motions.push(Motion { from, to });
                 }

@@ -99,6 +99,7 @@ fn one_colour_bubble_breaker_is_clamped_to_two_as_it_could_never_end() {
         width: 6,
         height: 6,
         colours: 1,
+        ..Params::default()
     };
     assert_eq!(one.clamped().colours, 2);
     // Two colours are really dealt: some seed's board shows both.

@@ -28,6 +28,19 @@ fn run_board(game: &str, text: &str, moves: &str) -> Result<String, String> {
     replay(game, 0, Some(("board.txt", text)), moves)
 }
 
+/// `run_board` with one setting given as `--set` gives it (`mode=standard`).
+fn run_board_set(game: &str, text: &str, moves: &str, setting: &str) -> Result<String, String> {
+    let (name, value) = setting.split_once('=').expect("NAME=VALUE");
+    let set = [(name.to_string(), value.to_string())];
+    let start = grid_rules::replay::Start::Board {
+        name: "board.txt",
+        text,
+        seed: 0,
+        set: &set,
+    };
+    grid_rules::replay::replay_from(game, start, moves)
+}
+
 fn error(game: &str, text: &str, moves: &str) -> String {
     run_board(game, text, moves).expect_err("input should be refused")
 }
@@ -100,18 +113,29 @@ fn samegame_board_input_ignores_the_seed_and_comments() {
 #[test]
 fn bubble_breaker_output_has_score_and_over() {
     let board = lines(&["R R", "G B"]);
-    assert_eq!(
-        run_board("bubble-breaker", &board, "").unwrap(),
-        format!("{board}\nscore: 0\nover: no\n")
-    );
-    // Select then burst: the R pair is worth 2; the refill is seeded.
+    // The column that comes next is dealt ahead and shown, bottom first (two high here).
+    let start = run_board("bubble-breaker", &board, "").unwrap();
+    let (_, status) = split_output(&start);
+    assert_eq!(status[..2], ["score: 0", "over: no"]);
+    let incoming = status[2]
+        .strip_prefix("incoming: ")
+        .expect("an incoming line");
+    assert_eq!(incoming.split(' ').count(), 2, "{incoming}");
+    // Select then burst: the R pair is worth 2; the bottom row stays full, so no column
+    // comes and the same one still waits.
     let output = run_board("bubble-breaker", &board, "0,0 1,0").unwrap();
     let (rows, status) = split_output(&output);
     assert_eq!(rows.len(), 2);
     assert_eq!(rows[1], "G B", "the bottom row stays");
     assert_eq!(status[0], "score: 2");
     assert!(status[1] == "over: yes" || status[1] == "over: no");
-    assert_eq!(status.len(), 2);
+    assert_eq!(status[2], format!("incoming: {incoming}"));
+    assert_eq!(status.len(), 3);
+    // Styles that bring no column print none.
+    let standard = run_board_set("bubble-breaker", &board, "", "mode=standard").unwrap();
+    let (_, status) = split_output(&standard);
+    assert_eq!(status[..2], ["score: 0", "over: no"]);
+    assert!(status[2].starts_with("code: "), "{status:?}");
 }
 
 #[test]
@@ -136,7 +160,8 @@ fn seeded_deals_print_full_boards() {
         "golden first row of seed 0"
     );
     assert!(rows.iter().all(|row| row.split(' ').count() == 11));
-    assert_eq!(status, ["score: 0", "over: no"]);
+    assert_eq!(status[..2], ["score: 0", "over: no"]);
+    assert!(status[2].starts_with("incoming: "), "{status:?}");
     assert_ne!(output, replay("bubble-breaker", 1, None, "").unwrap());
 }
 

@@ -50,6 +50,7 @@ fn bubble_breaker_from(board: &Board, seed: u64) -> BubbleBreaker {
         width: board.width(),
         height: board.height(),
         colours: 5,
+        ..Default::default()
     };
     BubbleBreaker::from_board_text(&params, &board_text(board), seed).expect("a valid board")
 }
@@ -240,6 +241,7 @@ fn bubble_breaker_lines_replay_to_their_scores_on_every_size() {
             width,
             height,
             colours,
+            ..Default::default()
         };
         let state = BubbleBreaker::new_game(&params, round as u64);
         for budget in [1, 3_000, 40_000] {

@@ -11,8 +11,12 @@ pub const MAX_COLOURS: usize = 7;
 pub enum Collapse {
     /// Empty columns close to the left (SameGame).
     ColumnsLeft,
-    /// Every row is packed to the right (Bubble Breaker, before new columns come).
+    /// Every row is packed to the right (Bubble Breaker's MegaShift and Shifter, before
+    /// new columns come).
     RowsRight,
+    /// Empty columns close by moving the columns on their left to the right (Bubble
+    /// Breaker's Standard and Continuous).
+    ColumnsRight,
 }
 
 /// The size of the board the search runs on, and its collapse rule.
@@ -237,30 +241,35 @@ impl<L: Lane, const N: usize> Board<L, N> {
             }
         }
         match shape.collapse {
-            Collapse::ColumnsLeft => self.close_columns_left(shape),
+            Collapse::ColumnsLeft => self.close_columns(shape, false),
+            Collapse::ColumnsRight => self.close_columns(shape, true),
             Collapse::RowsRight => self.pack_rows_right(shape),
         }
     }
 
-    fn close_columns_left(&mut self, shape: &Shape) {
+    /// Closes the empty columns: the filled ones keep their order and gather at the left
+    /// (or, `toward_right`, at the right).
+    fn close_columns(&mut self, shape: &Shape, toward_right: bool) {
+        let width = shape.width;
+        // The columns in the order they gather: the first lands at the closed side.
+        let column = |i: usize| if toward_right { width - 1 - i } else { i };
         let occupied = self.occupied(shape.colours);
-        let filled = occupied[..shape.width]
-            .iter()
-            .filter(|lane| **lane != L::ZERO)
+        let filled = (0..width)
+            .filter(|&i| occupied[column(i)] != L::ZERO)
             .count();
-        if occupied[..filled].iter().all(|lane| *lane != L::ZERO) {
+        if (0..filled).all(|i| occupied[column(i)] != L::ZERO) {
             return;
         }
         for plane in &mut self.planes[..shape.colours] {
             let mut landing = 0;
-            for x in 0..shape.width {
-                if occupied[x] != L::ZERO {
-                    plane[landing] = plane[x];
+            for i in 0..width {
+                if occupied[column(i)] != L::ZERO {
+                    plane[column(landing)] = plane[column(i)];
                     landing += 1;
                 }
             }
-            for lane in &mut plane[landing..shape.width] {
-                *lane = L::ZERO;
+            for i in landing..width {
+                plane[column(i)] = L::ZERO;
             }
         }
     }

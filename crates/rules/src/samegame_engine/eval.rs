@@ -19,8 +19,9 @@ pub enum Rules {
     /// SameGame's fewest blocks left: a group is worth its blocks, so a line's score is
     /// the blocks it removes; empty columns close left.
     Fewest,
-    /// n(n−1) per group; rows pack right (new columns are never assumed).
-    BubbleBreaker,
+    /// n(n−1) per group; the board closes up as the style of play has it (rows pack
+    /// right, or empty columns close toward the right); new columns are never assumed.
+    BubbleBreaker(Collapse),
 }
 
 impl Rules {
@@ -31,7 +32,7 @@ impl Rules {
             | Rules::SameGameLiterature
             | Rules::SameGameNMinus1
             | Rules::Fewest => Collapse::ColumnsLeft,
-            Rules::BubbleBreaker => Collapse::RowsRight,
+            Rules::BubbleBreaker(collapse) => collapse,
         }
     }
 
@@ -42,7 +43,7 @@ impl Rules {
             Rules::SameGame | Rules::SameGameLiterature => (size - 2).max(0).pow(2),
             Rules::SameGameNMinus1 => (size - 1).max(0).pow(2),
             Rules::Fewest => size,
-            Rules::BubbleBreaker => size * (size - 1),
+            Rules::BubbleBreaker(_) => size * (size - 1),
         }
     }
 
@@ -64,7 +65,7 @@ impl Rules {
                 }
                 if left == 0 { 1000 } else { -penalty }
             }
-            Rules::Fewest | Rules::BubbleBreaker => 0,
+            Rules::Fewest | Rules::BubbleBreaker(_) => 0,
         }
     }
 
@@ -79,7 +80,7 @@ impl Rules {
                 extra * extra
             }
             Rules::Fewest => size,
-            Rules::BubbleBreaker => size * (size - 1.0),
+            Rules::BubbleBreaker(_) => size * (size - 1.0),
         }
     }
 
@@ -89,7 +90,7 @@ impl Rules {
             Rules::SameGame | Rules::SameGameLiterature | Rules::SameGameNMinus1 => 1000.0,
             // A few blocks' worth: a clear is only the last blocks removed.
             Rules::Fewest => 4.0,
-            Rules::BubbleBreaker => 0.0,
+            Rules::BubbleBreaker(_) => 0.0,
         }
     }
 }

@@ -30,6 +30,7 @@ mod lane;
 pub mod planner;
 
 pub use beam::{BeamConfig, Layering};
+pub use board::Collapse;
 pub use eval::{Closeness, Rules, Weights};
 
 use crate::board_text::Colour;

@@ -1,10 +1,11 @@
-//! Bubble Breaker rules through the public API: burst, gravity, rows pushed right, refill, clicks, game over, seeds.
+//! Bubble Breaker rules through the public API: burst, gravity, rows pushed right, refill, the four styles, clicks, game over, seeds.
 
 #[path = "../common/mod.rs"]
 mod common;
 
 mod checks;
 mod clicks;
+mod modes;
 mod refill;
 mod scoring;
 mod seeds;

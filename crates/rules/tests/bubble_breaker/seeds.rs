@@ -84,3 +84,31 @@ fn golden_first_row_of_seed_zero() {
     let first_column: Vec<char> = text.lines().map(|l| l.chars().next().unwrap()).collect();
     assert_eq!(first_column.iter().collect::<String>(), "BPPPGYBBBBP");
 }
+
+#[test]
+fn columns_dealt_ahead_are_the_columns_games_had_before_the_styles() {
+    // Seed 0 after twelve bursts at the bottom left, recorded before the next column was
+    // dealt ahead and shown: the columns that came in are the same (and scores, codes and
+    // records made before read the same).
+    let clicks = "0,10 0,10 0,10 0,10 0,9 0,9 0,10 0,10 0,10 0,10 1,6 1,6 2,10 2,10 \
+                  1,6 1,6 2,10 2,10 2,8 2,8 1,8 1,8 3,9 3,9";
+    let output = replay("bubble-breaker", 0, None, clicks).unwrap();
+    let board: Vec<&str> = output.lines().take(11).collect();
+    assert_eq!(
+        board,
+        [
+            ". . . . . B P B B Y R",
+            ". . . . P G R P B G G",
+            ". . . . B Y R B P P Y",
+            ". . . . R Y G R R G B",
+            ". . . . B G G B Y P R",
+            ". . . Y G P P R G Y P",
+            ". . . G Y Y R P R G R",
+            ". . . G P Y R P B R R",
+            ". . G Y B R R G B B R",
+            ". B P R R Y P Y P P B",
+            "B G Y G Y P B Y Y R G",
+        ]
+    );
+    assert!(output.contains("\nscore: 66\n"), "{output}");
+}

@@ -3,7 +3,7 @@
 //! are only removed (or, in Bubble Breaker, dealt in new columns), boards settle, and
 //! the score follows its formula.
 
-use grid_rules::bubble_breaker::{BubbleBreaker, Burst};
+use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Mode};
 use grid_rules::samegame::{RemoveGroup, SameGame, Scoring};
 use grid_rules::{Change, Colour, Grid, Pos, Puzzle};
 
@@ -179,11 +179,21 @@ fn bubble_breaker_moves(case: &mut Case) -> Result<(), String> {
         let mut expected = counts(before);
         let colour = before[mv.0].expect("a group's cell holds a piece");
         *expected.get_mut(&colour).expect("counted") -= group.len();
+        let mode = state.mode();
+        let mut arrivals = 0;
         for change in &changes[1..] {
             match change {
                 Change::Fell(_) | Change::Shifted(_) => {}
                 Change::Spawned(pieces) => {
                     check_new_column(pieces, board.height())?;
+                    if arrivals == 0 {
+                        let shown: Vec<Colour> = pieces.iter().map(|(_, piece)| *piece).collect();
+                        ensure!(
+                            shown == state.incoming(),
+                            "the column that came was not the one shown"
+                        );
+                    }
+                    arrivals += 1;
                     for (_, piece) in pieces {
                         *expected.entry(*piece).or_default() += 1;
                     }
@@ -196,17 +206,44 @@ fn bubble_breaker_moves(case: &mut Case) -> Result<(), String> {
             counts(board) == expected,
             "pieces other than the group and new columns changed"
         );
-        let bottom = board.height() - 1;
         ensure!(
-            (0..board.width()).all(|x| board[Pos::new(x, bottom)].is_some()),
-            "the bottom row is not full after the move"
+            mode.brings_columns() == !after.incoming().is_empty(),
+            "a {mode:?} game shows the wrong incoming column: {:?}",
+            after.incoming()
         );
-        let packed_right = board.positions().all(|pos| {
+        let settled = board.positions().all(|pos| {
             board[pos].is_none()
-                || pos.x + 1 == board.width()
-                || board[Pos::new(pos.x + 1, pos.y)].is_some()
+                || pos.y + 1 == board.height()
+                || board[Pos::new(pos.x, pos.y + 1)].is_some()
         });
-        ensure!(packed_right, "a row is not packed to the right");
+        ensure!(settled, "a ball floats over an empty cell");
+        let bottom = board.height() - 1;
+        let column_filled = |x: usize| board[Pos::new(x, bottom)].is_some();
+        match mode {
+            Mode::Megashift => ensure!(
+                (0..board.width()).all(column_filled),
+                "the bottom row is not full after the move"
+            ),
+            Mode::Continuous => {
+                let emptied = filled_columns(before) - (filled_columns(board) - arrivals);
+                ensure!(
+                    arrivals == emptied,
+                    "{arrivals} columns came for {emptied} emptied"
+                );
+            }
+            Mode::Standard | Mode::Shifter => ensure!(arrivals == 0, "a column came in {mode:?}"),
+        }
+        if mode.packs_rows() {
+            let packed_right = board.positions().all(|pos| {
+                board[pos].is_none()
+                    || pos.x + 1 == board.width()
+                    || board[Pos::new(pos.x + 1, pos.y)].is_some()
+            });
+            ensure!(packed_right, "a row is not packed to the right");
+        } else {
+            let gathered = (1..board.width()).all(|x| !column_filled(x - 1) || column_filled(x));
+            ensure!(gathered, "an empty column is left of a filled one");
+        }
         let n = group.len() as u64;
         let scored = after.score() - state.score();
         ensure!(scored == n * (n - 1), "a group of {n} scored {scored}");
@@ -215,6 +252,13 @@ fn bubble_breaker_moves(case: &mut Case) -> Result<(), String> {
         state = after;
     }
     check_refusal::<BubbleBreaker>(&state, case, Burst)
+}
+
+/// How many columns hold a piece.
+fn filled_columns(board: &Board) -> usize {
+    (0..board.width())
+        .filter(|&x| (0..board.height()).any(|y| board[Pos::new(x, y)].is_some()))
+        .count()
 }
 
 /// A new column is dealt in the leftmost column from the bottom up, at least two high.

@@ -170,6 +170,7 @@ fn bubble_breaker_plans_from_what_is_visible_and_counts_refills_as_they_came() {
         width: 4,
         height: 3,
         colours: 3,
+        ..Default::default()
     };
     let mut rng = GameRng::from_seed(8);
     let mut memo = HashMap::new();

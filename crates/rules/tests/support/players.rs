@@ -43,6 +43,7 @@ impl RandomPlay for BubbleBreaker {
             width: case.size_in(2..=30),
             height: case.size_in(2..=30),
             colours: case.between(1..=7),
+            mode: bubble_breaker::Mode::ALL[case.below(bubble_breaker::Mode::ALL.len())],
         }
     }
 

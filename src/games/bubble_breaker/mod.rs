@@ -1,10 +1,19 @@
-//! Bubble Breaker's plugin: the shared session plus the selection outline and label.
+//! Bubble Breaker's plugin: the shared session plus the selection outline and label,
+//! the original game's four styles in the settings, and the incoming column's preview
+//! (`incoming`).
+
+mod incoming;
+
+pub use incoming::IncomingBall;
 
 use crate::core::words::{Msg, number};
-use crate::session::game_view::{colour_name, describe_colour_groups};
+use crate::session::game_view::{
+    choice_options_of, choice_or, choice_words, colour_name, describe_colour_groups,
+};
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Params, Selection, burst_score};
+use grid_rules::bubble_breaker::{BubbleBreaker, Burst, Mode, Params, Selection, burst_score};
+use grid_rules::params::Choice;
 use grid_rules::{Colour, Pos, Puzzle};
 use serde::Deserialize;
 
@@ -21,13 +30,15 @@ use crate::session::game_view::{GameView, game_id};
 use crate::session::state::Session;
 use crate::ui::setting_rows::{Control, SettingRow};
 
-/// Bubble Breaker's section of `config.ron`: its board.
+/// Bubble Breaker's section of `config.ron`: its board and style of play.
 #[derive(Resource, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct BubbleBreakerConfig {
     pub width: usize,
     pub height: usize,
     pub colours: usize,
+    /// `standard`, `continuous`, `shifter` or `megashift`.
+    pub mode: String,
 }
 
 impl Default for BubbleBreakerConfig {
@@ -36,23 +47,28 @@ impl Default for BubbleBreakerConfig {
             width,
             height,
             colours,
+            mode,
         } = Params::default();
         Self {
             width,
             height,
             colours,
+            mode: mode.name().into(),
         }
     }
 }
 
 /// What the player chose for the next game: the board's side and the colours (0 takes
-/// the configuration's).
+/// the configuration's), and the style.
 #[derive(Resource, SettingsGroup, Reflect, Default, Clone, Debug, PartialEq)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "bubble_breaker")]
 pub struct BubbleBreakerSettings {
     pub size: usize,
     pub colours: usize,
+    /// The style's printed name; empty takes the configuration's.
+    #[reflect(default)]
+    pub mode: String,
 }
 
 impl GameView for BubbleBreaker {
@@ -66,12 +82,24 @@ impl GameView for BubbleBreaker {
             width: chosen_or(settings.size, config.width),
             height: chosen_or(settings.size, config.height),
             colours: chosen_or(settings.colours, config.colours),
+            mode: choice_or(&settings.mode, &config.mode),
         }
         .clamped()
     }
 
+    /// Every game's points added up, as the original's statistics have them.
+    const SHOWS_TOTAL: bool = true;
+
     fn setting_rows() -> Vec<SettingRow<BubbleBreakerSettings, BubbleBreakerConfig>> {
         vec![
+            SettingRow {
+                label: "setting-mode",
+                value: |s, c| choice_words("mode", BubbleBreaker::params(c, s).mode),
+                control: Control::List {
+                    options: |_| choice_options_of("mode", &Mode::MENU_ORDER),
+                    choose: |s, _, index| s.mode = Mode::MENU_ORDER[index].name().into(),
+                },
+            },
             SettingRow {
                 label: "setting-size",
                 value: |s, c| {
@@ -96,11 +124,42 @@ impl GameView for BubbleBreaker {
         ]
     }
 
+    /// The size and colours, then the style where it is not the tutorial's.
     fn describe_params(params: &Params) -> Msg {
-        Msg::new("params-size-colours")
+        let size = Msg::new("params-size-colours")
             .num("width", params.width)
             .num("height", params.height)
-            .num("colours", params.colours)
+            .num("colours", params.colours);
+        if params.mode == Mode::default() {
+            return size;
+        }
+        Msg::new("params-with-mode")
+            .msg("params", size)
+            .msg("mode", choice_words("mode", params.mode))
+    }
+
+    /// How many balls the incoming column holds, in the styles that bring columns (the
+    /// preview beside the board shows their colours; a screen reader hears them).
+    fn hud_text(&self) -> Vec<Msg> {
+        if self.incoming().is_empty() {
+            return Vec::new();
+        }
+        vec![Msg::new("hud-incoming").num("count", self.incoming().len())]
+    }
+
+    /// The points, then, when columns came in, that they did and what comes next.
+    fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
+        let gained = after.score().saturating_sub(before.score());
+        let mut said = vec![
+            Msg::new("say-points")
+                .num("points", gained)
+                .num("total", after.score()),
+        ];
+        if before.incoming() != after.incoming() {
+            said.push(Msg::new("say-column-came"));
+            said.push(incoming::say_incoming(after));
+        }
+        said
     }
 
     fn piece_name(colour: &Colour) -> Msg {
@@ -136,6 +195,9 @@ impl GameView for BubbleBreaker {
 
 impl GameLook for BubbleBreaker {
     const SPAWN_STYLE: SpawnStyle = SpawnStyle::SlideFromLeft;
+    /// Room at the left for the incoming column's preview (and as much at the right,
+    /// which keeps the board centred).
+    const MARGIN: f32 = incoming::PREVIEW_ROOM;
 
     fn piece_sprite(colour: &Colour, _pos: Pos, look: &PieceLook, _own: &OwnImages) -> Sprite {
         ball_sprite(*colour, look)
@@ -173,7 +235,7 @@ impl Plugin for BubbleBreakerPlugin {
     fn build(&self, app: &mut App) {
         add_game::<BubbleBreaker>(app).add_systems(
             Update,
-            draw_selection
+            (draw_selection, incoming::show_incoming_column)
                 .after(ScreenSystems)
                 .run_if(in_state(AppState::Playing(game_id::<BubbleBreaker>()))),
         );
