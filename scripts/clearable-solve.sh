@@ -4,12 +4,13 @@
 # must replay through `replay` to an empty board. Prints, per colour count, how many
 # cleared and how many replayed to `remaining: 0`, and the seeds that did not.
 #
-# scripts/clearable-solve.sh [SEEDS] [BINARY]   (defaults 100 and the release build)
+# [COLOURS="5"] scripts/clearable-solve.sh [SEEDS] [BINARY]   (defaults 3 4 5 colours, 100
+# seeds and the release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds=${1:-100}
 bin=${2:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}
-for colours in 3 4 5; do
+for colours in ${COLOURS:-3 4 5}; do
   set_args=(--set deal=clearable --set "colours=$colours")
   cleared=0 replayed=0 missed=()
   started=$(date +%s)

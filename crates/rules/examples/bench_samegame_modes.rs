@@ -2,13 +2,16 @@
 //! the figures do not depend on the machine) against random play (a uniformly random
 //! group each move) on the same seeded deals; then how soon the engine clears the
 //! clearable deals (Tatham's "ensure solubility") at 15x15 with 3, 4 and 5 colours: the
-//! nodes until its best line clears the board, on one thread.
+//! nodes until the game's planner (two searches on a clearable deal) has a line that
+//! clears the board, on one thread.
 //!
-//! `cargo run --release -p grid-rules --example bench_samegame_modes -- [SEEDS] [NODES]`
-//! (defaults 100 seeds, 200,000 nodes a game for the scoring part).
+//! `cargo run --release -p grid-rules --example bench_samegame_modes -- [clearable] [SEEDS] [NODES]`
+//! (defaults 100 seeds, 200,000 nodes a game for the scoring part; `clearable`: the
+//! clearable part alone).
 use std::time::Instant;
 
 use grid_rules::Puzzle;
+use grid_rules::plan::PlanOptions;
 use grid_rules::rng::GameRng;
 use grid_rules::samegame::{Deal, Params, RemoveGroup, SameGame, Scoring};
 use grid_rules::samegame_engine::Engine;
@@ -48,11 +51,12 @@ fn mean(values: &[u64]) -> f64 {
 }
 
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let only_clearable = std::env::args().nth(1).as_deref() == Some("clearable");
+    let mut args = std::env::args().skip(1 + usize::from(only_clearable));
     let seeds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
     let nodes: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200_000);
     println!("engine ({nodes} nodes a game) against random play, {seeds} seeded 15x15 deals:");
-    for colours in [3, 5] {
+    for colours in [3, 5].into_iter().filter(|_| !only_clearable) {
         for scoring in [Scoring::NMinus2, Scoring::NMinus1, Scoring::Fewest] {
             let params = Params {
                 colours,
@@ -102,21 +106,24 @@ fn main() {
         let mut failed = Vec::new();
         for seed in 0..seeds {
             let state = SameGame::new_game(&params, seed);
-            let mut engine = Engine::new(state.cells(), Scoring::NMinus2.engine_rules(), 1);
-            let mut budget = 0;
+            // The planner the game and `solve` use: on a clearable deal, two searches.
+            let mut planner = state.planner(&PlanOptions::default());
             let cleared = loop {
-                budget += 5_000;
-                let exhausted = engine.step(budget);
-                let line = engine.best().map(|line| line.clicks).unwrap_or_default();
-                if play(&state, &line).remaining() == 0 {
+                let exhausted = planner.step(10_000);
+                let line = planner
+                    .best()
+                    .map(|line| line.moves.clone())
+                    .unwrap_or_default();
+                let clicks: Vec<grid_rules::Pos> = line.iter().map(|mv| mv.0).collect();
+                if play(&state, &clicks).remaining() == 0 {
                     break true;
                 }
-                if exhausted || budget >= 3_000_000 {
+                if exhausted || planner.nodes() >= 3_000_000 {
                     break false;
                 }
             };
             if cleared {
-                needed.push(engine.nodes());
+                needed.push(planner.nodes());
             } else {
                 failed.push(seed);
             }

@@ -16,6 +16,7 @@ use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::rng::GameRng;
 use crate::samegame_deal::{DealShape, clearable_board};
+use crate::samegame_engine::clearing::ClearingPlanner;
 use crate::samegame_engine::planner::EnginePlanner;
 use crate::samegame_engine::{Engine, Rules};
 
@@ -130,6 +131,9 @@ pub struct SameGame {
     /// Points won so far (none in fewest-blocks scoring).
     points: u64,
     scoring: Scoring,
+    /// Whether the deal is known to be clearable (the engine then looks for the clear
+    /// two ways).
+    clearable: bool,
 }
 
 /// Remove the group that contains this block.
@@ -249,15 +253,18 @@ impl Puzzle for SameGame {
             board,
             points: 0,
             scoring: params.scoring,
+            clearable: params.deal == Deal::Clearable,
         }
     }
 
     fn from_board_text(params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
         let board = parse_colour_board(text, Self::ID, 1, *Params::WIDTH.range.end())?;
+        // A board from a file is whatever it is: nothing says it can be cleared.
         Ok(Self {
             board,
             points: 0,
             scoring: params.scoring,
+            clearable: false,
         })
     }
 
@@ -350,8 +357,39 @@ impl Puzzle for SameGame {
     }
 
     /// The engine ([`EnginePlanner`]): lines are complete plans, every move sure.
+    /// The engine by this game's scoring; on a clearable deal, where the clear is the
+    /// aim, helped by a second search by another scoring, and a line that clears beats
+    /// one that does not ([`ClearingPlanner`]).
     fn planner(&self, options: &PlanOptions) -> Box<dyn Planner<Self>> {
-        let engine = Engine::new(self.cells(), self.scoring.engine_rules(), options.seed);
-        Box::new(EnginePlanner::<Self>::new(engine, RemoveGroup, true))
+        let rules = self.scoring.engine_rules();
+        let engine = |rules| {
+            let engine = Engine::new(self.cells(), rules, options.seed);
+            Box::new(EnginePlanner::<Self>::new(engine, RemoveGroup, true))
+        };
+        if !self.clearable || self.remaining() == 0 {
+            return engine(rules);
+        }
+        let other = match self.scoring {
+            Scoring::Fewest => Rules::SameGame,
+            _ => Rules::Fewest,
+        };
+        let start = self.clone();
+        let clearing_score = move |moves: &[RemoveGroup]| {
+            let end = moves
+                .iter()
+                .try_fold(start.clone(), |at, mv| at.apply(mv).map(|(next, _)| next))
+                .ok()?;
+            // A line's score is what it gains by the engine's count: points, or in
+            // fewest-blocks scoring the blocks it removes.
+            (end.remaining() == 0).then(|| match start.scoring {
+                Scoring::Fewest => start.remaining() as u64,
+                _ => end.points - start.points,
+            })
+        };
+        Box::new(ClearingPlanner::new(
+            engine(rules),
+            engine(other),
+            Box::new(clearing_score),
+        ))
     }
 }

@@ -25,6 +25,7 @@
 
 mod beam;
 mod board;
+pub mod clearing;
 mod eval;
 mod lane;
 pub mod planner;
