@@ -10,7 +10,7 @@ use grid_rules::review::ReviewReport;
 use crate::core::game::GameCommand;
 use crate::core::wake::Wake;
 use crate::platform::off_frame::Background;
-use crate::session::game::{Position, ReviewStart};
+use crate::session::game::{Position, ReviewStart, ScoreUnit};
 use crate::session::state::Session;
 use crate::session::think::EngineSettings;
 
@@ -23,6 +23,8 @@ pub struct Reviewing {
     pub report: ReviewReport<String>,
     /// How many times the report has changed (a screen redraws what it showed of it).
     pub answers: u64,
+    /// What the game's result counts (what a move's loss is worded in).
+    pub unit: ScoreUnit,
     positions: Vec<Box<dyn Position>>,
     work: Background<ReviewReport<String>>,
 }
@@ -39,6 +41,7 @@ impl Reviewing {
             step: 0,
             report,
             answers: 0,
+            unit: session.facts().unit,
             positions,
             work: Background::start(work),
         }

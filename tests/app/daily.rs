@@ -14,6 +14,7 @@ use grid_puzzles::persist::stats::Statistics;
 use grid_puzzles::platform::page::launch_from_query;
 use grid_puzzles::screens::card::result::ResultDetails;
 use grid_puzzles::screens::review::bar::{ReviewMark, describe};
+use grid_puzzles::session::game::ScoreUnit;
 use grid_puzzles::session::game_view::game_id;
 use grid_puzzles::session::review::Reviewing;
 use grid_puzzles::session::share::{share_text, start_code};
@@ -284,12 +285,30 @@ fn a_review_steps_through_the_moves_and_changes_nothing() {
     );
     let words = grid_puzzles::core::words::Words::english();
     assert!(
-        describe(&reviewing.report, 0, played)
+        describe(&reviewing.report, 0, played, reviewing.unit)
             .text(&words)
             .starts_with("Move 1 of")
     );
-    let totals = describe(&reviewing.report, played, played).text(&words);
+    let totals = describe(&reviewing.report, played, played, reviewing.unit).text(&words);
     assert!(totals.contains("points lost in all"), "{totals}");
+    // Where the result is the blocks left (Klickety's scoring), the same losses are
+    // worded in blocks: a line's score would read as blocks left, so it is not shown.
+    assert_eq!(reviewing.unit, ScoreUnit::Points);
+    let in_blocks = describe(&reviewing.report, played, played, ScoreUnit::BlocksLeft).text(&words);
+    assert!(
+        in_blocks.contains("more left in all") && !in_blocks.contains("point"),
+        "{in_blocks}"
+    );
+    if let Some(costly) = reviewing
+        .report
+        .entries
+        .iter()
+        .position(|e| e.lost.unwrap_or(0) > 0)
+    {
+        let said = describe(&reviewing.report, costly, played, ScoreUnit::BlocksLeft).text(&words);
+        assert!(said.contains("would have removed"), "{said}");
+        assert!(!said.contains("its line from here"), "{said}");
+    }
     // Nothing of the game, its save or its statistics changed.
     assert_eq!(state::<SameGame>(&app), end);
     assert_eq!(
@@ -325,13 +344,13 @@ fn fifteen_s_review_counts_moves_from_solved_as_the_optimal_solver_does() {
     assert_eq!(report.first_wrong_way, Some(1));
     assert_eq!(report.entries[0].before.map(|value| value.score), Some(1));
     let words = grid_puzzles::core::words::Words::english();
-    let first = describe(&report, 0, 3).text(&words);
+    let first = describe(&report, 0, 3, ScoreUnit::Moves).text(&words);
     assert!(
         first.contains("1 from solved; this went the wrong way"),
         "{first}"
     );
     assert!(first.contains("the first wrong way") && first.contains("2 over optimal so far"));
-    let end = describe(&report, 3, 3).text(&words);
+    let end = describe(&report, 3, 3, ScoreUnit::Moves).text(&words);
     assert!(
         end.contains("3 moves, 1 at best · first wrong way:\u{a0}move 1"),
         "{end}"

@@ -276,6 +276,10 @@ review-worth-more = Die Wahl des Computers war { $points ->
         [yes] {" "}(seine Fortsetzung ab hier:{"\u00A0"}{ $score })
        *[no] {""}
     }
+review-worth-more-blocks = Die Wahl des Computers hätte { $blocks ->
+        [one] { $blocks } Stein
+       *[other] { $blocks } Steine
+    } mehr entfernt
 review-elsewhere = Der Computer hätte woanders gespielt
 # Die Summen am Ende.
 review-sum-moves = { $moves ->
@@ -291,6 +295,10 @@ review-sum-never-wrong-way = kein einziger Umweg
 review-sum-points-lost = { $points ->
         [one] insgesamt { $points } Punkt verloren
        *[other] insgesamt { $points } Punkte verloren
+    }
+review-sum-blocks-lost = { $blocks ->
+        [one] insgesamt { $blocks } Stein mehr übrig
+       *[other] insgesamt { $blocks } Steine mehr übrig
     }
 # $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120) und 9 (80)“).
 review-sum-most-at = am meisten bei Zug { $moves }

@@ -273,6 +273,10 @@ review-worth-more = The engine's choice was worth { $points } more{ $line ->
         [yes] {" "}(its line from here:{"\u00A0"}{ $score })
        *[no] {""}
     }
+review-worth-more-blocks = The engine's choice would have removed { $blocks ->
+        [one] { $blocks } block
+       *[other] { $blocks } blocks
+    } more
 review-elsewhere = The engine would play elsewhere
 # The totals at the end.
 review-sum-moves = { $moves ->
@@ -288,6 +292,10 @@ review-sum-never-wrong-way = never the wrong way
 review-sum-points-lost = { $points ->
         [one] { $points } point lost in all
        *[other] { $points } points lost in all
+    }
+review-sum-blocks-lost = { $blocks ->
+        [one] { $blocks } block more left in all
+       *[other] { $blocks } blocks more left in all
     }
 # $moves: the costliest moves, each with what it lost ("4 (120) and 9 (80)"); $count:
 # how many there are.

@@ -287,6 +287,10 @@ review-worth-more = La elección del motor valía { $points ->
         [yes] {" "}(su línea desde aquí:{"\u00A0"}{ $score })
        *[no] {""}
     }
+review-worth-more-blocks = La elección del motor habría quitado { $blocks ->
+        [one] { $blocks } bloque
+       *[other] { $blocks } bloques
+    } más
 review-elsewhere = El motor habría jugado en otro sitio
 # Los totales al final.
 review-sum-moves = { $moves ->
@@ -302,6 +306,10 @@ review-sum-never-wrong-way = ningún paso atrás
 review-sum-points-lost = { $points ->
         [one] { $points } punto perdido en total
        *[other] { $points } puntos perdidos en total
+    }
+review-sum-blocks-lost = { $blocks ->
+        [one] { $blocks } bloque más sin quitar en total
+       *[other] { $blocks } bloques más sin quitar en total
     }
 # $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120) y 9 (80)»).
 review-sum-most-at = sobre todo en los movimientos { $moves }

@@ -297,6 +297,10 @@ review-worth-more = Le choix du moteur valait { $points ->
         [yes] {" "}(sa suite à partir d’ici{"\u00A0"}:{"\u00A0"}{ $score })
        *[no] {""}
     }
+review-worth-more-blocks = Le choix du moteur aurait retiré { $blocks ->
+        [one] { $blocks } bloc
+       *[other] { $blocks } blocs
+    } de plus
 review-elsewhere = Le moteur aurait joué ailleurs
 # Les totaux à la fin.
 review-sum-moves = { $moves ->
@@ -313,6 +317,10 @@ review-sum-points-lost = { $points ->
         [one] { $points } point perdu
        *[other] { $points } points perdus
     } en tout
+review-sum-blocks-lost = { $blocks ->
+        [one] { $blocks } bloc restant de plus en tout
+       *[other] { $blocks } blocs restants de plus en tout
+    }
 # $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120) et 9 (80) »).
 review-sum-most-at = surtout aux coups { $moves }
 review-move-and-loss = { $move } ({ $points })

@@ -224,6 +224,7 @@ review-worth-more = エンジンの選択なら{ $points }点多く取れまし�
         [yes] （ここからのエンジンの手順で{ $score }点）
        *[no] {""}
     }
+review-worth-more-blocks = エンジンの選択ならあと{ $blocks }個多く消せました
 review-elsewhere = エンジンなら別の手を選んでいました
 # 最後の合計。
 review-sum-moves = { $moves }手
@@ -231,6 +232,7 @@ review-sum-moves-at-best = { $moves }手、最短なら{ $best }手
 review-sum-first-wrong-way = 最初の遠回り：{ $move }手目
 review-sum-never-wrong-way = 遠回りなし
 review-sum-points-lost = 失った点は合計{ $points }点
+review-sum-blocks-lost = 残ったブロックは合計{ $blocks }個多い
 # $moves：損の大きかった手と、その損 (「4手目（120点）、9手目（80点）」)。
 review-sum-most-at = 損の大きかった手：{ $moves }
 review-move-and-loss = { $move }手目（{ $points }点）

@@ -307,6 +307,11 @@ review-worth-more = Выбор компьютера принёс бы на { $po
         [yes] {" "}(его вариант отсюда:{"\u00A0"}{ $score })
        *[no] {""}
     }
+review-worth-more-blocks = Выбор компьютера убрал бы на { $blocks ->
+        [one] { $blocks } блок
+        [few] { $blocks } блока
+       *[other] { $blocks } блоков
+    } больше
 review-elsewhere = Компьютер сыграл бы в другом месте
 # Итоги в конце.
 review-sum-moves = { $moves ->
@@ -329,6 +334,11 @@ review-sum-points-lost = Всего потеряно { $points ->
         [many] { $points } очков
        *[other] { $points } очков
     }
+review-sum-blocks-lost = Всего осталось на { $blocks ->
+        [one] { $blocks } блок
+        [few] { $blocks } блока
+       *[other] { $blocks } блоков
+    } больше
 # $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120) и 9 (80)»).
 review-sum-most-at = больше всего — на ходах { $moves }
 review-move-and-loss = { $move } ({ $points })

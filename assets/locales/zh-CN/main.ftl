@@ -222,6 +222,7 @@ review-worth-more = 引擎的选择可多得{ $points }分{ $line ->
         [yes] （引擎从这里往后可得{ $score }分）
        *[no] {""}
     }
+review-worth-more-blocks = 引擎的选择可多消{ $blocks }个方块
 review-elsewhere = 引擎会选择别处
 # 最后的总结。
 review-sum-moves = 共{ $moves }步
@@ -229,6 +230,7 @@ review-sum-moves-at-best = 共{ $moves }步，最优{ $best }步
 review-sum-first-wrong-way = 首次走错方向：第{ $move }步
 review-sum-never-wrong-way = 从未走错方向
 review-sum-points-lost = 共损失{ $points }分
+review-sum-blocks-lost = 共多剩{ $blocks }个方块
 # $moves：损失最大的几步，各带其损失（“第4步（120分）和第9步（80分）”）。
 review-sum-most-at = 损失最多：{ $moves }
 review-move-and-loss = 第{ $move }步（{ $points }分）

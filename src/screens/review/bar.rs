@@ -10,6 +10,7 @@ use crate::core::words::{Localized, Msg, number as number_msg};
 use crate::look::icons::Icons;
 use crate::look::ui_colours::UiRole;
 use crate::screens::hud::layout::{HudLayout, HudRoot};
+use crate::session::game::ScoreUnit;
 use crate::ui::button::{IconLabel, send, spawn_icon_button};
 use crate::ui::focus::Activate;
 use crate::ui::text::{LABEL, number};
@@ -121,8 +122,14 @@ pub fn spawn_bar(commands: &mut Commands, game: GameId, icons: &Icons, layout: H
 }
 
 /// The bar's words for `step`: which move, what was played, what the engine would
-/// play and what the move cost; at the end, the totals and the moves that mattered most.
-pub fn describe<M>(report: &ReviewReport<M>, step: usize, moves: usize) -> Localized {
+/// play and what the move cost (in points, or, where the result is the blocks left, in
+/// blocks); at the end, the totals and the moves that mattered most.
+pub fn describe<M>(
+    report: &ReviewReport<M>,
+    step: usize,
+    moves: usize,
+    unit: ScoreUnit,
+) -> Localized {
     let Some(entry) = report.entries.get(step) else {
         let end = if report.complete {
             "review-end"
@@ -130,7 +137,7 @@ pub fn describe<M>(report: &ReviewReport<M>, step: usize, moves: usize) -> Local
             "review-end-thinking"
         };
         let head = Msg::new(end).num("moves", moves);
-        return Localized::joined(vec![head, summary(report)], "\n");
+        return Localized::joined(vec![head, summary(report, unit)], "\n");
     };
     let mut head = vec![
         Msg::new("review-move")
@@ -143,7 +150,10 @@ pub fn describe<M>(report: &ReviewReport<M>, step: usize, moves: usize) -> Local
     if report.first_wrong_way == Some(entry.number) {
         head.push(Msg::new("review-the-first-wrong-way"));
     }
-    Localized::joined(vec![Msg::joined(head, " · "), verdict(report, entry)], "\n")
+    Localized::joined(
+        vec![Msg::joined(head, " · "), verdict(report, entry, unit)],
+        "\n",
+    )
 }
 
 /// Move numbers as a list: `3, 7, 12`.
@@ -152,7 +162,7 @@ fn move_numbers(numbers: &[usize]) -> Vec<Msg> {
 }
 
 /// The totals of a review, and the moves that mattered most.
-fn summary<M>(report: &ReviewReport<M>) -> Msg {
+fn summary<M>(report: &ReviewReport<M>, unit: ScoreUnit) -> Msg {
     match report.measure {
         Measure::Distance => {
             let best = match report.optimal {
@@ -168,7 +178,12 @@ fn summary<M>(report: &ReviewReport<M>) -> Msg {
             Msg::joined(vec![best, wrong], " · ")
         }
         Measure::Points => {
-            let lost = Msg::new("review-sum-points-lost").num("points", report.lost);
+            let lost = match unit {
+                ScoreUnit::BlocksLeft => {
+                    Msg::new("review-sum-blocks-lost").num("blocks", report.lost)
+                }
+                _ => Msg::new("review-sum-points-lost").num("points", report.lost),
+            };
             let costliest: Vec<Msg> = report
                 .most_lost
                 .iter()
@@ -208,7 +223,7 @@ fn summary<M>(report: &ReviewReport<M>) -> Msg {
 }
 
 /// What one move did, against the engine.
-fn verdict<M>(report: &ReviewReport<M>, entry: &Entry<M>) -> Msg {
+fn verdict<M>(report: &ReviewReport<M>, entry: &Entry<M>, unit: ScoreUnit) -> Msg {
     if entry.engine.is_none() && entry.lost.is_none() {
         return Msg::new("review-engine-thinking");
     }
@@ -241,6 +256,15 @@ fn verdict<M>(report: &ReviewReport<M>, entry: &Entry<M>) -> Msg {
                 Msg::new("review-other-ball-points").num("points", before.score)
             }
             _ => Msg::new("review-other-ball"),
+        },
+        // Where the result is the blocks left, a line's score (the blocks it removes)
+        // is not shown: it would read as the blocks left.
+        _ if unit == ScoreUnit::BlocksLeft => match entry.lost {
+            Some(0) => Msg::new("review-as-good")
+                .text("line", "no")
+                .num("score", 0),
+            Some(lost) => Msg::new("review-worth-more-blocks").num("blocks", lost),
+            None => Msg::new("review-elsewhere"),
         },
         _ => {
             let line = entry.before.map(|before| before.score);

@@ -176,7 +176,7 @@ pub(crate) fn show_review(
     } else {
         return;
     }
-    let words = describe(&reviewing.report, step, reviewing.moves());
+    let words = describe(&reviewing.report, step, reviewing.moves(), reviewing.unit);
     for mut text in &mut texts {
         text.set_if_neq(words.clone());
     }
