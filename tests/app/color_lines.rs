@@ -263,3 +263,42 @@ fn five_or_mores_large_board_with_hidden_next_is_chosen_in_the_settings_and_play
     );
     assert_eq!(after.next().len(), 6);
 }
+
+#[test]
+fn any_rectangle_is_chosen_in_the_settings_from_a_board_and_a_board_resets_it() {
+    use grid_puzzles::core::game::GameCommand;
+    let mut app = start_game::<Game>(ColorLinesPlugin, 29);
+    settle(&mut app);
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    press_setting(&mut app, "Width", "+");
+    press_setting(&mut app, "Height", "-");
+    press_setting(&mut app, "Height", "-");
+    assert_eq!(setting_value(&mut app, "Width"), "9");
+    assert_eq!(setting_value(&mut app, "Height"), "6");
+    assert_eq!(setting_value(&mut app, "Board"), "Custom (9×6)");
+    key(&mut app, KeyCode::Escape);
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(session(&app).played.params(), "9x6x6x3");
+    let dealt = state::<Game>(&app);
+    assert_eq!((dealt.cells().width(), dealt.cells().height()), (9, 6));
+    assert_settled_mirror(&mut app);
+    // A move on it through the window's input, mirrored.
+    let from = balls(&dealt)[0];
+    let to = reachable_target(&dealt, from).unwrap();
+    click(&mut app, from.x, from.y);
+    click(&mut app, to.x, to.y);
+    assert_eq!(
+        state::<Game>(&app),
+        dealt.apply(&Travel { from, to }).unwrap().0
+    );
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+    // Choosing a board brings its own size again.
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    press_setting(&mut app, "Board", "small");
+    assert_eq!(setting_value(&mut app, "Board"), "Small (7×7)");
+    assert_eq!(setting_value(&mut app, "Width"), "7");
+}

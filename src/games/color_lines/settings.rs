@@ -1,6 +1,7 @@
 //! Color Lines' configuration section and settings: the tutorial's board or one of GNOME
-//! Five or More's, how many balls arrive at a time, and whether their colours are shown
-//! (KLines' hidden next), with the settings panel's rows for them.
+//! Five or More's (or any rectangle from it, a width and height of the player's own),
+//! how many balls arrive at a time, and whether their colours are shown (KLines' hidden
+//! next), with the settings panel's rows for them.
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
@@ -9,7 +10,7 @@ use grid_rules::params::Choice;
 use serde::Deserialize;
 
 use crate::core::words::{Msg, number};
-use crate::persist::shared::step_within;
+use crate::persist::shared::{chosen_or, step_within};
 use crate::session::game_view::{GameView, choice_options, choice_or, choice_words};
 use crate::ui::setting_rows::{Control, SettingRow};
 
@@ -57,6 +58,11 @@ pub struct ColorLinesSettings {
     pub board: String,
     #[reflect(default)]
     pub next_count: usize,
+    /// The board's width and height when the player changed them (0: the board's own).
+    #[reflect(default)]
+    pub width: usize,
+    #[reflect(default)]
+    pub height: usize,
     /// `shown` or `hidden`; empty takes the configuration's.
     #[reflect(default)]
     pub next: String,
@@ -94,6 +100,8 @@ pub(super) fn params(config: &ColorLinesConfig, settings: &ColorLinesSettings) -
         .1
         .clone();
     Params {
+        width: chosen_or(settings.width, board.width),
+        height: chosen_or(settings.height, board.height),
         next_count: match settings.next_count {
             0 => board.next_count,
             chosen => chosen,
@@ -104,12 +112,17 @@ pub(super) fn params(config: &ColorLinesConfig, settings: &ColorLinesSettings) -
     .clamped()
 }
 
-/// The settings panel's rows: the board, the balls a turn, and whether they are shown.
+/// The settings panel's rows: the board, its width and height, the balls a turn, and
+/// whether they are shown.
 pub(super) fn rows() -> Vec<SettingRow<ColorLinesSettings, ColorLinesConfig>> {
     vec![
         SettingRow {
             label: "setting-board",
-            value: |s, c| board_words(board_chosen(s), &ColorLines::params(c, s)),
+            value: |s, c| {
+                let now = ColorLines::params(c, s);
+                let resized = (s.width, s.height) != (0, 0);
+                board_words(if resized { "custom" } else { board_chosen(s) }, &now)
+            },
             control: Control::List {
                 options: |c| {
                     boards(c)
@@ -120,9 +133,27 @@ pub(super) fn rows() -> Vec<SettingRow<ColorLinesSettings, ColorLinesConfig>> {
                 choose: |s, c, index| {
                     s.large = false;
                     s.board = boards(c)[index].0.to_string();
-                    // The board brings its own number of balls a turn.
+                    // The board brings its own size and number of balls a turn.
                     s.next_count = 0;
+                    s.width = 0;
+                    s.height = 0;
                 },
+            },
+        },
+        SettingRow {
+            label: "setting-width",
+            value: |s, c| number(ColorLines::params(c, s).width),
+            control: Control::Stepper {
+                less: |s, c| resize(s, c, -1, 0),
+                more: |s, c| resize(s, c, 1, 0),
+            },
+        },
+        SettingRow {
+            label: "setting-height",
+            value: |s, c| number(ColorLines::params(c, s).height),
+            control: Control::Stepper {
+                less: |s, c| resize(s, c, 0, -1),
+                more: |s, c| resize(s, c, 0, 1),
             },
         },
         SettingRow {
@@ -151,10 +182,21 @@ fn board_words(name: &str, params: &Params) -> Msg {
         .num("height", params.height);
     match name {
         "tutorial" => size,
+        "custom" => Msg::new("board-five-or-more")
+            .msg("board", Msg::new("level-custom"))
+            .msg("size", size),
         five_or_more => Msg::new("board-five-or-more")
             .msg("board", Msg::new(format!("board-{five_or_more}")))
             .msg("size", size),
     }
+}
+
+/// Steps the width and height from what the next game would have (any rectangle the
+/// rules play: 5x5 up to Five or More's 20x15).
+fn resize(settings: &mut ColorLinesSettings, config: &ColorLinesConfig, width: i8, height: i8) {
+    let now = ColorLines::params(config, settings);
+    settings.width = step_within(now.width, width, Params::WIDTH.range);
+    settings.height = step_within(now.height, height, Params::HEIGHT.range);
 }
 
 /// Steps the balls a turn from what the next game would have.
