@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   analyse, boardSettled, cellPixel, countColour, framesLater, launchChromium, moveCells as probeMove,
-  SEED, status, VIEW, waitFor,
+  pause, playFromMenu, SEED, status, VIEW, waitFor,
 } from "./playtest-lib.mjs";
 import { webAppChecks } from "./playtest-app.mjs";
 import { screenReaderChecks } from "./playtest-access.mjs";
@@ -314,6 +314,45 @@ async function damagedSettingsKept() {
 }
 
 await damagedSettingsKept();
+
+// Pause as a player uses it in a timed game (Lianliankan's life bar runs), in a browser
+// of its own (nothing saved): after a move, P pauses and nothing more is drawn; P goes
+// on; the page losing focus pauses it by itself.
+async function pauseDrawsNothing() {
+  const own = await browser.newContext({ viewport: VIEW });
+  const page = await own.newPage();
+  const isPaused = (s) => / paused=yes/.test(s.line);
+  try {
+    await page.goto(`${baseUrl}/?seed=${SEED}`);
+    await playFromMenu(page, probeBinary, "lianliankan", "pause");
+    await page.keyboard.press("p");
+    await waitFor(page, "P to pause", isPaused);
+    // The cover is drawn, then nothing: the frames stop.
+    await pause(1000);
+    const first = await status(page);
+    await pause(1500);
+    const then = await status(page);
+    if (then.frame !== first.frame) throw new Error(`paused, frames went on (${first.frame} -> ${then.frame})`);
+    writeFileSync(join(outDir, "web-lianliankan-paused.png"), await page.screenshot());
+    await page.keyboard.press("p");
+    await waitFor(page, "P to go on", (s) => !isPaused(s));
+    // Another element of the page takes the focus, as when the player clicks away.
+    await page.evaluate(() => {
+      const elsewhere = document.createElement("input");
+      document.body.append(elsewhere);
+      elsewhere.focus();
+    });
+    await waitFor(page, "the page's focus lost to pause the timed game", isPaused, 30000);
+    console.log(`ok: a timed game paused by P (frame ${first.frame} held 1.5 s), gone on by P, and paused when the page lost the focus`);
+    passed++;
+  } catch (error) {
+    failures.push(`pause: ${error.message}`);
+    console.log(`FAILED: pause: ${error.message}`);
+  } finally {
+    await own.close();
+  }
+}
+if (games.includes("lianliankan")) await pauseDrawsNothing();
 
 if (games.includes("samegame")) {
   await openScreens();
