@@ -183,7 +183,15 @@ fn probe_prints_the_cells_of_a_legal_move() {
     let cells: Vec<&str> = stdout.lines().collect();
     assert_eq!(cells.len(), 2, "select, then burst");
     assert_eq!(cells[0], cells[1]);
-    let (_, replayed, _) = run(&[&["replay"][..], &game, &["--moves", moves]].concat());
+    let (_, replayed, _) = run(&[
+        "replay",
+        "--game",
+        "bubble-breaker",
+        "--seed",
+        "7",
+        "--moves",
+        &cells.join(" "),
+    ]);
     assert!(
         !replayed.contains("score: 0\n"),
         "the clicks burst a group: {replayed}"
