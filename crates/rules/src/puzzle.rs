@@ -231,6 +231,10 @@ pub struct Line<M> {
     pub sure: usize,
     /// Whether no better line exists (an exhaustive or optimal search finished).
     pub proven: bool,
+    /// Whether the line reaches what its planner aims at before points (SameGame on a
+    /// deal known to be clearable: the board cleared); such a line beats any that does
+    /// not, whatever the scores.
+    pub reaches_aim: bool,
 }
 
 /// The lines of game `P`.
@@ -242,6 +246,9 @@ impl<M> Line<M> {
     /// solution). Equal scores do not beat each other, so whoever holds the best line
     /// so far keeps it on a tie (the engine runner's earlier seed wins).
     pub fn beats(&self, other: &Line<M>, lower_is_better: bool) -> bool {
+        if self.reaches_aim != other.reaches_aim {
+            return self.reaches_aim;
+        }
         if lower_is_better {
             self.score < other.score
         } else {
@@ -257,6 +264,7 @@ impl<M> Line<M> {
             score: self.score,
             sure: self.sure,
             proven: self.proven,
+            reaches_aim: self.reaches_aim,
         }
     }
 }
@@ -308,6 +316,7 @@ impl<P: Puzzle> FirstMove<P> {
                 score: after.score().saturating_sub(state.score()),
                 sure: 1,
                 proven: false,
+                reaches_aim: false,
             })
         });
         Self { line }

@@ -47,8 +47,29 @@ fn the_shorter_fifteen_solution_beats() {
         score: end.moves(),
         sure: 3,
         proven: false,
+        reaches_aim: false,
     };
     assert_eq!(detour.score, 3);
     assert!(shortest.beats(&detour, Fifteen::LOWER_IS_BETTER));
     assert!(!detour.beats(&shortest, Fifteen::LOWER_IS_BETTER));
+}
+
+#[test]
+fn a_line_that_reaches_its_aim_beats_any_that_does_not_whatever_the_scores() {
+    let line = |score, reaches_aim| Line {
+        moves: vec![()],
+        score,
+        sure: 1,
+        proven: false,
+        reaches_aim,
+    };
+    // SameGame on a clearable deal: a clear of 1,900 points beats 2,500 points left
+    // uncleared, in either order of asking and either sense of better.
+    for lower_is_better in [false, true] {
+        assert!(line(1_900, true).beats(&line(2_500, false), lower_is_better));
+        assert!(!line(2_500, false).beats(&line(1_900, true), lower_is_better));
+    }
+    // Between two that reach it, the score decides as ever.
+    assert!(line(2_000, true).beats(&line(1_900, true), false));
+    assert!(!line(1_900, true).beats(&line(1_900, true), false));
 }

@@ -159,6 +159,7 @@ impl LinesPlanner {
             score: removal_score(self.weighed[index].1, self.params.next),
             sure: 1,
             proven: false,
+            reaches_aim: false,
         });
     }
 }

@@ -245,6 +245,7 @@ impl FifteenPlanner {
             moves,
             score: whole.len() as u64,
             proven,
+            reaches_aim: false,
         });
     }
 

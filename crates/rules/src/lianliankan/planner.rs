@@ -59,6 +59,7 @@ impl ClearingPlanner {
             // Every clearing order scores the same, and an exhausted search has seen
             // the most pairs any order removes.
             proven: clears || search.is_finished(),
+            reaches_aim: false,
         });
     }
 }

@@ -174,6 +174,7 @@ fn best_lines<P: Puzzle>(review: &Review<P>) -> Vec<(Option<LineOf<P>>, bool)> {
                     sure: line.sure - 1,
                     moves: line.moves[1..].to_vec(),
                     proven: line.proven,
+                    reaches_aim: line.reaches_aim,
                 })
             })
             .collect();

@@ -1,7 +1,9 @@
 //! The engine on a deal known to be clearable, where clearing it is the aim: two
 //! searches share the work, the one by the game's scoring and one by another scoring.
 //! A line that clears beats one that does not, whatever their points (a player dealt a
-//! clearable board wants the clear); between clearing lines the game's scoring decides.
+//! clearable board wants the clear; its line says so, `reaches_aim`, so that it also
+//! wins among several planners' answers); between clearing lines the game's scoring
+//! decides.
 //! Each scoring's evaluation walks into the clear quickly on some deals and slowly on
 //! others (one 15x15 five-colour deal: 2.8 million nodes by the points, 150,000 by the
 //! blocks removed), so sharing cuts the worst ones short.
@@ -17,10 +19,12 @@ pub struct ClearingPlanner<P: Puzzle> {
     main: Box<dyn Planner<P>>,
     other: Box<dyn Planner<P>>,
     clearing_score: ClearingScore<P>,
-    /// The other search's clearing line, scored by the game's scoring.
+    /// The best clearing line either search has had, scored by the game's scoring (a
+    /// search's line may later change to one that scores more and does not clear).
     cleared: Option<LineOf<P>>,
-    /// Whether the main search's line clears the board (as of the last step).
-    main_clears: bool,
+    /// The score and length of each search's line when it was last judged: a line is
+    /// played out again only when it changed.
+    judged: [Option<(u64, usize)>; 2],
 }
 
 impl<P: Puzzle> ClearingPlanner<P> {
@@ -36,64 +40,57 @@ impl<P: Puzzle> ClearingPlanner<P> {
             other,
             clearing_score,
             cleared: None,
-            main_clears: false,
+            judged: [None; 2],
         };
-        planner.adopt();
-        planner.main_clears = planner.judge_main();
+        planner.keep_clearing_lines();
         planner
     }
 
-    /// Keeps the other search's line when it clears the board.
-    fn adopt(&mut self) {
-        if self.cleared.is_some() {
-            return;
+    /// Keeps either search's line when it clears the board and scores more than the
+    /// clearing line kept so far.
+    fn keep_clearing_lines(&mut self) {
+        for (index, search) in [&self.main, &self.other].into_iter().enumerate() {
+            let Some(line) = search.best() else {
+                continue;
+            };
+            let seen = Some((line.score, line.moves.len()));
+            if self.judged[index] == seen {
+                continue;
+            }
+            self.judged[index] = seen;
+            let Some(score) = (self.clearing_score)(&line.moves) else {
+                continue;
+            };
+            if self.cleared.as_ref().is_none_or(|kept| score > kept.score) {
+                self.cleared = Some(Line {
+                    moves: line.moves.clone(),
+                    score,
+                    sure: line.moves.len(),
+                    proven: line.proven,
+                    reaches_aim: true,
+                });
+            }
         }
-        let Some(line) = self.other.best() else {
-            return;
-        };
-        if let Some(score) = (self.clearing_score)(&line.moves) {
-            self.cleared = Some(Line {
-                moves: line.moves.clone(),
-                score,
-                sure: line.moves.len(),
-                proven: false,
-            });
-        }
-    }
-
-    /// Whether the main search's line clears the board.
-    fn judge_main(&self) -> bool {
-        self.main
-            .best()
-            .is_some_and(|line| (self.clearing_score)(&line.moves).is_some())
     }
 }
 
 impl<P: Puzzle> Planner<P> for ClearingPlanner<P> {
     fn step(&mut self, nodes: u64) -> bool {
-        let main_done = self.main.step(nodes.div_ceil(2));
-        self.main_clears = self.judge_main();
-        // Once either line clears, the rest of the work goes to the main search (it
-        // may still find a clearing line that scores more).
-        let other_done = if self.cleared.is_some() || self.main_clears {
-            true
+        // Once a line clears, all the work goes to the main search (it may still find a
+        // clearing line that scores more).
+        let main_done = if self.cleared.is_some() {
+            self.main.step(nodes)
         } else {
-            let done = self.other.step(nodes / 2);
-            self.adopt();
+            let done = self.main.step(nodes.div_ceil(2));
+            self.other.step(nodes / 2);
             done
         };
-        main_done && other_done
+        self.keep_clearing_lines();
+        main_done
     }
 
     fn best(&self) -> Option<&LineOf<P>> {
-        let main = self.main.best();
-        match (&self.cleared, main) {
-            (Some(cleared), Some(main)) if !self.main_clears || cleared.score > main.score => {
-                Some(cleared)
-            }
-            (Some(cleared), None) => Some(cleared),
-            _ => main,
-        }
+        self.cleared.as_ref().or(self.main.best())
     }
 
     fn nodes(&self) -> u64 {

@@ -40,6 +40,7 @@ impl<P: Puzzle> EnginePlanner<P> {
                 moves: found.clicks.into_iter().map(self.make_move).collect(),
                 score: found.score.max(0) as u64,
                 proven,
+                reaches_aim: false,
             });
         } else if let Some(line) = &mut self.line {
             line.proven = proven;
