@@ -327,10 +327,11 @@ async function pauseDrawsNothing() {
     await playFromMenu(page, probeBinary, "lianliankan", "pause");
     await page.keyboard.press("p");
     await waitFor(page, "P to pause", isPaused);
-    // The cover is drawn, then nothing: the frames stop.
-    await pause(1000);
+    // The cover is drawn, the game stays awake a moment after the key (1.5 s, for what
+    // the key set going), then nothing: the frames stop.
+    await pause(3000);
     const first = await status(page);
-    await pause(1500);
+    await pause(2000);
     const then = await status(page);
     if (then.frame !== first.frame) throw new Error(`paused, frames went on (${first.frame} -> ${then.frame})`);
     writeFileSync(join(outDir, "web-lianliankan-paused.png"), await page.screenshot());
@@ -343,7 +344,7 @@ async function pauseDrawsNothing() {
       elsewhere.focus();
     });
     await waitFor(page, "the page's focus lost to pause the timed game", isPaused, 30000);
-    console.log(`ok: a timed game paused by P (frame ${first.frame} held 1.5 s), gone on by P, and paused when the page lost the focus`);
+    console.log(`ok: a timed game paused by P (frame ${first.frame} held 2 s), gone on by P, and paused when the page lost the focus`);
     passed++;
   } catch (error) {
     failures.push(`pause: ${error.message}`);

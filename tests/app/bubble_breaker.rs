@@ -450,3 +450,35 @@ fn standard_shows_no_preview_and_closes_columns_toward_the_right() {
     assert_settled_mirror(&mut app);
     assert!(preview(&mut app).is_empty());
 }
+
+#[test]
+fn shifter_packs_rows_right_and_brings_nothing_through_the_window() {
+    use grid_rules::bubble_breaker::{Burst, Mode, Params};
+    let mut app = start_game::<Game>(BubbleBreakerPlugin, 8);
+    settle(&mut app);
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    press_setting(&mut app, "setting-mode", "shifter");
+    key(&mut app, KeyCode::Escape);
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(session(&app).played.params(), "11x11x5 mode=shifter");
+    let params = Params {
+        mode: Mode::Shifter,
+        ..Params::default()
+    };
+    // The red pair at the top of the middle column leaves a purple ball: rows pack.
+    let board = Game::from_board_text(&params, "G B R Y\nR B R G\nR Y P B\n", 3).unwrap();
+    replace_state(app.world_mut(), board.clone());
+    settle(&mut app);
+    assert!(preview(&mut app).is_empty(), "nothing comes in Shifter");
+    click(&mut app, 2, 0);
+    click(&mut app, 2, 0);
+    let after = state::<Game>(&app);
+    assert_eq!(after, board.apply(&Burst(Pos::new(2, 0))).unwrap().0);
+    assert_eq!(after.board_text(), ". G B Y\n. R B G\nR Y P B\n");
+    assert_mirror(&mut app);
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+    assert!(preview(&mut app).is_empty());
+}

@@ -359,3 +359,37 @@ fn the_hovered_group_shows_its_blocks_in_fewest_scoring_and_its_points_in_n_minu
         assert_eq!(said, expected);
     }
 }
+
+#[test]
+fn an_n_minus_1_game_with_two_colours_chosen_in_the_settings_is_played_by_clicks() {
+    use grid_puzzles::core::game::GameCommand;
+    use grid_rules::samegame::{RemoveGroup, Scoring};
+    let mut app = start_game::<Game>(SameGamePlugin, 12);
+    settle(&mut app);
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    press_setting(&mut app, "Scoring", "n_minus_1");
+    for _ in 0..3 {
+        press_setting(&mut app, "Colours", "-");
+    }
+    assert_eq!(setting_value(&mut app, "Colours"), "2");
+    key(&mut app, KeyCode::Escape);
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(session(&app).played.params(), "15x15x2 scoring=n_minus_1");
+    let dealt = state::<Game>(&app);
+    assert_eq!(dealt.scoring(), Scoring::NMinus1);
+    let pos = dealt.hint().expect("a group")[0];
+    let size = dealt.removable_group(pos).len();
+    click(&mut app, pos.x, pos.y);
+    let after = state::<Game>(&app);
+    assert_eq!(after, dealt.apply(&RemoveGroup(pos)).unwrap().0);
+    assert_eq!(
+        after.score(),
+        ((size - 1) * (size - 1)) as u64,
+        "(n−1)² for {size}"
+    );
+    assert_mirror(&mut app);
+    settle(&mut app);
+    assert_settled_mirror(&mut app);
+}
