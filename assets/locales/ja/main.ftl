@@ -53,7 +53,7 @@ app-name = グリッドパズル
 game-bubble-breaker = バブルブレイカー
 game-samegame = さめがめ
 # 中国のゲーム「连连看」。二角取り (四川省) の仲間です。
-game-lianliankan = 連連看
+game-lianliankan = 四川省
 game-fifteen = 15パズル
 game-color-lines = カラーラインズ
 
@@ -96,11 +96,11 @@ menu-not-played = { $settings }：未プレイ
 
 # ツールバーのボタン (スマートフォンではアイコンの下に出るので、2〜4文字に)。
 hud-undo = 戻す
-hud-redo = やり直し
+hud-redo = 進む
 hud-hint = ヒント
 hud-new-game = 新規
 hud-auto = 自動
-# 15パズルの自動プレイ：エンジンがパズルを解きます。
+# 15パズルの自動プレイ：CPUがパズルを解きます。
 hud-solve = 解く
 hud-share = 共有
 hud-settings = 設定
@@ -115,12 +115,12 @@ hud-moves = 手数：{ $score }
 hud-blocks-left-score = 残りブロック：{ $score }
 hud-best = ベスト：{ $best }
 hud-best-none = ベスト：–
-# パー：この配置でエンジンが出すスコア。
+# パー：この配置でCPUが出すスコア。
 hud-par = パー：{ $par }
 hud-hints = ヒント：{ $count }
 hud-daily = 日替わり：{ $date }
 hud-seed = シード：{ $seed }
-# エンジンの動作中 ($action：「自動」か「解く」)。
+# CPUの動作中 ($action：「自動」か「解く」)。
 hud-auto-playing = 「{ $action }」を実行中（クリックかキー操作で止まります）
 hud-hint-thinking = ヒント：思考中…
 hud-par-thinking = パー：思考中…
@@ -194,7 +194,7 @@ share-unassisted = 補助なし
 share-copied = コピーしました：{ $line }
 share-no-clipboard = クリップボードが使えません。{ $line } · コード { $code }
 
-## 終わったゲームの振り返り (エンジンとの比較)
+## 終わったゲームの振り返り (CPUとの比較)
 
 review-title = 振り返り
 review-previous = 前の手
@@ -205,27 +205,27 @@ review-one-of-the-costliest = 特に損の大きい手
 review-the-first-wrong-way = 最初の遠回り
 review-end = 終了 · 全{ $moves }手
 review-end-thinking = 終了 · 全{ $moves }手（思考中…）
-review-engine-thinking = エンジン思考中…
-review-engine-agrees = エンジンも同じ手を選びます
+review-engine-thinking = CPU思考中…
+review-engine-agrees = CPUも同じ手を選びます
 # 15パズル：完成までの手数 ($moves) と、ここまでに最短手順より多く指した手数 ($over)。
 review-from-solved-closer = 完成まで{ $moves }手。1手近づきました · ここまで最短より{ $over }手多い
 review-from-solved-wrong-way = 完成まで{ $moves }手。遠ざかる手でした · ここまで最短より{ $over }手多い
-review-pair-reshuffled = このペアの後、消せるペアがなくなり並べ替えました
+review-pair-reshuffled = このペアの後、消せるペアがなくなりシャッフルしました
 review-pair-unclearable = このペアの後、どの順でも全部は消せなくなりました
-review-other-ball = エンジンなら別のボールを動かしていました
-review-other-ball-points = エンジンなら別のボールを動かし、一度に{ $points }点取っていました
-# さめがめ、バブルブレイカー：ここからのエンジンの手順が分かっていれば $line は「yes」、
+review-other-ball = CPUなら別のボールを動かしていました
+review-other-ball-points = CPUなら別のボールを動かし、一度に{ $points }点取っていました
+# さめがめ、バブルブレイカー：ここからのCPUの手順が分かっていれば $line は「yes」、
 # その点数が $score。
-review-as-good = エンジンの選択と同じくらい良い手です{ $line ->
-        [yes] （ここからのエンジンの手順で{ $score }点）
+review-as-good = CPUの選択と同じくらい良い手です{ $line ->
+        [yes] （ここからのCPUの手順で{ $score }点）
        *[no] {""}
     }
-review-worth-more = エンジンの選択なら{ $points }点多く取れました{ $line ->
-        [yes] （ここからのエンジンの手順で{ $score }点）
+review-worth-more = CPUの選択なら{ $points }点多く取れました{ $line ->
+        [yes] （ここからのCPUの手順で{ $score }点）
        *[no] {""}
     }
-review-worth-more-blocks = エンジンの選択ならあと{ $blocks }個多く消せました
-review-elsewhere = エンジンなら別の手を選んでいました
+review-worth-more-blocks = CPUの選択ならあと{ $blocks }個多く消せました
+review-elsewhere = CPUなら別の手を選んでいました
 # 最後の合計。
 review-sum-moves = { $moves }手
 review-sum-moves-at-best = { $moves }手、最短なら{ $best }手
@@ -236,8 +236,8 @@ review-sum-blocks-lost = 残ったブロックは合計{ $blocks }個多い
 # $moves：損の大きかった手と、その損 (「4手目（120点）、9手目（80点）」)。
 review-sum-most-at = 損の大きかった手：{ $moves }
 review-move-and-loss = { $move }手目（{ $points }点）
-review-sum-agreed = すべての手がエンジンの選択と同じでした
-review-sum-chose-otherwise = 取り逃した点：{ $points }点 · エンジンが別の手を選んだのは{ $moves }手目
+review-sum-agreed = すべての手がCPUの選択と同じでした
+review-sum-chose-otherwise = 取り逃した点：{ $points }点 · CPUが別の手を選んだのは{ $moves }手目
 review-sum-stuck-after = { $move }手目の後、盤面が行き詰まりました
 review-sum-unclearable-after = { $move }手目の後、どの順でも全部は消せなくなりました
 review-sum-always-clearable = どのペアの後も、全部消せる状態を保ちました
@@ -248,7 +248,7 @@ stats-title = 統計
 stats-not-played = 未プレイ
 stats-daily = 日替わりパズル：{ $played }回プレイ（うち補助あり{ $assisted }回）、{ $streak }日連続（最長{ $longest }日）
 # 数字の下の見出し。
-stats-played = プレイ
+stats-played = プレイ回数
 stats-best = ベスト
 stats-fewest-moves = 最少手数
 stats-fewest-blocks = 最少残りブロック
@@ -287,7 +287,7 @@ language-own-name = { $name }
 setting-theme = テーマ
 setting-symbols = 記号
 setting-reduced-motion = 動きを減らす
-setting-clock = 時計
+setting-clock = タイム表示
 setting-sound = サウンド
 setting-volume = 音量
 setting-volume-value = { $percent }%
@@ -436,7 +436,7 @@ say-incoming = 次の列（下から）：{ $colours }
 # 15パズル：1手で動いたタイル (「7番のタイル、8番のタイル」)。
 say-tiles-moved = { $tiles }を動かしました
 say-pair-joined = ペアをつなぎました：{ $points }点、合計{ $total }点
-say-reshuffled = 消せるペアがないので、並べ替えました
+say-reshuffled = 消せるペアがないので、シャッフルしました
 say-life-low = ライフが残りわずかです
 say-undone = 元に戻しました。スコア：{ $score }
 # $title：ゲームの終わり方 (「もう動かせる手がありません」「完成！」)。「！」で終わることもあるので、
@@ -445,7 +445,7 @@ say-game-over = { $title }（スコア：{ $score }）
 say-new-game = 新しいゲーム
 say-paused = 一時停止しました
 say-resumed = 再開しました
-# $cells：エンジンがクリックするマス。
+# $cells：CPUがクリックするマス。
 say-hint = ヒント：{ $cells }
 say-cell = { $column }列目{ $row }行目
 
