@@ -425,6 +425,26 @@ fn continuous_is_chosen_in_the_settings_and_the_column_shown_slides_in() {
         incoming_colours(&app, &after),
         "the next one is shown"
     );
+    // With symbols on, the preview's balls wear their colours' shapes as the board's do.
+    app.world_mut()
+        .resource_mut::<grid_puzzles::persist::shared::Preferences>()
+        .symbols = true;
+    app.update();
+    app.update();
+    let world = app.world_mut();
+    let dressed = world
+        .query_filtered::<Option<&Children>, (
+            With<grid_puzzles::games::bubble_breaker::IncomingBall>,
+            Without<grid_puzzles::board::root::Vanishing>,
+        )>()
+        .iter(world)
+        .map(|children| children.map_or(0, |c| c.len()))
+        .collect::<Vec<_>>();
+    assert_eq!(dressed.len(), after.incoming().len());
+    assert!(
+        dressed.iter().all(|count| *count == 2),
+        "each ball has its shine and its symbol: {dressed:?}"
+    );
 }
 
 #[test]

@@ -10,7 +10,7 @@ use grid_rules::bubble_breaker::BubbleBreaker;
 
 use super::super::shaded_balls::{add_ball_shine, ball_sprite};
 use crate::board::anim::Timeline;
-use crate::board::root::{BoardRoot, Vanishing};
+use crate::board::root::{BoardRoot, TileColor, Vanishing};
 use crate::core::words::Msg;
 use crate::look::config::GameConfig;
 use crate::look::pieces::PieceLook;
@@ -109,6 +109,8 @@ pub fn show_incoming_column(
         let entity = commands
             .spawn((
                 IncomingBall(up),
+                // Its colour, so it wears its colour's symbol when symbols are on.
+                TileColor(colour),
                 ball_sprite(colour, &look),
                 Transform::from_translation(at).with_scale(Vec3::new(0.0, 0.0, 1.0)),
                 ChildOf(root_entity),
