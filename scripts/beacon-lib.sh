@@ -47,10 +47,12 @@ board_settled() {
 }
 
 # cell_pixels STATUS_FILE X Y: the window pixel (from its top-left) of a cell's centre,
-# from the beacon's board=X0,Y0,STEP,W,H.
+# from the beacon's board=X0,Y0,STEP,W,H[,TURNED] (a turned board's rows run down the
+# window, its columns from right to left).
 cell_pixels() {
   sed -n 's/.* board=\([^ ]*\).*/\1/p' "$1" | awk -F, -v x="$2" -v y="$3" \
-    '{ printf "%d %d\n", $1 + x * $3 + 0.5, $2 + y * $3 + 0.5 }'
+    '$6 == 1 { printf "%d %d\n", $1 - y * $3 + 0.5, $2 + x * $3 + 0.5; next }
+     { printf "%d %d\n", $1 + x * $3 + 0.5, $2 + y * $3 + 0.5 }'
 }
 
 # button_pixels STATUS_FILE NAME: the window pixel of a named button, from the beacon.

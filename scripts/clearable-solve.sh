@@ -8,22 +8,10 @@
 # seeds and the release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/solve-clears-lib.sh
 seeds=${1:-100}
 bin=${2:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}
 for colours in ${COLOURS:-3 4 5}; do
-  set_args=(--set deal=clearable --set "colours=$colours")
-  cleared=0 replayed=0 missed=()
-  started=$(date +%s)
-  for ((seed = 0; seed < seeds; seed++)); do
-    solved=$("$bin" solve --game samegame --seed "$seed" "${set_args[@]}")
-    moves=$(sed -n 's/^moves: //p' <<<"$solved")
-    grep -q '^remaining: 0$' <<<"$solved" && cleared=$((cleared + 1))
-    if "$bin" replay --game samegame --seed "$seed" "${set_args[@]}" --moves "$moves" |
-      grep -q '^remaining: 0$'; then
-      replayed=$((replayed + 1))
-    else
-      missed+=("$seed")
-    fi
-  done
-  echo "15x15, $colours colours: solve cleared $cleared/$seeds, replayed to an empty board $replayed/$seeds in $(($(date +%s) - started)) s; not cleared: ${missed[*]:-none}"
+  solve_clears samegame "$seeds" "$bin" "15x15, $colours colours" \
+    --set deal=clearable --set "colours=$colours"
 done

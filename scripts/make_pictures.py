@@ -1,13 +1,22 @@
 #!/usr/bin/env python3
 """Draws the picture assets for the picture games (pure Python, no imaging library).
 
-assets/themes/classic/lianliankan/01.png .. 12.png
+assets/themes/classic/lianliankan/01.png .. 36.png
     96x96 tiles for the connect-pairs game: a bold icon in its own strong colour
     on a cream rounded-square tile. Icons differ by shape *and* colour so that
-    colour-blind players can still tell them apart:
+    colour-blind players can still tell them apart (colours repeat only on very
+    different shapes):
     01 red heart, 02 orange sun, 03 yellow star, 04 green clover, 05 teal drop,
     06 blue gem, 07 purple moon, 08 pink flower, 09 brown mushroom,
-    10 dark grey spade, 11 navy anchor, 12 lime fir tree.
+    10 dark grey spade, 11 navy anchor, 12 lime fir tree,
+    13 gold bell, 14 steel grey key, 15 sky blue fish, 16 teal cup on a saucer,
+    17 purple umbrella, 18 gold crown with jewels, 19 house with a red roof and
+    straw walls, 20 ginger cat face, 21 red cherries, 22 yellow lightning bolt,
+    23 ice blue snowflake, 24 magenta music note, 25 blue butterfly, 26 pale blue
+    cloud, 27 lavender candle, 28 brown hourglass with yellow sand, 29 yellow
+    light bulb, 30 orange carrot, 31 sailboat with coral sails and a blue hull,
+    32 pink gift with a yellow ribbon, 33 red magnet, 34 snail with a brown shell
+    and a lime body, 35 black glasses, 36 green clock.
 assets/themes/classic/fifteen/picture.png
     512x512 landscape for the sliding 15-puzzle: sky, sun, clouds, balloon,
     snowy mountains, a lake with reflections, a house with a red roof, trees,
@@ -15,8 +24,9 @@ assets/themes/classic/fifteen/picture.png
 
 Players may replace any of these files with their own images (same names).
 Run from the repository root:  python3 scripts/make_pictures.py
+(add --tiles to redraw only the tiles and skip the slow landscape).
 The PNG writer is shared with make_assets.py; the shapes, the antialiased renderer and
-the tiles' icons are in pictures_draw.py.
+the icons 01..12 are in pictures_draw.py, the icons 13..36 in pictures_icons.py.
 """
 import math
 import os
@@ -29,6 +39,7 @@ from pictures_draw import (  # noqa: E402
     TILES, clamp01, hash01, hexc, lerp, render, scale, sd_circle, sd_polygon, sd_segment,
     smoothstep, tile_fn,
 )
+from pictures_icons import ICON_TILES  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "themes", "classic")
 
@@ -36,7 +47,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", 
 def make_tiles():
     size = 96
     out = []
-    for i, layers in enumerate(TILES, 1):
+    for i, layers in enumerate(TILES + ICON_TILES, 1):
         path = os.path.join(ROOT, "lianliankan", "%02d.png" % i)
         write_png(path, size, size, render(size, size, tile_fn(layers, size)))
         out.append(path)
@@ -339,7 +350,8 @@ def make_fifteen():
 if __name__ == "__main__":
     start = time.time()
     written = make_tiles()
-    written.append(make_fifteen())
+    if "--tiles" not in sys.argv[1:]:
+        written.append(make_fifteen())
     for p in written:
         print("wrote %s (%d bytes)" % (os.path.relpath(p, os.path.join(ROOT, "..")), os.path.getsize(p)))
     print("done in %.1f s" % (time.time() - start))

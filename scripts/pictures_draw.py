@@ -1,6 +1,6 @@
 """Drawing for make_pictures.py (pure Python, no imaging library): antialiased rendering
-of a shape function, signed distances, and the Lianliankan tiles' icons as layers of
-shapes on a cream tile.
+of a shape function, signed distances, and the Lianliankan tiles' icons 01..12 as layers
+of shapes on a cream tile (13..36 are in pictures_icons.py).
 """
 import math
 

@@ -2,6 +2,7 @@
 # "$2", makes a work folder with its own config folder, starts Xvfb, and defines
 # start ASSET_ROOT ARGS... (the game, its window found), stop, shot NAME, and, from the
 # game's beacon, cell_pixel X Y, press BUTTON_NAME, wait_idle, and key KEY... .
+source "$(dirname "${BASH_SOURCE[0]}")/beacon-lib.sh"
 bin=$(realpath "${1:-${CARGO_TARGET_DIR:-target}/release/grid-puzzles}")
 out=$(realpath -m "${2:-screenshots}")
 work=$(mktemp -d)
@@ -30,8 +31,7 @@ window_id() { xdotool search --onlyvisible --name "Grid Puzzles" | head -n 1; }
 # The screen pixel of cell X,Y of the running game, from its beacon's board geometry.
 cell_pixel() {
   eval "$(xdotool getwindowgeometry --shell "$(window_id)")"
-  sed -n 's/.* board=\([^ ]*\).*/\1/p' "$GRID_PUZZLES_STATUS_FILE" | awk -F, -v x="$1" -v y="$2" \
-    -v X="$X" -v Y="$Y" '{ printf "%d %d\n", X + $1 + x * $3 + 0.5, Y + $2 + y * $3 + 0.5 }'
+  cell_pixels "$GRID_PUZZLES_STATUS_FILE" "$1" "$2" | awk -v X="$X" -v Y="$Y" '{ print X + $1, Y + $2 }'
 }
 # Clicks the button the beacon names (hud-hint, play-samegame, statistics, ...).
 press() {

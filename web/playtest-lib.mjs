@@ -134,10 +134,11 @@ export function moveCells(probeBinary, game, seed) {
     .trim().split("\n").map((line) => line.split(",").map(Number));
 }
 
-// A cell's centre in page pixels, from the beacon's board geometry.
+// A cell's centre in page pixels, from the beacon's board geometry (a turned board's rows
+// run down the page, its columns from right to left).
 export function cellPixel(state, [x, y]) {
-  const [x0, y0, step] = state.board;
-  return [x0 + x * step, y0 + y * step];
+  const [x0, y0, step, , , turned] = state.board;
+  return turned ? [x0 - y * step, y0 + x * step] : [x0 + x * step, y0 + y * step];
 }
 
 // Waits until the beacon satisfies `condition`, polling; a timeout names what was awaited.

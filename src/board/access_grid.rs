@@ -113,8 +113,10 @@ impl BoardPlace<'_, '_> {
     fn bounds(&self, from: Pos, to: Pos) -> Option<Rect> {
         let (root, fit) = self.roots.single().ok()?;
         let (_, window, scale) = self.key()?;
-        let (first, step) = root.window_point(fit, window, from);
-        let (last, _) = root.window_point(fit, window, to);
+        let (from, step) = root.window_point(fit, window, from);
+        let (to, _) = root.window_point(fit, window, to);
+        // On a turned board a row runs down the window: take the corners as they lie.
+        let (first, last) = (from.min(to), from.max(to));
         let [half, scale] = [f64::from(step) / 2.0, f64::from(scale)];
         Some(Rect::new(
             (f64::from(first.x) - half) * scale,

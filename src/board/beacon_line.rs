@@ -65,7 +65,8 @@ pub fn status_line(state: &AppState, moves: usize, idle: bool, frame: u64) -> St
 
 /// Where the board is on screen, for the beacon: ` board=X,Y,STEP,W,H` with (X, Y) the
 /// centre of cell (0, 0) in window pixels from the top-left, STEP the pixels from one
-/// cell to the next, and the board's width and height in cells.
+/// cell to the next, and the board's width and height in cells; `,1` follows on a
+/// turned board (its rows run down the window, its columns from right to left).
 fn board_geometry(
     roots: &Query<(&BoardRoot, &Transform)>,
     windows: &Query<&Window, With<PrimaryWindow>>,
@@ -74,8 +75,9 @@ fn board_geometry(
         return String::new();
     };
     let (origin, step) = root.window_point(fit, window_size(windows), Pos::new(0, 0));
+    let turned = if root.turned { ",1" } else { "" };
     format!(
-        " board={:.1},{:.1},{:.2},{},{}",
+        " board={:.1},{:.1},{:.2},{},{}{turned}",
         origin.x, origin.y, step, root.width, root.height
     )
 }

@@ -85,6 +85,9 @@ fn move_cursor(
             }
             _ => continue,
         };
+        // Arrows move the cursor the way they point on screen, on a turned board too
+        // (its rows run down the window, its columns from right to left).
+        let (dx, dy) = if root.turned { (dy, -dx) } else { (dx, dy) };
         let pos = cursor.pos;
         cursor.pos = clamp(Pos::new(
             pos.x.saturating_add_signed(dx),

@@ -27,14 +27,11 @@ impl Plugin for BoardPickingPlugin {
 /// The cell of `root` at `local` (board coordinates), if `local` is on its square of
 /// `size` (a square smaller than the cell leaves a gap around it).
 pub fn cell_at(root: &BoardRoot, local: Vec2, size: Vec2) -> Option<Pos> {
-    let corner = root.cell_center(Pos::new(0, 0)).truncate();
-    let step = super::root::CELL;
-    let x = ((local.x - corner.x) / step).round();
-    let y = ((corner.y - local.y) / step).round();
-    if x < 0.0 || y < 0.0 || x >= root.width as f32 || y >= root.height as f32 {
+    let cell = root.cell_coordinates(local).round();
+    if cell.x < 0.0 || cell.y < 0.0 || cell.x >= root.width as f32 || cell.y >= root.height as f32 {
         return None;
     }
-    let pos = Pos::new(x as usize, y as usize);
+    let pos = Pos::new(cell.x as usize, cell.y as usize);
     let offset = (local - root.cell_center(pos).truncate()).abs();
     (offset.x <= size.x / 2.0 && offset.y <= size.y / 2.0).then_some(pos)
 }
@@ -107,10 +104,7 @@ mod tests {
 
     #[test]
     fn a_point_finds_its_cell_and_the_gap_between_squares_finds_none() {
-        let root = BoardRoot {
-            width: 3,
-            height: 2,
-        };
+        let root = BoardRoot::new(3, 2);
         let square = Vec2::splat(super::super::root::CELL - 2.0);
         let centre = |x, y| root.cell_center(Pos::new(x, y)).truncate();
         assert_eq!(cell_at(&root, centre(0, 0), square), Some(Pos::new(0, 0)));
@@ -130,5 +124,26 @@ mod tests {
             cell_at(&root, centre(0, 1) - Vec2::new(0.0, step), square),
             None
         );
+    }
+
+    #[test]
+    fn a_turned_board_finds_each_cell_where_it_is_drawn() {
+        let root = BoardRoot {
+            turned: true,
+            ..BoardRoot::new(5, 3)
+        };
+        let square = Vec2::splat(super::super::root::CELL - 2.0);
+        // The top row runs down the right side: (0, 0) is the top-right cell.
+        let top_right = root.cell_center(Pos::new(0, 0)).truncate();
+        assert!(top_right.x > 0.0 && top_right.y > 0.0);
+        assert!(root.cell_center(Pos::new(4, 2)).x < 0.0);
+        for y in 0..3 {
+            for x in 0..5 {
+                let pos = Pos::new(x, y);
+                let centre = root.cell_center(pos).truncate();
+                assert_eq!(cell_at(&root, centre, square), Some(pos));
+            }
+        }
+        assert_eq!(root.size(), Vec2::new(3.0, 5.0) * super::super::root::CELL);
     }
 }

@@ -66,10 +66,13 @@ pub struct Vanishing;
 pub struct CellSlot(pub Pos);
 
 /// The parent of everything on the board; its transform fits the board to the window.
+/// A `turned` board is drawn a quarter turn clockwise (its top row down the right
+/// side), so a wide board fills a phone held upright; pieces stay upright.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardRoot {
     pub width: usize,
     pub height: usize,
+    pub turned: bool,
 }
 
 /// The cell under the pointer, for previews such as a group highlight.
@@ -82,17 +85,62 @@ impl BoardRoot {
         self.point(pos.x as f32, pos.y as f32)
     }
 
+    /// An upright board of `width` x `height` cells.
+    pub fn new(width: usize, height: usize) -> Self {
+        Self {
+            width,
+            height,
+            turned: false,
+        }
+    }
+
     /// A point in cell coordinates (x right, y down; may be fractional or outside the
     /// board, as for a ring of empty cells around it) in board-local coordinates.
     pub fn point(&self, x: f32, y: f32) -> Vec3 {
         let half_w = (self.width as f32 - 1.0) / 2.0;
         let half_h = (self.height as f32 - 1.0) / 2.0;
-        Vec3::new((x - half_w) * CELL, (half_h - y) * CELL, 0.0)
+        if self.turned {
+            Vec3::new((half_h - y) * CELL, (half_w - x) * CELL, 0.0)
+        } else {
+            Vec3::new((x - half_w) * CELL, (half_h - y) * CELL, 0.0)
+        }
     }
 
-    /// Width and height of the board in local units.
+    /// The cell coordinates (fractional) of a board-local point: [`BoardRoot::point`]
+    /// undone.
+    pub fn cell_coordinates(&self, local: Vec2) -> Vec2 {
+        let half_w = (self.width as f32 - 1.0) / 2.0;
+        let half_h = (self.height as f32 - 1.0) / 2.0;
+        if self.turned {
+            Vec2::new(half_w - local.y / CELL, half_h - local.x / CELL)
+        } else {
+            Vec2::new(local.x / CELL + half_w, half_h - local.y / CELL)
+        }
+    }
+
+    /// Width and height of the board as drawn, in local units.
     pub fn size(&self) -> Vec2 {
-        Vec2::new(self.width as f32 * CELL, self.height as f32 * CELL)
+        let cells = Vec2::new(self.width as f32, self.height as f32) * CELL;
+        if self.turned { cells.yx() } else { cells }
+    }
+
+    /// Whether a board of `width` x `height` cells is better turned in a window of
+    /// `window` pixels: a wide board in a window held upright, where turning it makes
+    /// its cells at least a fifth larger.
+    pub fn turns_in(
+        width: usize,
+        height: usize,
+        window: Vec2,
+        frame: &BoardFrame,
+        extra: f32,
+    ) -> bool {
+        let upright = Self::new(width, height);
+        let turned = Self {
+            turned: true,
+            ..upright
+        };
+        let scale = |root: Self| root.fit(window, frame, extra).scale.x;
+        width > height && window.y > window.x && scale(turned) > 1.2 * scale(upright)
     }
 
     /// The root transform that fits the board (plus `extra` cells of room on each side)
@@ -151,12 +199,11 @@ pub fn fit_board_to_window(
 pub fn spawn_board_root<S: States>(
     commands: &mut Commands,
     scope: S,
-    width: usize,
-    height: usize,
+    root: BoardRoot,
     margin: f32,
     cell_colour: Color,
 ) -> Entity {
-    let root = BoardRoot { width, height };
+    let BoardRoot { width, height, .. } = root;
     let root_entity = commands
         .spawn((
             Name::new("Board"),

@@ -175,6 +175,8 @@ fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colou
     for (rank, top) in section.record.top.iter().enumerate() {
         let id = if top.daily {
             "stats-top-daily"
+        } else if top.level > 0 {
+            "stats-top-level"
         } else {
             "stats-top"
         };
@@ -184,7 +186,8 @@ fn spawn_section(commands: &mut Commands, body: Entity, section: &Section, colou
             Msg::new(id)
                 .num("rank", rank + 1)
                 .msg("score", score_marked(top.score, top.assisted()))
-                .msg("date", date(&top.date)),
+                .msg("date", date(&top.date))
+                .num("level", top.level),
         );
     }
 }

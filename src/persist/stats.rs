@@ -35,6 +35,9 @@ pub struct TopScore {
     /// scores the faster ranks first.
     #[reflect(default)]
     pub seconds: u32,
+    /// The level reached, in a game played in levels (0: not played in levels).
+    #[reflect(default)]
+    pub level: u32,
 }
 
 impl TopScore {

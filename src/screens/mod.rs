@@ -97,6 +97,7 @@ impl Plugin for ScreensPlugin {
                 Update,
                 (
                     board::draw::redraw_with_new_look,
+                    board::draw::turn_board_with_window,
                     board::hints::expire_hints,
                     board::draw::draw_board_news,
                     board::hints::show_hint_answer,

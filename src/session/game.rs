@@ -56,6 +56,8 @@ pub struct GameFacts {
     pub banner_at_bottom: bool,
     /// Whether the arrow keys move the board cursor.
     pub arrows_move_cursor: bool,
+    /// Whether a wide board is drawn turned in a window held upright.
+    pub turns_upright: bool,
 }
 
 /// What a game's score counts: points (more is better), or moves or blocks left (fewer
@@ -173,6 +175,8 @@ pub trait Position: Send + Sync + 'static {
     fn is_over(&self) -> bool;
     /// Whether the game ended won (solved, cleared) rather than stuck.
     fn is_won(&self) -> bool;
+    /// The level reached, in a game played in levels (its best results keep it).
+    fn level_reached(&self) -> Option<u32>;
     /// The lines of the game-over card: how it ended, then what was left.
     fn over_text(&self) -> Vec<Msg>;
     /// The game's own HUD line (blocks left, the next balls).

@@ -26,6 +26,9 @@ pub trait GameLook: GameView {
     /// Whether the arrow keys move the board cursor (a game may slide tiles with them
     /// instead).
     const ARROWS_MOVE_CURSOR: bool = true;
+    /// Whether a wide board may be drawn turned a quarter in a window held upright
+    /// (pieces that read the same either way; not a picture cut into tiles).
+    const TURNS_UPRIGHT: bool = false;
     /// How many moves the menu card's board shows played, so it looks like a game in
     /// progress rather than a fresh deal.
     const PREVIEW_MOVES: usize = 0;

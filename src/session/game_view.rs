@@ -88,6 +88,10 @@ pub trait GameView: Puzzle {
     fn is_won(&self) -> bool {
         false
     }
+    /// The level reached, where the game is played in levels.
+    fn level_reached(&self) -> Option<u32> {
+        None
+    }
     /// Every cell, row by row, as a player who cannot see the board hears it named:
     /// what is there (a colour, a tile's number, a picture), `empty` where nothing is.
     fn describe_cells(&self, _ui: &Self::Ui) -> Vec<Msg> {

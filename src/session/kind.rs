@@ -61,6 +61,7 @@ impl<P: GameLook> Game for Kind<P> {
             margin: P::MARGIN,
             banner_at_bottom: P::BANNER_AT_BOTTOM,
             arrows_move_cursor: P::ARROWS_MOVE_CURSOR,
+            turns_upright: P::TURNS_UPRIGHT,
         }
     }
 

@@ -55,6 +55,10 @@ impl<P: GameLook> Position for P {
         GameView::is_won(self)
     }
 
+    fn level_reached(&self) -> Option<u32> {
+        GameView::level_reached(self)
+    }
+
     fn over_text(&self) -> Vec<Msg> {
         GameView::over_text(self)
     }

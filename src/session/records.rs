@@ -102,6 +102,7 @@ pub(super) fn record_statistics(
             } else {
                 0
             },
+            level: session.state().level_reached().unwrap_or(0),
         };
         if let Some(date) = session.daily {
             let counted = DailyResult {
@@ -134,14 +135,21 @@ pub(super) fn tick_play_clock(
     time: Res<Time>,
     mut session: ResMut<Session>,
     mut wake: ResMut<Wake>,
+    mut was_running: Local<bool>,
 ) {
-    if session.clock_running() {
+    let running = session.clock_running();
+    if running {
         // A timed game's clock is on screen: it shows each second.
         if session.facts().timed {
             wake.within(std::time::Duration::from_secs(1));
         }
-        // The clock alone is no change to the game: marking the session changed every
-        // frame would save it, and draw its HUD afresh, every frame.
-        session.bypass_change_detection().seconds += time.delta_secs();
+        // The frame the clock starts (or goes on after a pause) follows a board at rest:
+        // its time since the last frame passed before the clock ran.
+        if *was_running {
+            // The clock alone is no change to the game: marking the session changed
+            // every frame would save it, and draw its HUD afresh, every frame.
+            session.bypass_change_detection().seconds += time.delta_secs();
+        }
     }
+    *was_running = running;
 }

@@ -29,6 +29,7 @@ mod keyboard;
 mod languages;
 mod layout;
 mod lianliankan;
+mod lianliankan_modes;
 mod live_assets;
 mod live_sources;
 mod panel;

@@ -142,6 +142,7 @@ hud-par-thinking = Par:{"\u00A0"}wird berechnet…
 # Die eigene Zeile jedes Spiels.
 hud-blocks-left = Steine übrig:{"\u00A0"}{ $count }
 hud-tiles-left = Steine übrig:{"\u00A0"}{ $count }
+hud-level = Level{"\u00A0"}{ $level }
 # Lianliankan: Paare, die sich jetzt verbinden lassen.
 hud-pairs = Paare:{"\u00A0"}{ $count }
 hud-no-order-clears = Das Spielfeld lässt sich nicht mehr abräumen
@@ -166,6 +167,7 @@ over-blocks-remaining = Verbliebene Steine:{"\u00A0"}{ $count }
 over-board-full = Spiel vorbei: Das Spielfeld ist voll
 over-congratulations = Herzlichen Glückwunsch!
 over-time-up = Zeit abgelaufen
+over-level-reached = Level { $level } erreicht
 over-tiles-left = { $count ->
         [one] Noch ein Stein übrig
        *[other] Noch { $count } Steine übrig
@@ -338,6 +340,7 @@ stats-chart-fewer-better = { $games ->
 # Eine Zeile der zehn besten: Platz, Ergebnis, Datum.
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · Tagesrätsel
+stats-top-level = { $rank }.  { $score }   { $date } · Level { $level }
 
 ## Optionen
 
@@ -372,6 +375,8 @@ setting-height = Höhe
 setting-colours = Farben
 setting-size = Größe
 setting-pictures = Bilder
+setting-shift = Steine rutschen
+setting-levels = Levels
 setting-time = Zeit
 setting-time-minutes = { $minutes } Min.
 setting-board = Spielfeld
@@ -400,6 +405,16 @@ setting-mode = Spielart
 mode-standard = Standard
 mode-continuous = Endlos
 mode-shifter = Shifter
+
+shift-none = Gar nicht
+shift-down = Nach unten
+shift-up = Nach oben
+shift-left = Nach links
+shift-right = Nach rechts
+shift-split-vertical = Auseinander, oben und unten
+shift-gather-vertical = Zur mittleren Reihe
+shift-split-horizontal = Auseinander, links und rechts
+shift-gather-horizontal = Zur mittleren Spalte
 mode-megashift = MegaShift
 setting-numbers = Zahlen
 setting-moves-left = Restzüge
@@ -498,6 +513,30 @@ picture-9 = Pilz
 picture-10 = Pik
 picture-11 = Anker
 picture-12 = Baum
+picture-13 = Glocke
+picture-14 = Schlüssel
+picture-15 = Fisch
+picture-16 = Tasse
+picture-17 = Regenschirm
+picture-18 = Krone
+picture-19 = Haus
+picture-20 = Katze
+picture-21 = Kirschen
+picture-22 = Blitz
+picture-23 = Schneeflocke
+picture-24 = Musiknote
+picture-25 = Schmetterling
+picture-26 = Wolke
+picture-27 = Kerze
+picture-28 = Sanduhr
+picture-29 = Glühbirne
+picture-30 = Karotte
+picture-31 = Segelboot
+picture-32 = Geschenk
+picture-33 = Magnet
+picture-34 = Schnecke
+picture-35 = Brille
+picture-36 = Uhr
 # Die Knöpfe eines Zahlenfelds, benannt nach der Einstellung, die sie ändern ($setting: „Breite“).
 access-less = { $setting }: weniger
 access-more = { $setting }: mehr
@@ -527,6 +566,8 @@ say-pair-joined = Paar verbunden: { $points ->
        *[other] { $points } Punkte
     }, insgesamt { $total }
 say-reshuffled = Kein Paar mehr übrig: Die Steine werden neu gemischt
+say-tiles-slid = Die Steine sind gerutscht: { $shift }
+say-level = Level { $level }. Steine rutschen: { $shift }. Die Lebensleiste ist wieder voll.
 say-life-low = Nur noch wenig Leben
 say-undone = Zug zurückgenommen; Punkte: { $score }
 # $title: wie das Spiel endete („Keine Züge mehr möglich“).

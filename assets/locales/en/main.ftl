@@ -142,6 +142,7 @@ hud-par-thinking = Par:{"\u00A0"}thinking…
 # Each game's own line.
 hud-blocks-left = Blocks left:{"\u00A0"}{ $count }
 hud-tiles-left = Tiles left:{"\u00A0"}{ $count }
+hud-level = Level{"\u00A0"}{ $level }
 # Lianliankan: pairs that can be joined now.
 hud-pairs = Pairs:{"\u00A0"}{ $count }
 hud-no-order-clears = No order clears the board now
@@ -166,6 +167,7 @@ over-blocks-remaining = Blocks remaining:{"\u00A0"}{ $count }
 over-board-full = Game over: the board is full
 over-congratulations = Congratulations!
 over-time-up = Time's up
+over-level-reached = Level { $level } reached
 over-tiles-left = { $count ->
         [one] one tile left
        *[other] { $count } tiles left
@@ -342,6 +344,7 @@ stats-chart-fewer-better = Last { $games ->
 # A line of the ten best: rank, score, date.
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · daily
+stats-top-level = { $rank }.  { $score }   { $date } · level { $level }
 
 ## Settings
 
@@ -378,6 +381,8 @@ setting-height = Height
 setting-colours = Colours
 setting-size = Size
 setting-pictures = Pictures
+setting-shift = Tiles slide
+setting-levels = Levels
 setting-time = Time
 setting-time-minutes = { $minutes } min
 setting-board = Board
@@ -406,6 +411,16 @@ setting-mode = Game style
 mode-standard = Standard
 mode-continuous = Continuous
 mode-shifter = Shifter
+# Lianliankan: where the tiles slide after each pair.
+shift-none = Stay put
+shift-down = Down
+shift-up = Up
+shift-left = Left
+shift-right = Right
+shift-split-vertical = Apart, up and down
+shift-gather-vertical = To the middle row
+shift-split-horizontal = Apart, left and right
+shift-gather-horizontal = To the middle column
 mode-megashift = MegaShift
 setting-numbers = Numbers
 setting-moves-left = Moves left
@@ -502,6 +517,30 @@ picture-9 = mushroom
 picture-10 = spade
 picture-11 = anchor
 picture-12 = tree
+picture-13 = bell
+picture-14 = key
+picture-15 = fish
+picture-16 = cup
+picture-17 = umbrella
+picture-18 = crown
+picture-19 = house
+picture-20 = cat
+picture-21 = cherries
+picture-22 = lightning
+picture-23 = snowflake
+picture-24 = music note
+picture-25 = butterfly
+picture-26 = cloud
+picture-27 = candle
+picture-28 = hourglass
+picture-29 = light bulb
+picture-30 = carrot
+picture-31 = sailboat
+picture-32 = gift
+picture-33 = magnet
+picture-34 = snail
+picture-35 = glasses
+picture-36 = clock
 # A stepper's buttons, named for the setting they change ($setting: "Width").
 access-less = { $setting }: less
 access-more = { $setting }: more
@@ -531,6 +570,8 @@ say-pair-joined = Pair joined: { $points ->
        *[other] { $points } points
     }, { $total } in all
 say-reshuffled = No pair was left: the tiles are reshuffled
+say-tiles-slid = The tiles slid: { $shift }
+say-level = Level { $level }. Tiles slide: { $shift }. The life bar is full again.
 say-life-low = Life is running low
 say-undone = Move undone; score { $score }
 # $title: how the game ended ("No more moves left").

@@ -145,6 +145,7 @@ hud-par-thinking = Objetivo:{"\u00A0"}pensando…
 # La línea propia de cada juego.
 hud-blocks-left = Bloques restantes:{"\u00A0"}{ $count }
 hud-tiles-left = Fichas restantes:{"\u00A0"}{ $count }
+hud-level = Nivel{"\u00A0"}{ $level }
 # Lianliankan: parejas que se pueden unir ahora.
 hud-pairs = Parejas:{"\u00A0"}{ $count }
 hud-no-order-clears = Ya no hay forma de vaciar el tablero
@@ -169,6 +170,7 @@ over-blocks-remaining = Bloques restantes:{"\u00A0"}{ $count }
 over-board-full = Fin de la partida: el tablero está lleno
 over-congratulations = ¡Felicidades!
 over-time-up = Se acabó el tiempo
+over-level-reached = Nivel { $level } alcanzado
 over-tiles-left = { $count ->
         [one] queda una ficha
        *[other] quedan { $count } fichas
@@ -355,6 +357,7 @@ stats-chart-fewer-better = { $games ->
 # Una línea de los diez mejores: puesto, puntuación, fecha.
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · reto diario
+stats-top-level = { $rank }.  { $score }   { $date } · nivel { $level }
 
 ## Ajustes
 
@@ -389,6 +392,8 @@ setting-height = Alto
 setting-colours = Colores
 setting-size = Tamaño
 setting-pictures = Imágenes
+setting-shift = Las fichas se deslizan
+setting-levels = Niveles
 setting-time = Tiempo
 setting-time-minutes = { $minutes } min
 setting-board = Tablero
@@ -417,6 +422,16 @@ setting-mode = Estilo de juego
 mode-standard = Estándar
 mode-continuous = Continuo
 mode-shifter = Shifter
+
+shift-none = No se mueven
+shift-down = Hacia abajo
+shift-up = Hacia arriba
+shift-left = Hacia la izquierda
+shift-right = Hacia la derecha
+shift-split-vertical = Separadas, arriba y abajo
+shift-gather-vertical = Hacia la fila central
+shift-split-horizontal = Separadas, izquierda y derecha
+shift-gather-horizontal = Hacia la columna central
 mode-megashift = MegaShift
 setting-numbers = Números
 setting-moves-left = Movimientos restantes
@@ -515,6 +530,30 @@ picture-9 = seta
 picture-10 = pica
 picture-11 = ancla
 picture-12 = árbol
+picture-13 = campana
+picture-14 = llave
+picture-15 = pez
+picture-16 = taza
+picture-17 = paraguas
+picture-18 = corona
+picture-19 = casa
+picture-20 = gato
+picture-21 = cerezas
+picture-22 = rayo
+picture-23 = copo de nieve
+picture-24 = nota musical
+picture-25 = mariposa
+picture-26 = nube
+picture-27 = vela
+picture-28 = reloj de arena
+picture-29 = bombilla
+picture-30 = zanahoria
+picture-31 = velero
+picture-32 = regalo
+picture-33 = imán
+picture-34 = caracol
+picture-35 = gafas
+picture-36 = reloj
 # Los botones de un selector numérico, nombrados por el ajuste que cambian ($setting: «Ancho»).
 access-less = { $setting }: menos
 access-more = { $setting }: más
@@ -544,6 +583,8 @@ say-pair-joined = Pareja unida: { $points ->
        *[other] { $points } puntos
     }, { $total } en total
 say-reshuffled = No quedaba ninguna pareja: se barajan las fichas
+say-tiles-slid = Las fichas se deslizaron: { $shift }
+say-level = Nivel { $level }. Las fichas se deslizan: { $shift }. La barra de vida vuelve a estar llena.
 say-life-low = Queda poca vida
 say-undone = Movimiento deshecho; puntos: { $score }
 # $title: cómo terminó la partida («No quedan movimientos»).

@@ -144,6 +144,7 @@ hud-par-thinking = Objectif{"\u00A0"}:{"\u00A0"}calcul…
 # La ligne propre à chaque jeu.
 hud-blocks-left = Blocs restants{"\u00A0"}:{"\u00A0"}{ $count }
 hud-tiles-left = Tuiles restantes{"\u00A0"}:{"\u00A0"}{ $count }
+hud-level = Niveau{"\u00A0"}{ $level }
 # Lianliankan : paires qu’on peut relier maintenant.
 hud-pairs = Paires{"\u00A0"}:{"\u00A0"}{ $count }
 hud-no-order-clears = Le plateau ne peut plus être vidé
@@ -168,6 +169,7 @@ over-blocks-remaining = Blocs restants{"\u00A0"}:{"\u00A0"}{ $count }
 over-board-full = Partie terminée{"\u00A0"}: le plateau est plein
 over-congratulations = Félicitations{"\u00A0"}!
 over-time-up = Temps écoulé
+over-level-reached = Niveau { $level } atteint
 over-tiles-left = { $count ->
         [one] { $count } tuile restante
        *[other] { $count } tuiles restantes
@@ -362,6 +364,7 @@ stats-chart-fewer-better = { $games ->
 # Une ligne des dix meilleurs : rang, score, date.
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · défi du jour
+stats-top-level = { $rank }.  { $score }   { $date } · niveau { $level }
 
 ## Réglages
 
@@ -396,6 +399,8 @@ setting-height = Hauteur
 setting-colours = Couleurs
 setting-size = Taille
 setting-pictures = Images
+setting-shift = Glissement des tuiles
+setting-levels = Niveaux
 setting-time = Durée
 setting-time-minutes = { $minutes }{"\u00A0"}min
 setting-board = Plateau
@@ -424,6 +429,16 @@ setting-mode = Style de jeu
 mode-standard = Standard
 mode-continuous = Continu
 mode-shifter = Shifter
+
+shift-none = Aucun
+shift-down = Vers le bas
+shift-up = Vers le haut
+shift-left = Vers la gauche
+shift-right = Vers la droite
+shift-split-vertical = Écartées en haut et en bas
+shift-gather-vertical = Vers la rangée du milieu
+shift-split-horizontal = Écartées à gauche et à droite
+shift-gather-horizontal = Vers la colonne du milieu
 mode-megashift = MegaShift
 setting-numbers = Numéros
 setting-moves-left = Coups restants
@@ -524,6 +539,30 @@ picture-9 = champignon
 picture-10 = pique
 picture-11 = ancre
 picture-12 = arbre
+picture-13 = cloche
+picture-14 = clé
+picture-15 = poisson
+picture-16 = tasse
+picture-17 = parapluie
+picture-18 = couronne
+picture-19 = maison
+picture-20 = chat
+picture-21 = cerises
+picture-22 = éclair
+picture-23 = flocon de neige
+picture-24 = note de musique
+picture-25 = papillon
+picture-26 = nuage
+picture-27 = bougie
+picture-28 = sablier
+picture-29 = ampoule
+picture-30 = carotte
+picture-31 = voilier
+picture-32 = cadeau
+picture-33 = aimant
+picture-34 = escargot
+picture-35 = lunettes
+picture-36 = horloge
 # Les boutons d’un sélecteur numérique, nommés d’après le réglage qu’ils changent ($setting : « Largeur »).
 access-less = { $setting } : moins
 access-more = { $setting } : plus
@@ -553,6 +592,8 @@ say-pair-joined = Paire reliée : { $points ->
        *[other] { $points } points
     }, { $total } en tout
 say-reshuffled = Plus aucune paire : les tuiles sont remélangées
+say-tiles-slid = Les tuiles ont glissé{"\u00A0"}: { $shift }
+say-level = Niveau { $level }. Glissement des tuiles{"\u00A0"}: { $shift }. La barre de vie est de nouveau pleine.
 say-life-low = Vie bientôt épuisée
 say-undone = Coup annulé ; score : { $score }
 # $title : la fin de la partie (« Plus aucun coup possible »).

@@ -127,6 +127,7 @@ hud-par-thinking = パー：思考中…
 # 各ゲームの行。
 hud-blocks-left = 残りブロック：{ $count }
 hud-tiles-left = 残りタイル：{ $count }
+hud-level = レベル{ $level }
 # 連連看：いまつなげるペアの数。
 hud-pairs = 消せるペア：{ $count }
 hud-no-order-clears = もうどの順でも全部は消せません
@@ -151,6 +152,7 @@ over-blocks-remaining = 残りブロック：{ $count }
 over-board-full = ゲームオーバー：盤面が埋まりました
 over-congratulations = おめでとうございます！
 over-time-up = 時間切れ
+over-level-reached = レベル{ $level }まで到達
 over-tiles-left = 残り{ $count }枚
 over-solved = 完成！
 # 大きく出るスコア。
@@ -262,6 +264,7 @@ stats-chart-fewer-better = 直近{ $games }ゲーム（手数が少ないほど�
 # ベスト10の1行：順位、スコア、日付。
 stats-top = { $rank }位  { $score }   { $date }
 stats-top-daily = { $rank }位  { $score }   { $date } · 日替わり
+stats-top-level = { $rank }位  { $score }   { $date } · レベル{ $level }
 
 ## 設定
 
@@ -296,6 +299,8 @@ setting-height = 高さ
 setting-colours = 色数
 setting-size = サイズ
 setting-pictures = 絵柄数
+setting-shift = タイルの移動
+setting-levels = レベル制
 setting-time = 制限時間
 setting-time-minutes = { $minutes }分
 setting-board = 盤面
@@ -324,6 +329,16 @@ setting-mode = ゲームスタイル
 mode-standard = スタンダード
 mode-continuous = コンティニュアス
 mode-shifter = シフター
+
+shift-none = 移動なし
+shift-down = 下へ
+shift-up = 上へ
+shift-left = 左へ
+shift-right = 右へ
+shift-split-vertical = 上下に分かれる
+shift-gather-vertical = 中央の行へ寄る
+shift-split-horizontal = 左右に分かれる
+shift-gather-horizontal = 中央の列へ寄る
 mode-megashift = メガシフト
 setting-numbers = 数字
 setting-moves-left = 残り手数
@@ -417,6 +432,30 @@ picture-9 = キノコ
 picture-10 = スペード
 picture-11 = いかり
 picture-12 = 木
+picture-13 = ベル
+picture-14 = 鍵
+picture-15 = 魚
+picture-16 = カップ
+picture-17 = 傘
+picture-18 = 王冠
+picture-19 = 家
+picture-20 = 猫
+picture-21 = さくらんぼ
+picture-22 = 稲妻
+picture-23 = 雪の結晶
+picture-24 = 音符
+picture-25 = 蝶
+picture-26 = 雲
+picture-27 = ろうそく
+picture-28 = 砂時計
+picture-29 = 電球
+picture-30 = にんじん
+picture-31 = ヨット
+picture-32 = プレゼント
+picture-33 = 磁石
+picture-34 = カタツムリ
+picture-35 = メガネ
+picture-36 = 時計
 # ステッパーのボタン。変える設定の名前で呼びます ($setting：「幅」)。
 access-less = { $setting }：減らす
 access-more = { $setting }：増やす
@@ -437,6 +476,8 @@ say-incoming = 次の列（下から）：{ $colours }
 say-tiles-moved = { $tiles }を動かしました
 say-pair-joined = ペアをつなぎました：{ $points }点、合計{ $total }点
 say-reshuffled = 消せるペアがないので、シャッフルしました
+say-tiles-slid = タイルが移動しました：{ $shift }
+say-level = レベル{ $level }。タイルの移動：{ $shift }。ライフが満タンに戻りました。
 say-life-low = ライフが残りわずかです
 say-undone = 元に戻しました。スコア：{ $score }
 # $title：ゲームの終わり方 (「もう動かせる手がありません」「完成！」)。「！」で終わることもあるので、

@@ -151,6 +151,7 @@ hud-par-thinking = Эталон:{"\u00A0"}расчёт…
 # Строка каждой игры.
 hud-blocks-left = Осталось блоков:{"\u00A0"}{ $count }
 hud-tiles-left = Осталось плиток:{"\u00A0"}{ $count }
+hud-level = Уровень{"\u00A0"}{ $level }
 # «Лянь-лянь-кань»: пары, которые можно соединить сейчас.
 hud-pairs = Пары:{"\u00A0"}{ $count }
 hud-no-order-clears = Поле уже не очистить целиком
@@ -175,6 +176,7 @@ over-blocks-remaining = Осталось блоков:{"\u00A0"}{ $count }
 over-board-full = Игра окончена: поле заполнено
 over-congratulations = Поздравляем!
 over-time-up = Время вышло
+over-level-reached = Достигнут уровень { $level }
 over-tiles-left = { $count ->
         [one] Осталась { $count } плитка
         [few] Осталось { $count } плитки
@@ -383,6 +385,7 @@ stats-chart-fewer-better = { $games ->
 # Строка из десятки лучших: место, результат, дата.
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · задача дня
+stats-top-level = { $rank }.  { $score }   { $date } · уровень { $level }
 
 ## Настройки
 
@@ -417,6 +420,8 @@ setting-height = Высота
 setting-colours = Цвета
 setting-size = Размер
 setting-pictures = Картинки
+setting-shift = Сдвиг плиток
+setting-levels = Уровни
 setting-time = Время
 setting-time-minutes = { $minutes } мин
 setting-board = Поле
@@ -445,6 +450,16 @@ setting-mode = Стиль игры
 mode-standard = Стандарт
 mode-continuous = Непрерывный
 mode-shifter = Шифтер
+
+shift-none = Нет
+shift-down = Вниз
+shift-up = Вверх
+shift-left = Влево
+shift-right = Вправо
+shift-split-vertical = Вверх и вниз от середины
+shift-gather-vertical = К средней строке
+shift-split-horizontal = Влево и вправо от середины
+shift-gather-horizontal = К среднему столбцу
 mode-megashift = Мегашифт
 setting-numbers = Числа
 setting-moves-left = Осталось ходов
@@ -544,6 +559,30 @@ picture-9 = гриб
 picture-10 = пики
 picture-11 = якорь
 picture-12 = дерево
+picture-13 = колокольчик
+picture-14 = ключ
+picture-15 = рыба
+picture-16 = чашка
+picture-17 = зонтик
+picture-18 = корона
+picture-19 = дом
+picture-20 = кошка
+picture-21 = вишня
+picture-22 = молния
+picture-23 = снежинка
+picture-24 = нота
+picture-25 = бабочка
+picture-26 = облако
+picture-27 = свеча
+picture-28 = песочные часы
+picture-29 = лампочка
+picture-30 = морковь
+picture-31 = парусник
+picture-32 = подарок
+picture-33 = магнит
+picture-34 = улитка
+picture-35 = очки
+picture-36 = часы
 # Кнопки счётчика, названные по настройке, которую они меняют ($setting: «Ширина»).
 access-less = { $setting }: меньше
 access-more = { $setting }: больше
@@ -580,6 +619,8 @@ say-pair-joined = Пара соединена: { $points ->
        *[other] { $points } очков
     }, всего { $total }
 say-reshuffled = Пар больше нет: плитки перемешаны
+say-tiles-slid = Плитки сдвинулись: { $shift }
+say-level = Уровень { $level }. Сдвиг плиток: { $shift }. Шкала жизни снова полная.
 say-life-low = Жизнь на исходе
 say-undone = Ход отменён; счёт: { $score }
 # $title: чем закончилась игра («Ходов больше нет»).

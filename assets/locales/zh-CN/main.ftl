@@ -126,6 +126,7 @@ hud-par-thinking = 基准：思考中…
 # 各游戏自己的一行。
 hud-blocks-left = 剩余方块：{ $count }
 hud-tiles-left = 剩余图块：{ $count }
+hud-level = 第{ $level }关
 # 连连看：当前可以连接的对数。
 hud-pairs = 可连对数：{ $count }
 hud-no-order-clears = 当前局面已无法清空
@@ -150,6 +151,7 @@ over-blocks-remaining = 剩余方块：{ $count }
 over-board-full = 游戏结束：棋盘已满
 over-congratulations = 恭喜！
 over-time-up = 时间到
+over-level-reached = 到达第{ $level }关
 over-tiles-left = 剩余{ $count }块
 over-solved = 还原成功！
 # 大字显示的成绩。
@@ -260,6 +262,7 @@ stats-chart-fewer-better = 最近{ $games }局（步数越少越好）：金色�
 # 前十名中的一行：名次、成绩、日期。
 stats-top = { $rank }.  { $score }   { $date }
 stats-top-daily = { $rank }.  { $score }   { $date } · 每日
+stats-top-level = { $rank }.  { $score }   { $date } · 第{ $level }关
 
 ## 设置
 
@@ -294,6 +297,8 @@ setting-height = 高度
 setting-colours = 颜色数
 setting-size = 尺寸
 setting-pictures = 图案数
+setting-shift = 图块移动
+setting-levels = 闯关模式
 setting-time = 时限
 setting-time-minutes = { $minutes }分钟
 setting-board = 棋盘
@@ -322,6 +327,16 @@ setting-mode = 游戏方式
 mode-standard = 标准
 mode-continuous = 连续
 mode-shifter = 平移
+
+shift-none = 不移动
+shift-down = 向下
+shift-up = 向上
+shift-left = 向左
+shift-right = 向右
+shift-split-vertical = 上下分开
+shift-gather-vertical = 向中间行集中
+shift-split-horizontal = 左右分开
+shift-gather-horizontal = 向中间列集中
 mode-megashift = 超级平移
 setting-numbers = 数字
 setting-moves-left = 还需步数
@@ -414,6 +429,30 @@ picture-9 = 蘑菇
 picture-10 = 黑桃
 picture-11 = 船锚
 picture-12 = 树
+picture-13 = 铃铛
+picture-14 = 钥匙
+picture-15 = 鱼
+picture-16 = 杯子
+picture-17 = 雨伞
+picture-18 = 王冠
+picture-19 = 房子
+picture-20 = 猫
+picture-21 = 樱桃
+picture-22 = 闪电
+picture-23 = 雪花
+picture-24 = 音符
+picture-25 = 蝴蝶
+picture-26 = 云
+picture-27 = 蜡烛
+picture-28 = 沙漏
+picture-29 = 灯泡
+picture-30 = 胡萝卜
+picture-31 = 帆船
+picture-32 = 礼物
+picture-33 = 磁铁
+picture-34 = 蜗牛
+picture-35 = 眼镜
+picture-36 = 时钟
 # 步进器的按钮，以其调整的设置命名（$setting：“宽度”）。
 access-less = { $setting }：减少
 access-more = { $setting }：增加
@@ -434,6 +473,8 @@ say-incoming = 下一列（从下往上）：{ $colours }
 say-tiles-moved = 移动了{ $tiles }
 say-pair-joined = 消除一对：得{ $points }分，共{ $total }分
 say-reshuffled = 已无对可连：自动洗牌
+say-tiles-slid = 图块已移动：{ $shift }
+say-level = 第{ $level }关。图块移动：{ $shift }。生命值已回满。
 say-life-low = 生命快用完了
 say-undone = 已撤销一步；得分：{ $score }
 # $title：游戏如何结束（“已无步可走”“还原成功！”）；得分放在括号里，因为标题可能以“！”结尾。

@@ -31,6 +31,8 @@ pub enum Change<P> {
     Travelled(Vec<Pos>),
     /// Tiles slid one cell each, all together.
     Slid(Vec<Motion>),
+    /// Tiles slid along their row or column to close the gaps (Lianliankan's shifts).
+    Packed(Vec<Motion>),
     /// The remaining pieces were rearranged.
     Shuffled(Vec<Motion>),
 }
@@ -52,6 +54,7 @@ impl<P> Change<P> {
             Change::Connected(corners) => Change::Connected(corners),
             Change::Travelled(path) => Change::Travelled(path),
             Change::Slid(motions) => Change::Slid(motions),
+            Change::Packed(motions) => Change::Packed(motions),
             Change::Shuffled(motions) => Change::Shuffled(motions),
         }
     }

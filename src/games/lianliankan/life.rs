@@ -25,6 +25,8 @@ use super::settings::{LianliankanConfig, LianliankanSettings};
 pub struct LifeClock {
     pub seconds: f32,
     pub running: bool,
+    /// The level the clock runs for (0 until the clock first sees the game).
+    pub level: u32,
 }
 
 impl LifeClock {
@@ -44,6 +46,7 @@ impl LifeClock {
         Self {
             seconds: spent * life_seconds,
             running: moves_played > 0,
+            level: 0,
         }
     }
 }
@@ -84,7 +87,7 @@ pub(super) fn start_clock(
 /// Runs the clock (from the first click on the board), shows the click state the life
 /// left, so a pair scores with it, and plays "time up" as a move when it runs out.
 pub(super) fn drain_life(
-    (time, mut wake): (Res<Time>, ResMut<Wake>),
+    (time, mut wake, mut was_counting): (Res<Time>, ResMut<Wake>, Local<bool>),
     length: LifeLength,
     mut clock: ResMut<LifeClock>,
     mut session: ResMut<Session>,
@@ -112,17 +115,32 @@ pub(super) fn drain_life(
     else {
         return;
     };
+    let level = played.state().level();
+    if clock.level != level {
+        // A new level fills the life bar again; an undo back into the level before gives
+        // back the life its last pair was played with.
+        if clock.level != 0 {
+            clock.seconds = LifeClock::resumed(played.state().life(), 1, length.seconds()).seconds;
+        }
+        clock.level = level;
+    }
     if clicked && !over && !paused && !clock.running && clock.seconds == 0.0 {
         clock.running = true;
     }
     if over {
         clock.running = false;
     }
-    if clock.running && !paused {
-        clock.seconds += time.delta_secs();
+    let counting = clock.running && !paused;
+    if counting {
+        // The frame the clock starts (or goes on after a pause) follows a board at rest:
+        // its time since the last frame passed before the clock ran.
+        if *was_counting {
+            clock.seconds += time.delta_secs();
+        }
         // The life bar shrinks as the clock runs: four steps a second show it.
         wake.within(std::time::Duration::from_millis(250));
     }
+    *was_counting = counting;
     let life = clock.life(length.seconds());
     played.ui.life = life;
     if life == 0 && !over {

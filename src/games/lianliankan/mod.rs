@@ -1,10 +1,12 @@
 //! Lianliankan's plugin: picture tiles, the selected tile highlighted, the joining path
-//! drawn for a moment, a life bar that drains from the first click, and the endings.
+//! drawn for a moment, the tiles sliding after a pair where the shift says, a life bar
+//! that drains from the first click (and fills again at each level), and the endings.
 
-use crate::core::words::{Msg, number};
+use crate::core::words::Msg;
 use bevy::prelude::*;
 use grid_rules::lianliankan::{
-    CLEARING_NODES, Clearing, Connect, Lianliankan, MAX_PICTURES, Params, Selection, find_path,
+    CLEARING_NODES, Clearing, Connect, Lianliankan, MAX_PICTURES, Params, Selection, Shift,
+    find_path,
 };
 use grid_rules::{Change, Pos, Puzzle};
 
@@ -17,12 +19,11 @@ use crate::core::z;
 use crate::look::config::Timings;
 use crate::look::pieces::{OwnImages, PieceLook, PreviewShape};
 use crate::look::theme::ImageSource;
-use crate::persist::shared::chosen_or;
 use crate::screens::{ScreenSystems, add_game};
 use crate::session::game_look::GameLook;
-use crate::session::game_view::{GameView, game_id};
+use crate::session::game_view::{GameView, choice_words, game_id};
 use crate::session::state::{Session, SessionSystems, StartSession};
-use crate::ui::setting_rows::{Control, SettingRow};
+use crate::ui::setting_rows::SettingRow;
 
 mod life;
 mod settings;
@@ -31,7 +32,6 @@ pub use life::{LifeBarFill, LifeClock};
 pub use settings::{LianliankanConfig, LianliankanSettings};
 
 use life::{drain_life, show_life_bar, spawn_life_bar, start_clock};
-use settings::restep;
 
 impl GameView for Lianliankan {
     type Plugin = LianliankanPlugin;
@@ -42,66 +42,45 @@ impl GameView for Lianliankan {
     const TIMED: bool = true;
 
     fn params(config: &LianliankanConfig, settings: &LianliankanSettings) -> Params {
-        Params {
-            width: chosen_or(settings.size, config.width),
-            height: chosen_or(settings.size, config.height),
-            pictures: chosen_or(settings.pictures, config.pictures),
-        }
-        .clamped()
+        settings::params(config, settings)
     }
 
     fn setting_rows() -> Vec<SettingRow<LianliankanSettings, LianliankanConfig>> {
-        vec![
-            SettingRow {
-                label: "setting-size",
-                value: |s, c| {
-                    let now = Lianliankan::params(c, s);
-                    Msg::new("params-size")
-                        .num("width", now.width)
-                        .num("height", now.height)
-                },
-                control: Control::Stepper {
-                    less: |s, c| restep(s, c, -1, 0, 0),
-                    more: |s, c| restep(s, c, 1, 0, 0),
-                },
-            },
-            SettingRow {
-                label: "setting-pictures",
-                value: |s, c| number(Lianliankan::params(c, s).pictures),
-                control: Control::Stepper {
-                    less: |s, c| restep(s, c, 0, -1, 0),
-                    more: |s, c| restep(s, c, 0, 1, 0),
-                },
-            },
-            SettingRow {
-                label: "setting-time",
-                value: |s, c| {
-                    Msg::new("setting-time-minutes")
-                        .num("minutes", (s.life_seconds(c) / 60.0).round())
-                },
-                control: Control::Stepper {
-                    less: |s, c| restep(s, c, 0, 0, -1),
-                    more: |s, c| restep(s, c, 0, 0, 1),
-                },
-            },
-        ]
+        settings::rows()
     }
 
+    /// `8×8, 8 pictures`, then where tiles slide and the levels where chosen.
     fn describe_params(params: &Params) -> Msg {
-        Msg::new("params-size-pictures")
+        let mut words = Msg::new("params-size-pictures")
             .num("width", params.width)
             .num("height", params.height)
-            .num("pictures", params.pictures)
+            .num("pictures", params.pictures);
+        if params.shift != Shift::None {
+            words = Msg::new("params-with-mode")
+                .msg("params", words)
+                .msg("mode", choice_words("shift", params.shift));
+        }
+        if params.has_levels() {
+            words = Msg::new("params-with-mode")
+                .msg("params", words)
+                .msg("mode", Msg::new("setting-levels"));
+        }
+        words
     }
 
     fn is_won(&self) -> bool {
         self.remaining() == 0
     }
 
+    fn level_reached(&self) -> Option<u32> {
+        self.has_levels().then(|| self.level())
+    }
+
     fn piece_name(picture: &u8) -> Msg {
+        let kinds = usize::from(MAX_PICTURES);
         Msg::new(format!(
             "picture-{}",
-            (usize::from(*picture).max(1) - 1) % 12 + 1
+            (usize::from(*picture).max(1) - 1) % kinds + 1
         ))
     }
 
@@ -117,7 +96,8 @@ impl GameView for Lianliankan {
         Some(Msg::new("say-selected").msg("piece", Self::piece_name(picture)))
     }
 
-    /// A pair joined with its points, and a reshuffle when no pair was left.
+    /// A pair joined with its points, where the tiles slid, a new level, and a
+    /// reshuffle when no pair was left.
     fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
         let gained = after.score().saturating_sub(before.score());
         let mut said = vec![
@@ -125,12 +105,20 @@ impl GameView for Lianliankan {
                 .num("points", gained)
                 .num("total", after.score()),
         ];
-        let joined = before.remaining().saturating_sub(after.remaining()) == 2;
-        let moved = after.cells().positions().any(|pos| {
-            after.cells().get(pos) != before.cells().get(pos)
-                && after.cells().get(pos).is_some_and(|cell| cell.is_some())
-        });
-        if joined && moved {
+        if after.level() > before.level() {
+            said.push(
+                Msg::new("say-level")
+                    .num("level", after.level())
+                    .msg("shift", choice_words("shift", after.shift())),
+            );
+            return said;
+        }
+        if after.slides() > before.slides() {
+            said.push(
+                Msg::new("say-tiles-slid").msg("shift", choice_words("shift", after.shift())),
+            );
+        }
+        if after.reshuffles() > before.reshuffles() {
             said.push(Msg::new("say-reshuffled"));
         }
         said
@@ -140,21 +128,29 @@ impl GameView for Lianliankan {
         if self.remaining() == 0 {
             vec![Msg::new("over-congratulations")]
         } else {
-            vec![
-                Msg::new("over-time-up"),
-                Msg::new("over-tiles-left").num("count", self.remaining()),
-            ]
+            let mut lines = vec![Msg::new("over-time-up")];
+            if self.has_levels() {
+                lines.push(Msg::new("over-level-reached").num("level", self.level()));
+            }
+            lines.push(Msg::new("over-tiles-left").num("count", self.remaining()));
+            lines
         }
     }
 
-    /// Tiles left, pairs that can be joined now, and a warning when no order of pairs
-    /// can clear the board any more (it will be reshuffled once stuck).
+    /// The level where levels are played, tiles left, pairs that can be joined now, and
+    /// a warning when no order of pairs can clear the board any more (it will be
+    /// reshuffled once stuck).
     fn hud_text(&self) -> Vec<Msg> {
-        let mut parts = vec![
-            Msg::new("hud-tiles-left").num("count", self.remaining()),
-            Msg::new("hud-pairs").num("count", self.joinable_pairs()),
-        ];
-        if !self.is_over() && self.clearing(CLEARING_NODES) == Clearing::Impossible {
+        let mut parts = Vec::new();
+        if self.has_levels() {
+            parts.push(Msg::new("hud-level").num("level", self.level()));
+        }
+        parts.push(Msg::new("hud-tiles-left").num("count", self.remaining()));
+        parts.push(Msg::new("hud-pairs").num("count", self.joinable_pairs()));
+        // Where tiles slide, proving that no order clears can take the search long
+        // enough to hold up a frame: the warning is for boards that stay put.
+        let settled = self.shift() == Shift::None;
+        if settled && !self.is_over() && self.clearing(CLEARING_NODES) == Clearing::Impossible {
             parts.push(Msg::new("hud-no-order-clears"));
         }
         parts
@@ -164,6 +160,8 @@ impl GameView for Lianliankan {
 impl GameLook for Lianliankan {
     /// Room for paths that run through the empty ring around the board.
     const MARGIN: f32 = 0.6;
+    /// KShisen's wide boards fill a phone held upright.
+    const TURNS_UPRIGHT: bool = true;
 
     /// One picture per picture number, in their order.
     fn load_look(_config: &LianliankanConfig, images: &ImageSource) -> OwnImages {

@@ -4,12 +4,14 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use grid_rules::history::History;
 
 use crate::audio::of_moves::Cues;
 use crate::audio::player::Effect;
 use crate::board::anim::{finish_all_animations, finish_before_next};
-use crate::board::root::{BoardRoot, GridPos, Tile, Vanishing};
+use crate::board::root::{BoardFrame, BoardRoot, GridPos, Tile, Vanishing};
+use crate::core::game::AppState;
 use crate::look::config::GameConfig;
 use crate::look::pieces::{OwnImages, PieceLook};
 use crate::screens::board::view::{Canvas, animate_changes, spawn_board};
@@ -19,6 +21,7 @@ use crate::session::game_look::GameLook;
 use crate::session::play::BoardNews;
 use crate::session::registry::OwnLooks;
 use crate::session::state::{Session, next_id};
+use crate::ui::scale::window_size;
 
 /// The pieces that stand on the board (not the ones leaving it).
 type OnBoard = (With<Tile>, Without<Vanishing>);
@@ -34,6 +37,8 @@ pub struct BoardDraw<'w, 's> {
     look: Res<'w, PieceLook>,
     own_looks: Res<'w, OwnLooks>,
     cues: Cues<'w>,
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+    frame: Res<'w, BoardFrame>,
 }
 
 impl BoardDraw<'_, '_> {
@@ -77,6 +82,14 @@ impl BoardDraw<'_, '_> {
         self.cues.send(effect, 0.0);
     }
 
+    /// Whether `position`'s board is best drawn turned in the window as it is now.
+    fn turns(&self, position: &dyn Position) -> bool {
+        let facts = position.game().facts();
+        let (width, height) = position.size();
+        let window = window_size(&self.windows);
+        facts.turns_upright && BoardRoot::turns_in(width, height, window, &self.frame, facts.margin)
+    }
+
     /// Throws the board away and draws `position` afresh, growing in over `grow`
     /// seconds.
     pub fn rebuild(&mut self, position: &dyn Position, grow: f32) {
@@ -86,7 +99,14 @@ impl BoardDraw<'_, '_> {
         }
         let game = position.game();
         let own = self.own_looks.of(game.facts().id);
-        let root = spawn_board(&mut self.commands, position, (&self.look, &own), grow);
+        let turned = self.turns(position);
+        let root = spawn_board(
+            &mut self.commands,
+            position,
+            (&self.look, &own),
+            grow,
+            turned,
+        );
         let drawn_with = DrawnWith(self.look.clone(), own);
         self.commands.entity(root).insert(drawn_with);
     }
@@ -131,6 +151,27 @@ pub(crate) fn redraw_with_new_look(
         .iter()
         .any(|drawn| drawn.0 != *draw.look || drawn.1 != own);
     if stale {
+        draw.rebuild(session.state(), 0.0);
+    }
+}
+
+/// Draws the board afresh, turned or upright, when the window is turned (a phone
+/// rotated) or resized so that the other way fits a wide board better.
+pub(crate) fn turn_board_with_window(
+    session: Res<Session>,
+    state: Res<State<AppState>>,
+    windows: Query<(), (With<PrimaryWindow>, Changed<Window>)>,
+    mut draw: BoardDraw,
+) {
+    // The review draws positions of its own.
+    if windows.is_empty() || !matches!(state.get(), AppState::Playing(_)) {
+        return;
+    }
+    let Ok((_, root)) = draw.roots.single() else {
+        return;
+    };
+    let drawn_turned = root.turned;
+    if draw.turns(session.state()) != drawn_turned {
         draw.rebuild(session.state(), 0.0);
     }
 }

@@ -16,29 +16,29 @@ use crate::session::game::Position;
 /// A piece entity, found by its cell.
 pub type PieceMap = std::collections::HashMap<Pos, Entity>;
 
-/// Spawns the board root of `position`, its cells and one entity per piece, growing in
-/// over `grow`.
+/// Spawns the board root of `position` (`turned` a quarter, see [`BoardRoot`]), its
+/// cells and one entity per piece, growing in over `grow`.
 pub fn spawn_board(
     commands: &mut Commands,
     position: &dyn Position,
     (look, own_look): (&PieceLook, &OwnImages),
     grow: f32,
+    turned: bool,
 ) -> Entity {
     let game = position.game();
     let facts = game.facts();
     let pieces = position.pieces();
+    let root = BoardRoot {
+        turned,
+        ..BoardRoot::new(pieces.width(), pieces.height())
+    };
     let root_entity = spawn_board_root(
         commands,
         AppState::Playing(facts.id),
-        pieces.width(),
-        pieces.height(),
+        root,
         facts.margin,
         look.cell_colour,
     );
-    let root = BoardRoot {
-        width: pieces.width(),
-        height: pieces.height(),
-    };
     let canvas = Canvas {
         game,
         root_entity,
@@ -114,11 +114,14 @@ pub fn animate_changes(
             Change::Fell(motions)
             | Change::Shifted(motions)
             | Change::Slid(motions)
+            | Change::Packed(motions)
             | Change::Shuffled(motions) => {
                 // One way to move pieces; each kind of motion has its own pace and feel.
                 let (duration, ease) = match change {
                     Change::Fell(_) => (timings.fall, EaseFunction::QuadraticIn),
-                    Change::Shifted(_) => (timings.shift, EaseFunction::CubicOut),
+                    Change::Shifted(_) | Change::Packed(_) => {
+                        (timings.shift, EaseFunction::CubicOut)
+                    }
                     Change::Slid(_) => (timings.slide, EaseFunction::QuadraticOut),
                     _ => (timings.shuffle, EaseFunction::CubicInOut),
                 };

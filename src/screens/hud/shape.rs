@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 
-use crate::board::root::{BoardFrame, BoardMargin, BoardRoot, MARGIN};
+use crate::board::root::{BoardFrame, BoardMargin, BoardRoot, CELL, MARGIN};
 use crate::look::icons::Icons;
 use crate::screens::hud::actions::MoreSheet;
 use crate::screens::hud::layout::{
@@ -74,7 +74,7 @@ pub fn keep_hud_shape(
         .next()
         .map_or(Vec2::splat(8.0), |(root, margin)| {
             let extra = 2.0 * margin.map_or(0.0, |m| m.0);
-            Vec2::new(root.width as f32 + extra, root.height as f32 + extra)
+            root.size() / CELL + Vec2::splat(extra)
         });
     let wanted = HudLayout::choose(window, scale.0, cells);
     let wanted_wide = window.x / scale.0 >= LABELS_FROM;

@@ -1,21 +1,29 @@
 //! The search for an order of pairs that clears the board: depth first, with dead
-//! positions remembered and every picture whose tiles can all be paired now cleared
-//! without branching.
+//! positions remembered and, where tiles never slide, every picture whose tiles can
+//! all be paired now cleared without branching.
 //
-// Why clearing a whole picture is safe: removing tiles only empties cells, so a pair
-// that can be joined stays joinable after any other removal. If the position can be
-// cleared at all, take a clearing order, drop its pairs of picture p and put p's
-// current pairing first: every later move then meets a board with fewer tiles than it
-// met before, so it still joins. The only choice that can dead-end is therefore which
-// tiles of one picture go together, and that is where the search branches.
+// Why clearing a whole picture is safe when nothing slides: removing tiles only empties
+// cells, so a pair that can be joined stays joinable after any other removal. If the
+// position can be cleared at all, take a clearing order, drop its pairs of picture p
+// and put p's current pairing first: every later move then meets a board with fewer
+// tiles than it met before, so it still joins. The only choice that can dead-end is
+// therefore which tiles of one picture go together, and that is where the search
+// branches. Once tiles slide that no longer holds (a removal moves other tiles next to
+// or away from each other), so the search branches on every joinable pair.
 
 use std::collections::HashSet;
 
+use super::shift::Shift;
 use super::tiles::Tiles;
 use crate::grid::{Grid, Pos};
+use crate::rng::GameRng;
 
 /// Work allowed to pair up one picture's tiles before giving up on the shortcut.
 const MATCHING_BUDGET: u32 = 4_000;
+/// Where tiles slide, nodes the first descent may take before the search starts again
+/// from the top with the pairs tried in another order; each later try may take twice as
+/// many as the one before.
+const FIRST_TRY_NODES: u64 = 2_000;
 
 /// What the search knows about clearing a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,11 +55,19 @@ pub(super) struct ClearingSearch {
     cleared: bool,
     nodes: u64,
     positions: Tiles,
+    /// Where tiles slide after each pair (none when they stay put).
+    lanes: Vec<Vec<usize>>,
+    /// Where tiles slide, when this try gives way to the next (see [`FIRST_TRY_NODES`]).
+    next_try_at: u64,
+    try_nodes: u64,
+    /// Orders the pairs of every try after the first.
+    order: GameRng,
 }
 
 impl ClearingSearch {
-    /// A search from `board`; it looks at the starting position at once.
-    pub(super) fn new(board: &Grid<Option<u8>>) -> Self {
+    /// A search from `board`, tiles sliding by `shift`; it looks at the starting
+    /// position at once.
+    pub(super) fn new(board: &Grid<Option<u8>>, shift: Shift) -> Self {
         let tiles = Tiles::from_board(board);
         let mut search = Self {
             stack: Vec::new(),
@@ -60,7 +76,11 @@ impl ClearingSearch {
             deepest: Vec::new(),
             cleared: false,
             nodes: 0,
+            lanes: tiles.lanes(shift),
             positions: tiles.clone(),
+            next_try_at: FIRST_TRY_NODES,
+            try_nodes: FIRST_TRY_NODES,
+            order: GameRng::from_seed(0),
         };
         search.enter(tiles);
         if search.deepest.is_empty()
@@ -76,6 +96,9 @@ impl ClearingSearch {
     pub(super) fn run(&mut self, nodes: u64) -> bool {
         let stop = self.nodes.saturating_add(nodes);
         while !self.is_finished() && self.nodes < stop {
+            if self.nodes >= self.next_try_at && !self.lanes.is_empty() {
+                self.start_again();
+            }
             let top = self
                 .stack
                 .last_mut()
@@ -90,11 +113,24 @@ impl ClearingSearch {
             let depth = top.depth;
             tiles.remove(a);
             tiles.remove(b);
+            tiles.slide(&self.lanes);
             self.path.truncate(depth);
             self.path.push((a, b));
             self.enter(tiles);
         }
         self.is_finished()
+    }
+
+    /// Where tiles slide, a depth-first search can spend ages below one early pair
+    /// that dooms the board: the next try starts from the top with the pairs in
+    /// another order. Positions found dead stay dead (each was looked at in full), so
+    /// no try repeats one, and the tries grow until one looks at everything.
+    fn start_again(&mut self) {
+        self.try_nodes *= 2;
+        self.next_try_at = self.nodes + self.try_nodes;
+        self.stack.clear();
+        self.path.clear();
+        self.enter(self.positions.clone());
     }
 
     pub(super) fn is_finished(&self) -> bool {
@@ -126,15 +162,22 @@ impl ClearingSearch {
     }
 
     /// Looks at the position `tiles` reached by `self.path`: clears every picture that
-    /// can be paired off at once, then either finishes, finds it dead, or pushes it.
+    /// can be paired off at once (where nothing slides), then either finishes, finds it
+    /// dead, or pushes it.
     fn enter(&mut self, mut tiles: Tiles) {
         self.nodes += 1;
+        let slides = !self.lanes.is_empty();
         let candidates = loop {
             let mut candidates = Vec::new();
             let mut cleared_a_picture = false;
             for group in tiles.by_picture() {
                 let pairs = tiles.pairs_within(&group);
-                match perfect_matching(&group, &pairs) {
+                let matching = if slides {
+                    None
+                } else {
+                    perfect_matching(&group, &pairs)
+                };
+                match matching {
                     Some(matching) => {
                         for (a, b) in matching {
                             tiles.remove(a);
@@ -153,14 +196,23 @@ impl ClearingSearch {
         if self.path.len() > self.deepest.len() {
             self.deepest = self.path.clone();
         }
-        let key = occupancy(&tiles);
-        if key.iter().all(|&word| word == 0) {
+        if tiles.occupied().next().is_none() {
             self.cleared = true;
             return;
         }
+        // Where nothing slides the cells that hold tiles say which tiles are left.
+        let key = if slides {
+            tiles.fingerprint()
+        } else {
+            occupancy(&tiles)
+        };
         if candidates.is_empty() || self.dead.contains(&key) {
             self.dead.insert(key);
             return;
+        }
+        let mut candidates = candidates;
+        if self.try_nodes > FIRST_TRY_NODES {
+            self.order.shuffle(&mut candidates);
         }
         self.stack.push(Frame {
             tiles,

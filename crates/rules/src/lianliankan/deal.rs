@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use super::params::Params;
 use super::path::explore;
+use super::shift::Shift;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
 use crate::rng::GameRng;
@@ -16,26 +17,36 @@ const BUILD_ATTEMPTS: usize = 100;
 pub type Deal = (Grid<Option<u8>>, Vec<(Pos, Pos)>);
 
 /// Gives `pairs` (one picture each) to `cells` so that they can be removed in the
-/// returned order. It peels a board of blank tiles on `cells` (other cells empty): take
-/// a random blank, join it to a random blank it can reach, give both the next picture
-/// and take them away. `None` if the blanks left cannot be joined at all.
+/// returned order, the tiles sliding by `shift` after each pair. It peels a board of
+/// blank tiles on `cells` (other cells empty): take a random blank, join it to a random
+/// blank it can reach, give both the next picture (on the cells they were dealt on),
+/// take them away and let the rest slide. `None` if the blanks left cannot be joined.
 // Peeling a full board, rather than placing pairs onto an empty one, makes the hardest
 // choices (pairs that must join on a nearly full board) first, while they are free:
 // placing backwards dead-ended in over half of the 8x8 attempts, peeling in none of 600.
+// Peeling never actually dead-ends: with two or more blanks left, either two columns
+// hold blanks and their top blanks join through the ring above the board, or one
+// column holds them all and any two join through the ring at its side.
 fn peel_pairs(
     size: (usize, usize),
     cells: &[Pos],
     pairs: &[u8],
+    shift: Shift,
     rng: &mut GameRng,
 ) -> Option<Deal> {
-    let mut blanks = Grid::filled(size.0, size.1, None);
-    for &cell in cells {
-        blanks[cell] = Some(0);
+    // Each blank knows which dealt cell it stands for, wherever it has slid to.
+    let mut blanks: Grid<Option<usize>> = Grid::filled(size.0, size.1, None);
+    for (dealt, &cell) in cells.iter().enumerate() {
+        blanks[cell] = Some(dealt);
     }
     let mut board = Grid::filled(size.0, size.1, None);
-    let mut left = cells.to_vec();
     let mut order = Vec::with_capacity(pairs.len());
     for &picture in pairs {
+        let mut left: Vec<Pos> = blanks
+            .iter()
+            .filter(|(_, blank)| blank.is_some())
+            .map(|(pos, _)| pos)
+            .collect();
         rng.shuffle(&mut left);
         let (a, partners) = left.iter().find_map(|&a| {
             let reach = explore(&blanks, a);
@@ -48,20 +59,28 @@ fn peel_pairs(
         })?;
         let b = partners[rng.index(partners.len())];
         for cell in [a, b] {
-            blanks[cell] = None;
-            board[cell] = Some(picture);
+            if let Some(dealt) = blanks[cell].take() {
+                board[cells[dealt]] = Some(picture);
+            }
         }
-        left.retain(|&cell| cell != a && cell != b);
         order.push((a, b));
+        shift.apply(&mut blanks);
     }
     Some((board, order))
 }
 
 /// Places `pairs` solvably on `cells` by [`peel_pairs`], or (after [`BUILD_ATTEMPTS`]
-/// dead ends) by [`snake_pairs`] on any cells.
-fn build_solvable(size: (usize, usize), cells: &[Pos], pairs: &[u8], rng: &mut GameRng) -> Deal {
+/// dead ends, which the argument at `peel_pairs` rules out) by [`snake_pairs`] on any
+/// cells.
+fn build_solvable(
+    size: (usize, usize),
+    cells: &[Pos],
+    pairs: &[u8],
+    shift: Shift,
+    rng: &mut GameRng,
+) -> Deal {
     (0..BUILD_ATTEMPTS)
-        .find_map(|_| peel_pairs(size, cells, pairs, rng))
+        .find_map(|_| peel_pairs(size, cells, pairs, shift, rng))
         .unwrap_or_else(|| snake_pairs(size, pairs))
 }
 
@@ -87,8 +106,9 @@ fn snake_pairs(size: (usize, usize), pairs: &[u8]) -> Deal {
     (board, witness)
 }
 
-/// A solvable deal for `params` (clamped) and a removal order that clears it. Each
-/// picture gets the same number of pairs, give or take one, and pairs are shuffled.
+/// A solvable deal for `params` (clamped) and a removal order that clears it under its
+/// shift. Each picture gets the same number of pairs, give or take one, and pairs are
+/// shuffled.
 pub fn deal_with_witness(params: &Params, rng: &mut GameRng) -> Deal {
     let params = params.clamped();
     let mut pairs: Vec<u8> = (0..params.width * params.height / 2)
@@ -98,13 +118,19 @@ pub fn deal_with_witness(params: &Params, rng: &mut GameRng) -> Deal {
     let cells = Grid::filled(params.width, params.height, ())
         .positions()
         .collect::<Vec<_>>();
-    build_solvable((params.width, params.height), &cells, &pairs, rng)
+    build_solvable(
+        (params.width, params.height),
+        &cells,
+        &pairs,
+        params.shift,
+        rng,
+    )
 }
 
-/// The same tiles rearranged solvably, on the cells they occupy when that works, and a
-/// removal order that clears the result. Every picture must appear an even number of
+/// The same tiles rearranged solvably on the cells they occupy, and a removal order
+/// that clears the result under `shift`. Every picture must appear an even number of
 /// times.
-pub fn reshuffle(board: &Grid<Option<u8>>, rng: &mut GameRng) -> Deal {
+pub fn reshuffle(board: &Grid<Option<u8>>, shift: Shift, rng: &mut GameRng) -> Deal {
     let cells: Vec<Pos> = board
         .iter()
         .filter(|(_, tile)| tile.is_some())
@@ -114,7 +140,7 @@ pub fn reshuffle(board: &Grid<Option<u8>>, rng: &mut GameRng) -> Deal {
     pictures.sort_unstable();
     let mut pairs: Vec<u8> = pictures.chunks(2).map(|two| two[0]).collect();
     rng.shuffle(&mut pairs);
-    build_solvable((board.width(), board.height()), &cells, &pairs, rng)
+    build_solvable((board.width(), board.height()), &cells, &pairs, shift, rng)
 }
 
 /// How the tiles moved from `old` to `new` (same multiset): each motion takes the tile on

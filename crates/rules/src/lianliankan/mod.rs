@@ -2,7 +2,7 @@
 //! through empty cells and the empty ring around the board; every deal and every
 //! reshuffle comes with a witness: an order that removes every tile.
 //!
-//! The files from the bottom up: `params`, `connect`, `path`, `tiles`, `clearing` and
+//! The files from the bottom up: `params`, `shift`, `connect`, `path`, `tiles`, `clearing` and
 //! `deal` know no game state, `state` is the position, `rules` makes it a
 //! [`Puzzle`](crate::puzzle::Puzzle), and the engine (`planner`) reads positions
 //! without knowing the trait's impl.
@@ -14,6 +14,7 @@ mod params;
 mod path;
 mod planner;
 mod rules;
+mod shift;
 mod state;
 mod text;
 mod tiles;
@@ -22,9 +23,10 @@ pub use clearing::Clearing;
 pub use connect::{Connect, Selection};
 pub use deal::{Deal, deal_with_witness, reshuffle, shuffle_motions};
 pub use params::{
-    CLEARING_NODES, DEFAULT_LIFE_SECONDS, FULL_LIFE, LIFE_MINUTES, MAX_PICTURES, MAX_TURNS, Params,
-    SIDE_RANGE,
+    CLEARING_NODES, DEFAULT_LIFE_SECONDS, FULL_LIFE, KSHISEN_BOARDS, LIFE_MINUTES, Levels,
+    MAX_PICTURES, MAX_TURNS, Params, SIDE_RANGE,
 };
 pub use path::{find_path, first_removable_pair};
 pub use planner::ClearingPlanner;
+pub use shift::Shift;
 pub use state::Lianliankan;

@@ -2,13 +2,15 @@
 
 use std::ops::RangeInclusive;
 
+use super::shift::Shift;
 use crate::params::Limit;
 
-/// Smallest and largest board side: [`Params::WIDTH`]'s range (and the height's),
-/// under the name callers knew first.
-pub const SIDE_RANGE: RangeInclusive<usize> = Params::WIDTH.range;
-/// The highest picture number (the app draws `assets/lianliankan/01.png` to `12.png`).
-pub const MAX_PICTURES: u8 = 12;
+/// Smallest and largest board side a board file may have (smaller than a dealt board
+/// may be: hand-made positions are often tiny).
+pub const SIDE_RANGE: RangeInclusive<usize> = 2..=30;
+/// The highest picture number (the app draws `assets/lianliankan/01.png` to `36.png`,
+/// as many kinds as KShisen has).
+pub const MAX_PICTURES: u8 = 36;
 /// Life at the start of a game (and its maximum).
 pub const FULL_LIFE: u32 = 100;
 /// How many minutes a full life bar lasts, where the player chooses: 1 to 15, stepped
@@ -22,18 +24,33 @@ pub const MAX_TURNS: u8 = 2;
 /// A node budget for [`Lianliankan::clearing`] that answers at once on the usual boards.
 pub const CLEARING_NODES: u64 = 20_000;
 
-/// Board size and number of different pictures.
+crate::params::choice!(
+    /// 连连看's levels: whether a cleared board deals the next level (with the next
+    /// shift) instead of ending the game.
+    Levels {
+        /// Clearing the board wins the game.
+        Off = "off",
+        /// A cleared board deals the next level; the game ends when life runs out.
+        On = "on",
+    }
+);
+
+/// Board size, number of different pictures, where tiles slide, and the levels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Params {
     pub width: usize,
     pub height: usize,
     pub pictures: usize,
+    pub shift: Shift,
+    pub levels: Levels,
 }
 
 crate::params::params_as_numbers!(Params {
     width: WIDTH,
     height: HEIGHT,
-    pictures: PICTURES,
+    pictures: PICTURES;
+    shift: Shift,
+    levels: Levels,
 });
 
 impl Default for Params {
@@ -42,16 +59,21 @@ impl Default for Params {
             width: 8,
             height: 8,
             pictures: 8,
+            shift: Shift::None,
+            levels: Levels::Off,
         }
     }
 }
 
+/// KShisen's board sizes (width, height), offered as presets beside the square boards.
+pub const KSHISEN_BOARDS: [(usize, usize); 6] =
+    [(14, 6), (16, 9), (18, 8), (24, 12), (26, 14), (30, 16)];
+
 impl Params {
-    /// Board widths the rules deal; menus offer 4 to 12 (square boards, stepped by two
-    /// so the cells pair up), where the pictures stay large enough to tell apart.
-    pub const WIDTH: Limit = Limit::new("width", 2, 20).menu(4, 12);
-    /// Board heights, as [`Params::WIDTH`].
-    pub const HEIGHT: Limit = Limit::new("height", 2, 20).menu(4, 12);
+    /// Board widths, up to KShisen's widest board.
+    pub const WIDTH: Limit = Limit::new("width", 4, 30);
+    /// Board heights, up to KShisen's tallest board.
+    pub const HEIGHT: Limit = Limit::new("height", 4, 16);
     /// Different pictures, up to the [`MAX_PICTURES`] the app draws.
     pub const PICTURES: Limit = Limit::new("pictures", 1, MAX_PICTURES as usize);
 
@@ -70,7 +92,13 @@ impl Params {
             width,
             height,
             pictures,
+            ..self.clone()
         }
+    }
+
+    /// Whether a cleared board deals the next level.
+    pub fn has_levels(&self) -> bool {
+        self.levels == Levels::On
     }
 }
 
@@ -81,21 +109,23 @@ mod tests {
     #[test]
     fn params_are_clamped_to_an_even_playable_board() {
         let odd = Params {
-            width: 25,
+            width: 35,
             height: 1,
             pictures: 0,
+            ..Params::default()
         }
         .clamped();
-        assert_eq!((odd.width, odd.height, odd.pictures), (20, 2, 1));
+        assert_eq!((odd.width, odd.height, odd.pictures), (30, 4, 1));
         let both_odd = Params {
-            width: 3,
-            height: 3,
+            width: 5,
+            height: 5,
             pictures: 99,
+            ..Params::default()
         }
         .clamped();
         assert_eq!(
             (both_odd.width, both_odd.height, both_odd.pictures),
-            (3, 2, 3)
+            (5, 4, 10)
         );
     }
 }

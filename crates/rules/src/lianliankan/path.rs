@@ -34,7 +34,7 @@ impl Reach {
 
 /// Cheapest-first search from `from`: through the ring and empty cells, ending on (but
 /// never passing) tiles, turning at most [`MAX_TURNS`] times, never re-entering `from`.
-pub(super) fn explore(board: &Grid<Option<u8>>, from: Pos) -> Reach {
+pub(super) fn explore<T>(board: &Grid<Option<T>>, from: Pos) -> Reach {
     let (width, height) = (board.width() as i32 + 2, board.height() as i32 + 2);
     let start = (from.x as i32 + 1, from.y as i32 + 1);
     let state_of = |(x, y): (i32, i32), dir: usize| (y * width + x) as usize * 4 + dir;

@@ -24,7 +24,7 @@ pub struct ClearingPlanner {
 impl ClearingPlanner {
     /// A planner from `state`; with the game over it has no line.
     pub fn new(state: &Lianliankan) -> Self {
-        let search = (!state.is_over()).then(|| ClearingSearch::new(state.cells()));
+        let search = (!state.is_over()).then(|| ClearingSearch::new(state.cells(), state.shift()));
         let mut planner = Self {
             search,
             line: None,

@@ -3,12 +3,14 @@
 
 use super::connect::{Connect, Selection};
 use super::deal::deal_with_witness;
-use super::params::{FULL_LIFE, Params};
+use super::params::{FULL_LIFE, Params, SIDE_RANGE};
 use super::planner::ClearingPlanner;
+use super::shift::Shift;
 use super::state::{Lianliankan, pair_score};
 use super::text::{check_pairs, parse_tile};
 use crate::board_text::{BoardError, check_extras, check_size, parse_board, print_board};
 use crate::grid::{Grid, Pos};
+use crate::params::Choice;
 use crate::plan::{PlanOptions, Planner};
 use crate::puzzle::{Change, MoveError, Puzzle, yes_no};
 use crate::review::Measure;
@@ -25,18 +27,20 @@ impl Puzzle for Lianliankan {
 
     fn new_game(params: &Params, seed: u64) -> Self {
         let mut rng = GameRng::from_seed(seed);
-        let (board, _) = deal_with_witness(params, &mut rng);
-        Self::with_board(board, rng)
+        let params = params.clamped();
+        let (board, _) = deal_with_witness(&params, &mut rng);
+        Self::with_board(board, rng, &params)
     }
 
     /// A loaded board that is already stuck is reshuffled at once, so play can go on.
-    fn from_board_text(_params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
+    /// The board's own size rules; the settings give the shift, the levels and the
+    /// size of later levels.
+    fn from_board_text(params: &Params, text: &str, seed: u64) -> Result<Self, BoardError> {
         let board = parse_board(text, parse_tile)?;
-        let sides = Params::WIDTH.range;
-        check_size(&board, Self::ID, *sides.start(), *sides.end())?;
+        check_size(&board, Self::ID, *SIDE_RANGE.start(), *SIDE_RANGE.end())?;
         check_extras(&board, Self::ID, &[])?;
         check_pairs(&board, text)?;
-        let mut game = Self::with_board(board.grid, GameRng::from_seed(seed));
+        let mut game = Self::with_board(board.grid, GameRng::from_seed(seed), &params.clamped());
         game.unstick();
         Ok(game)
     }
@@ -47,12 +51,20 @@ impl Puzzle for Lianliankan {
         })
     }
 
+    /// Beside the score: the level where levels are on, and the shift where tiles slide.
     fn status_lines(&self) -> Vec<(&'static str, String)> {
-        vec![
+        let mut lines = vec![
             ("score", self.score.to_string()),
             ("over", yes_no(self.is_over())),
             ("remaining", self.remaining().to_string()),
-        ]
+        ];
+        if self.has_levels() {
+            lines.push(("level", self.level.to_string()));
+        }
+        if self.shift != Shift::None {
+            lines.push(("shift", self.shift.name().to_string()));
+        }
+        lines
     }
 
     fn cells(&self) -> &Grid<Option<u8>> {
@@ -89,6 +101,20 @@ impl Puzzle for Lianliankan {
         next.life = life;
         next.score += pair_score(next.initial_tiles - next.remaining(), life);
         let mut changes = vec![Change::Connected(corners), Change::Removed(vec![a, b])];
+        let slid = next.shift.apply(&mut next.board);
+        if !slid.is_empty() {
+            next.slides += 1;
+            changes.push(Change::Packed(slid));
+        }
+        if next.remaining() == 0 && next.has_levels() {
+            next.next_level();
+            changes.push(Change::Spawned(
+                next.board
+                    .iter()
+                    .filter_map(|(pos, tile)| tile.map(|tile| (pos, tile)))
+                    .collect(),
+            ));
+        }
         if let Some(motions) = next.unstick() {
             changes.push(Change::Shuffled(motions));
         }

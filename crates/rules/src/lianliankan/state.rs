@@ -2,9 +2,10 @@
 //! generator of reshuffles; which pairs join, and unsticking a stuck board.
 
 use super::clearing::{Clearing, ClearingSearch};
-use super::deal::{reshuffle, shuffle_motions};
-use super::params::FULL_LIFE;
+use super::deal::{deal_with_witness, reshuffle, shuffle_motions};
+use super::params::{FULL_LIFE, Params};
 use super::path::{find_path, first_removable_pair};
+use super::shift::Shift;
 use super::tiles::Tiles;
 use crate::collapse::Motion;
 use crate::grid::{Grid, Pos};
@@ -18,7 +19,8 @@ pub(super) fn pair_score(removed_so_far: usize, life: u32) -> u64 {
 }
 
 /// The whole game state. `life` is what the last move carried ([`FULL_LIFE`] at the
-/// start, 0 once time is up).
+/// start and at each level, 0 once time is up); `shift` is the current level's (the
+/// settings' when levels are off).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lianliankan {
     pub(super) board: Grid<Option<u8>>,
@@ -26,10 +28,17 @@ pub struct Lianliankan {
     pub(super) initial_tiles: usize,
     pub(super) life: u32,
     pub(super) rng: GameRng,
+    pub(super) params: Params,
+    pub(super) shift: Shift,
+    pub(super) level: u32,
+    /// Pairs after which tiles slid, and reshuffles, so far (what a move did, for
+    /// those who hear it rather than see it).
+    pub(super) slides: u32,
+    pub(super) reshuffles: u32,
 }
 
 impl Lianliankan {
-    pub(super) fn with_board(board: Grid<Option<u8>>, rng: GameRng) -> Self {
+    pub(super) fn with_board(board: Grid<Option<u8>>, rng: GameRng, params: &Params) -> Self {
         let initial_tiles = board.iter().filter(|(_, tile)| tile.is_some()).count();
         Self {
             board,
@@ -37,7 +46,52 @@ impl Lianliankan {
             initial_tiles,
             life: FULL_LIFE,
             rng,
+            params: params.clone(),
+            shift: params.shift,
+            level: 1,
+            slides: 0,
+            reshuffles: 0,
         }
+    }
+
+    /// How many pairs so far made tiles slide.
+    pub fn slides(&self) -> u32 {
+        self.slides
+    }
+
+    /// How many times so far the tiles were reshuffled because no pair was left.
+    pub fn reshuffles(&self) -> u32 {
+        self.reshuffles
+    }
+
+    /// Where tiles slide after a pair, on this level.
+    pub fn shift(&self) -> Shift {
+        self.shift
+    }
+
+    /// The level being played, from 1 (always 1 with levels off).
+    pub fn level(&self) -> u32 {
+        self.level
+    }
+
+    /// Whether a cleared board deals the next level.
+    pub fn has_levels(&self) -> bool {
+        self.params.has_levels()
+    }
+
+    /// Deals the next level on the cleared board: the next shift, a fresh deal from the
+    /// game's generator, tiles counted anew; the score carries on.
+    pub(super) fn next_level(&mut self) {
+        self.level += 1;
+        self.shift = self.shift.next_level();
+        let params = Params {
+            shift: self.shift,
+            ..self.params.clone()
+        };
+        let (board, _) = deal_with_witness(&params, &mut self.rng);
+        self.initial_tiles = board.iter().filter(|(_, tile)| tile.is_some()).count();
+        self.board = board;
+        self.life = FULL_LIFE;
     }
 
     /// Tiles still on the board.
@@ -70,7 +124,7 @@ impl Lianliankan {
     /// reshuffle at some point whatever is played; [`CLEARING_NODES`] is enough for
     /// every deal of the default size tried.
     pub fn clearing(&self, max_nodes: u64) -> Clearing {
-        let mut search = ClearingSearch::new(&self.board);
+        let mut search = ClearingSearch::new(&self.board, self.shift);
         search.run(max_nodes.saturating_sub(search.nodes()));
         search.clearing()
     }
@@ -80,9 +134,10 @@ impl Lianliankan {
         if self.remaining() == 0 || self.removable_pair().is_some() {
             return None;
         }
-        let (board, _) = reshuffle(&self.board, &mut self.rng);
+        let (board, _) = reshuffle(&self.board, self.shift, &mut self.rng);
         let motions = shuffle_motions(&self.board, &board);
         self.board = board;
+        self.reshuffles += 1;
         Some(motions)
     }
 

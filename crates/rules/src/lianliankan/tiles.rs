@@ -1,6 +1,7 @@
 //! A compact board for searching: the tiles on a grid padded with the empty ring, and a
 //! quick test of whether two tiles can be joined.
 
+use super::shift::{Shift, pack_lane};
 use crate::grid::{Grid, Pos};
 
 /// The board inside its empty ring, row by row; `0` is empty, else the picture. Cells
@@ -45,6 +46,45 @@ impl Tiles {
 
     pub(super) fn remove(&mut self, index: usize) {
         self.cells[index] = 0;
+    }
+
+    /// `shift`'s lanes as padded indices, for [`Tiles::slide`].
+    pub(super) fn lanes(&self, shift: Shift) -> Vec<Vec<usize>> {
+        shift
+            .lanes(self.width - 2, self.height - 2)
+            .into_iter()
+            .map(|lane| {
+                lane.into_iter()
+                    .map(|pos| (pos.y + 1) * self.width + pos.x + 1)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Packs every lane toward its first cell, as the shift the lanes came from does.
+    pub(super) fn slide(&mut self, lanes: &[Vec<usize>]) {
+        for lane in lanes {
+            pack_lane(lane, |from, to| {
+                let tile = self.cells[from];
+                if tile == 0 {
+                    return false;
+                }
+                self.cells[from] = 0;
+                self.cells[to] = tile;
+                true
+            });
+        }
+    }
+
+    /// The position's identity where tiles move: its pictures, hashed to 128 bits.
+    pub(super) fn fingerprint(&self) -> Vec<u64> {
+        let mut low = 0xcbf2_9ce4_8422_2325_u64;
+        let mut high = 0x9e37_79b9_7f4a_7c15_u64;
+        for &cell in &self.cells {
+            low = (low ^ u64::from(cell)).wrapping_mul(0x0100_0000_01b3);
+            high = (high.rotate_left(5) ^ u64::from(cell)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        }
+        vec![low, high]
     }
 
     /// The cells holding a tile, in row order.

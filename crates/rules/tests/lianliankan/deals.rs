@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use grid_rules::lianliankan::{
-    Connect, Lianliankan, Params, deal_with_witness, find_path, reshuffle,
+    Connect, Lianliankan, Params, Shift, deal_with_witness, find_path, reshuffle,
 };
 use grid_rules::rng::GameRng;
 use grid_rules::{Change, Pos, Puzzle};
@@ -51,15 +51,17 @@ fn hundreds_of_deals_are_cleared_by_their_witness() {
 fn other_sizes_deal_even_spread_solvable_boards() {
     // (asked width, height, pictures) -> (dealt size, pictures used, tiles per picture)
     for ((width, height, pictures), size, used, per_picture) in [
-        ((20, 20, 36), (20, 20), 12, 32..=34),
-        ((5, 3, 3), (5, 2), 3, 2..=4),
-        ((2, 2, 9), (2, 2), 2, 2..=2),
+        ((20, 20, 36), (20, 16), 36, 8..=10),
+        ((5, 3, 3), (5, 4), 3, 6..=8),
+        ((2, 2, 9), (4, 4), 8, 2..=2),
         ((6, 4, 5), (6, 4), 5, 4..=6),
+        ((30, 16, 36), (30, 16), 36, 12..=14),
     ] {
         let params = Params {
             width,
             height,
             pictures,
+            ..Params::default()
         };
         for seed in 0..5 {
             let (board, witness) = deal_with_witness(&params, &mut GameRng::from_seed(seed));
@@ -87,7 +89,7 @@ fn reshuffle_keeps_the_tiles_and_is_solvable() {
     assert_eq!(grid_rules::lianliankan::first_removable_pair(&stuck), None);
     let mut results = HashSet::new();
     for seed in 0..30 {
-        let (board, witness) = reshuffle(&stuck, &mut GameRng::from_seed(seed));
+        let (board, witness) = reshuffle(&stuck, Shift::None, &mut GameRng::from_seed(seed));
         assert_eq!(counts(&board), counts(&stuck));
         let game = load(&text(&board));
         assert_eq!(game.cells(), &board, "a solvable board is loaded unchanged");

@@ -5,6 +5,7 @@ mod deals;
 mod notation;
 mod paths;
 mod score;
+mod shifts;
 
 use std::collections::BTreeMap;
 

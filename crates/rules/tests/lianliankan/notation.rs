@@ -52,13 +52,14 @@ fn bad_boards_name_line_and_column() {
     assert_eq!((unknown.line, unknown.column), (1, 3));
     assert!(unknown.message.contains("unknown tile"));
     assert_eq!(error("1 0\n1 0\n").column, 3);
-    assert_eq!(error("1 13\n1 13\n").column, 3);
+    assert_eq!(error("1 37\n1 37\n").column, 3);
+    assert!(Lianliankan::from_board_text(&Params::default(), "1 36\n1 36\n", 0).is_ok());
     let ragged = error("1 1\n2 2 2\n");
     assert_eq!(ragged.line, 2);
     assert!(ragged.message.contains("3 cells"));
-    assert!(error("1 1\n").message.contains("2x2 to 20x20"));
-    let wide = format!("{}\n", "1 ".repeat(21).trim_end()).repeat(2);
-    assert!(error(&wide).message.contains("21x2"));
+    assert!(error("1 1\n").message.contains("2x2 to 30x30"));
+    let wide = format!("{}\n", "1 ".repeat(31).trim_end()).repeat(2);
+    assert!(error(&wide).message.contains("31x2"));
     let extra = error("1 1\n2 2\nnext: 1\n");
     assert_eq!(extra.line, 3);
 }

@@ -5,7 +5,7 @@
 
 use grid_rules::board_text::print_board;
 use grid_rules::lianliankan::{
-    CLEARING_NODES, Clearing, Connect, FULL_LIFE, Lianliankan, deal_with_witness, find_path,
+    CLEARING_NODES, Clearing, Connect, FULL_LIFE, Lianliankan, Shift, deal_with_witness, find_path,
     first_removable_pair, reshuffle,
 };
 use grid_rules::rng::GameRng;
@@ -19,8 +19,9 @@ use crate::support::pieces::{counts, filled, play_changes};
 type Board = Grid<Option<u8>>;
 
 /// Removes `order`'s pairs one by one, each joinable (same picture, a line of at most
-/// three segments) when its turn comes; true if that empties the board.
-fn order_clears(board: &Board, order: &[(Pos, Pos)]) -> Result<(), String> {
+/// three segments) when its turn comes, the tiles sliding by `shift` after each; true if
+/// that empties the board.
+fn order_clears(board: &Board, order: &[(Pos, Pos)], shift: Shift) -> Result<(), String> {
     let mut board = board.clone();
     for (step, &(a, b)) in order.iter().enumerate() {
         ensure!(
@@ -29,6 +30,7 @@ fn order_clears(board: &Board, order: &[(Pos, Pos)]) -> Result<(), String> {
         );
         board[a] = None;
         board[b] = None;
+        shift.apply(&mut board);
     }
     ensure!(
         filled(&board) == 0,
@@ -44,7 +46,7 @@ fn check_clearable(state: &Lianliankan, what: &str) -> Result<(), String> {
     match state.clearing(CLEARING_NODES * 5) {
         Clearing::Impossible => Err(format!("the clearing search calls {what} impossible")),
         Clearing::Order(order) => {
-            order_clears(state.cells(), &order).map_err(|e| format!("{what}: {e}"))
+            order_clears(state.cells(), &order, state.shift()).map_err(|e| format!("{what}: {e}"))
         }
         Clearing::Unknown => Ok(()),
     }
@@ -63,7 +65,7 @@ fn deals(case: &mut Case) -> Result<(), String> {
         *state.cells() == board,
         "the game's deal is not the witnessed deal"
     );
-    order_clears(&board, &witness).map_err(|e| format!("the witness: {e}"))?;
+    order_clears(&board, &witness, params.shift).map_err(|e| format!("the witness: {e}"))?;
     let clamped = params.clamped();
     ensure!(
         (board.width(), board.height()) == (clamped.width, clamped.height)
@@ -98,12 +100,13 @@ fn reshuffles(case: &mut Case) -> Result<(), String> {
     let state = Lianliankan::from_board_text(&params, &text, case.game_seed())
         .map_err(|e| format!("a generated board is refused: {e}"))?;
     let mut rng = GameRng::from_seed(case.game_seed());
-    let (board, witness) = reshuffle(state.cells(), &mut rng);
+    let (board, witness) = reshuffle(state.cells(), state.shift(), &mut rng);
     ensure!(
         counts(&board) == counts(state.cells()),
         "the reshuffle changed the tiles"
     );
-    order_clears(&board, &witness).map_err(|e| format!("the reshuffle's witness: {e}"))?;
+    order_clears(&board, &witness, state.shift())
+        .map_err(|e| format!("the reshuffle's witness: {e}"))?;
     // A loaded board that is stuck is reshuffled at once, and only then.
     let as_written = read_board(&text);
     let stuck = filled(&as_written) > 0 && first_removable_pair(&as_written).is_none();
@@ -297,6 +300,22 @@ fn joins(case: &mut Case) -> Result<(), String> {
             *removed == vec![a, b],
             "removed {removed:?}, joined {a} and {b}"
         );
+        // Where tiles slide, the rest pack as the shift packs them, and nothing else moves.
+        let slid = state.shift().apply(&mut joined);
+        let rest = match rest {
+            [Change::Packed(motions), rest @ ..] => {
+                ensure!(
+                    *motions == slid,
+                    "the tiles slid otherwise than {:?} packs them: {motions:?}",
+                    state.shift()
+                );
+                rest
+            }
+            rest => {
+                ensure!(slid.is_empty(), "the tiles did not slide: {slid:?}");
+                rest
+            }
+        };
         ensure!(
             play_changes(before, &changes)? == *after.cells(),
             "the changes lead to a different board"

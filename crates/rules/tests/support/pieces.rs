@@ -62,7 +62,7 @@ fn apply_motions<T: Debug>(
 /// Plays `changes` onto a copy of `before` and returns the board they lead to, or says
 /// which change does not fit the board as it stands then: `Removed` cells must hold
 /// pieces, motions must start on pieces and land on free cells (`Fell` straight down,
-/// `Shifted` along a row, `Slid` one cell), `Spawned` pieces land on empty cells, and a
+/// `Shifted` along a row, `Slid` one cell, `Packed` along a row or column), `Spawned` pieces land on empty cells, and a
 /// `Travelled` path goes cell by cell from a piece to an empty cell through empty cells.
 pub fn play_changes<T: Clone + Debug>(
     before: &Grid<Option<T>>,
@@ -101,6 +101,15 @@ pub fn play_changes<T: Clone + Debug>(
                     return Err(at(format!("{bad:?} is not one cell")));
                 }
                 apply_motions(&mut board, motions, "slid").map_err(at)?;
+            }
+            Change::Packed(motions) => {
+                if let Some(bad) = motions
+                    .iter()
+                    .find(|m| (m.from.x == m.to.x) == (m.from.y == m.to.y))
+                {
+                    return Err(at(format!("{bad:?} is not along a row or column")));
+                }
+                apply_motions(&mut board, motions, "packed").map_err(at)?;
             }
             Change::Shuffled(motions) => {
                 apply_motions(&mut board, motions, "shuffled").map_err(at)?;
@@ -158,6 +167,7 @@ pub fn kind_name<T>(change: &Change<T>) -> &'static str {
         Change::Connected(_) => "Connected",
         Change::Travelled(_) => "Travelled",
         Change::Slid(_) => "Slid",
+        Change::Packed(_) => "Packed",
         Change::Shuffled(_) => "Shuffled",
     }
 }

@@ -168,20 +168,24 @@ pub fn near_solved_board(size: usize, steps: usize, case: &mut Case) -> Grid<Opt
 
 impl RandomPlay for Lianliankan {
     fn random_params(case: &mut Case) -> lianliankan::Params {
+        use grid_rules::params::Choice;
+        let shifts = lianliankan::Shift::ALL;
         lianliankan::Params {
-            width: case.size_in(lianliankan::SIDE_RANGE),
-            height: case.size_in(lianliankan::SIDE_RANGE),
+            width: case.size_in(lianliankan::Params::WIDTH.range),
+            height: case.size_in(lianliankan::Params::HEIGHT.range),
             pictures: case.between(1..=usize::from(lianliankan::MAX_PICTURES)),
+            shift: shifts[case.below(shifts.len())],
+            levels: lianliankan::Levels::Off,
         }
     }
 
     /// Pairs of pictures on random cells of a board of any allowed size and fill.
     fn random_board_text(params: &lianliankan::Params, case: &mut Case) -> String {
-        let (width, height) = (
-            case.size_in(lianliankan::SIDE_RANGE),
-            case.size_in(lianliankan::SIDE_RANGE),
-        );
-        let pictures = params.pictures.clamp(1, 12);
+        // Up to 20 a side: larger boards say nothing new and slow every case down.
+        let (width, height) = (case.size_in(2..=20), case.size_in(2..=20));
+        let pictures = params
+            .pictures
+            .clamp(1, usize::from(lianliankan::MAX_PICTURES));
         let mut cells: Vec<Pos> = Grid::filled(width, height, ()).positions().collect();
         case.rng.shuffle(&mut cells);
         let pairs = case.below(width * height / 2 + 1);
