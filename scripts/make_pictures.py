@@ -26,7 +26,7 @@ Players may replace any of these files with their own images (same names).
 Run from the repository root:  python3 scripts/make_pictures.py
 (add --tiles to redraw only the tiles and skip the slow landscape).
 The PNG writer is shared with make_assets.py; the shapes, the antialiased renderer and
-the icons 01..12 are in pictures_draw.py, the icons 13..36 in pictures_icons.py.
+the icons 01..12 are in pictures_draw.py, the icons 13..24 in pictures_icons.py and 25..36 in pictures_icons_more.py.
 """
 import math
 import os
@@ -40,6 +40,7 @@ from pictures_draw import (  # noqa: E402
     smoothstep, tile_fn,
 )
 from pictures_icons import ICON_TILES  # noqa: E402
+from pictures_icons_more import ICON_TILES as MORE_ICON_TILES  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "themes", "classic")
 
@@ -47,7 +48,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", 
 def make_tiles():
     size = 96
     out = []
-    for i, layers in enumerate(TILES + ICON_TILES, 1):
+    for i, layers in enumerate(TILES + ICON_TILES + MORE_ICON_TILES, 1):
         path = os.path.join(ROOT, "lianliankan", "%02d.png" % i)
         write_png(path, size, size, render(size, size, tile_fn(layers, size)))
         out.append(path)

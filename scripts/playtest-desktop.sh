@@ -469,6 +469,11 @@ mode_from_settings color-lines color-lines 7,7 "setting-board-small setting-next
   --set width=7 --set height=7 --set colours=5 --set next=hidden
 end_check "a Color Lines mode chosen in the settings (Five or More's small board, next balls hidden): dealt 7x7, a move, paused, gone on, restarted" \
   "a Color Lines mode from the settings" "$out/desktop-modes-color-lines-play.log"
+# Lianliankan: KShisen's 18x8 board with its gravity (tiles slide down after a pair).
+mode_from_settings lianliankan lianliankan 18,8 "setting-board-18x8 setting-shift-down" \
+  --set width=18 --set height=8 --set shift=down
+end_check "a Lianliankan shifting level chosen in the settings (KShisen's 18x8, tiles sliding down): dealt 18x8, a pair joined, paused, gone on, restarted" \
+  "a Lianliankan shifting level from the settings" "$out/desktop-modes-lianliankan-play.log"
 
 # Once more as a native Wayland client of Weston's headless backend, where it is
 # installed (Debian's weston; .ci/run installs it).
