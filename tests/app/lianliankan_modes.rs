@@ -232,3 +232,54 @@ fn the_time_before_the_first_click_and_while_paused_is_not_counted() {
         "the pause is not counted: {ran} then {after}"
     );
 }
+
+#[test]
+fn the_command_line_takes_the_shift_and_levels_and_refuses_bad_values() {
+    use crate::cli::run;
+    let set = [
+        "--set",
+        "width=14",
+        "--set",
+        "height=6",
+        "--set",
+        "pictures=36",
+        "--set",
+        "shift=down",
+        "--set",
+        "levels=on",
+    ];
+    let mut probe = vec!["probe", "--game", "lianliankan", "--seed", "3"];
+    probe.extend_from_slice(&set);
+    let (code, cells, err) = run(&probe);
+    assert_eq!(code, 0, "{err}");
+    let moves = cells.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut replay = vec!["replay", "--game", "lianliankan", "--seed", "3"];
+    replay.extend_from_slice(&set);
+    replay.extend_from_slice(&["--moves", &moves]);
+    let (code, out, err) = run(&replay);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().take_while(|line| !line.is_empty()).count(), 6);
+    for line in ["remaining: 82\n", "level: 1\n", "shift: down\n"] {
+        assert!(out.contains(line), "{line:?} in {out}");
+    }
+    for (bad, named) in [
+        ("shift=sideways", "gather_horizontal"),
+        ("levels=yes", "levels takes off or on"),
+        ("width=31", "width takes a whole number from 4 to 30"),
+        ("height=3", "height takes a whole number from 4 to 16"),
+        ("pictures=37", "pictures takes a whole number from 1 to 36"),
+    ] {
+        let (code, _, err) = run(&[
+            "replay",
+            "--game",
+            "lianliankan",
+            "--set",
+            bad,
+            "--moves",
+            "",
+        ]);
+        assert_eq!(code, 2, "{bad}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(named), "{bad}: {err}");
+    }
+}
