@@ -56,46 +56,52 @@ impl Shift {
     /// cell, keeping their order. Together the lanes cover every cell once; none for
     /// [`Shift::None`].
     pub fn lanes(self, width: usize, height: usize) -> Vec<Vec<Pos>> {
-        let column =
-            |x: usize, rows: Vec<usize>| rows.into_iter().map(|y| Pos::new(x, y)).collect();
-        let row =
-            |y: usize, columns: Vec<usize>| columns.into_iter().map(|x| Pos::new(x, y)).collect();
-        let (top, left) = (height / 2, width / 2);
-        let up = |from: usize, to: usize| (from..to).collect::<Vec<_>>();
-        let down = |from: usize, to: usize| (from..to).rev().collect::<Vec<_>>();
-        let mut lanes: Vec<Vec<Pos>> = Vec::new();
-        match self {
-            Shift::None => {}
-            Shift::Down => lanes.extend((0..width).map(|x| column(x, down(0, height)))),
-            Shift::Up => lanes.extend((0..width).map(|x| column(x, up(0, height)))),
-            Shift::Right => lanes.extend((0..height).map(|y| row(y, down(0, width)))),
-            Shift::Left => lanes.extend((0..height).map(|y| row(y, up(0, width)))),
-            Shift::SplitVertical => {
-                for x in 0..width {
-                    lanes.push(column(x, up(0, top)));
-                    lanes.push(column(x, down(top, height)));
-                }
+        // Each shift as: along columns or rows, and where each half of a line packs
+        // (a whole line is one half that ends at the middle of nothing).
+        let toward_start = |from: usize, to: usize| (from..to).collect::<Vec<_>>();
+        let toward_end = |from: usize, to: usize| (from..to).rev().collect::<Vec<_>>();
+        let (columns, first_to_start, second_to_start, split) = match self {
+            Shift::None => return Vec::new(),
+            Shift::Down => (true, false, false, false),
+            Shift::Up => (true, true, true, false),
+            Shift::Right => (false, false, false, false),
+            Shift::Left => (false, true, true, false),
+            Shift::SplitVertical => (true, true, false, true),
+            Shift::GatherVertical => (true, false, true, true),
+            Shift::SplitHorizontal => (false, true, false, true),
+            Shift::GatherHorizontal => (false, false, true, true),
+        };
+        let (lines, length) = if columns {
+            (width, height)
+        } else {
+            (height, width)
+        };
+        let middle = if split { length / 2 } else { 0 };
+        let half = |to_start: bool, from: usize, to: usize| {
+            if to_start {
+                toward_start(from, to)
+            } else {
+                toward_end(from, to)
             }
-            Shift::GatherVertical => {
-                for x in 0..width {
-                    lanes.push(column(x, down(0, top)));
-                    lanes.push(column(x, up(top, height)));
+        };
+        let mut lanes = Vec::new();
+        for line in 0..lines {
+            let cell = |along: usize| {
+                if columns {
+                    Pos::new(line, along)
+                } else {
+                    Pos::new(along, line)
                 }
-            }
-            Shift::SplitHorizontal => {
-                for y in 0..height {
-                    lanes.push(row(y, up(0, left)));
-                    lanes.push(row(y, down(left, width)));
-                }
-            }
-            Shift::GatherHorizontal => {
-                for y in 0..height {
-                    lanes.push(row(y, down(0, left)));
-                    lanes.push(row(y, up(left, width)));
+            };
+            for lane in [
+                half(first_to_start, 0, middle),
+                half(second_to_start, middle, length),
+            ] {
+                if !lane.is_empty() {
+                    lanes.push(lane.into_iter().map(cell).collect());
                 }
             }
         }
-        lanes.retain(|lane| !lane.is_empty());
         lanes
     }
 
