@@ -1,11 +1,14 @@
 // How other players meet the game in the browser: one who plays by keyboard alone, one
-// who taps on a phone, and ones whose browser speaks German or Simplified Chinese. Each
+// who taps on a phone, ones whose browser speaks German or Simplified Chinese, and ones
+// who play Lianliankan's wide board with gravity on a phone, a laptop and a large screen. Each
 // check takes what web/playtest.mjs runs with (its browser, its shared context, the
 // page's address, the screenshots' folder, a legal move's cells) and returns how many
 // passed and what failed.
 //
-// usage: imported by web/playtest.mjs (playByKeyboard, playByTaps, speaksTheBrowsersLanguage);
+// usage: imported by web/playtest.mjs (playByKeyboard, playByTaps, speaksTheBrowsersLanguage,
+// shiftingLevelAtEverySize);
 // web/playtest-engines.mjs reads the catalogues with catalogueWords.
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -176,6 +179,51 @@ export async function speaksTheBrowsersLanguage({ browser, baseUrl, outDir }, lo
     console.log(`FAILED: the browser in ${locale}: ${error.message}`);
   } finally {
     await browserContext.close();
+  }
+  return { passed, failures };
+}
+
+// Lianliankan on KShisen's 18x8 board with 36 kinds of picture and gravity, opened from
+// a game code: on a 360x640 phone in Chinese the wide board turns (the beacon's board= ends
+// in ,1) and fits the screen, and a pair tapped there is joined; at 860x740 in German and
+// 1920x1080 in English it stands upright and a pair clicked is joined.
+export async function shiftingLevelAtEverySize({ browser, baseUrl, outDir }, probeBinary) {
+  const failures = [];
+  let passed = 0;
+  const set = ["--set", "width=18", "--set", "height=8", "--set", "pictures=36", "--set", "shift=down"];
+  const run = (args) => execFileSync(probeBinary, args, { encoding: "utf8" });
+  const code = run(["replay", "--game", "lianliankan", "--seed", String(SEED), ...set, "--moves", ""]).match(/^code: (\S+)/m)[1];
+  const cells = run(["probe", "--game", "lianliankan", "--seed", String(SEED), ...set]).trim().split("\n")
+    .map((line) => line.split(",").map(Number));
+  for (const [width, height, locale, phone] of [[360, 640, "zh-CN", true], [860, 740, "de-DE", false], [1920, 1080, "en-US", false]]) {
+    const what = `Lianliankan 18x8 with gravity at ${width}x${height} in ${locale}`;
+    const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/?code=${code}`);
+      const opened = await boardSettled(page, what, "lianliankan");
+      const [x0, y0, step, columns, rows, turned] = opened.board;
+      if (Boolean(turned) !== phone) throw new Error(`the board is ${turned ? "" : "not "}turned: ${opened.line}`);
+      // A turned board's cell (0, 0) is its top-right one; its rows run down the screen.
+      const [left, right, bottom] = turned
+        ? [x0 - (rows - 0.5) * step, x0 + step / 2, y0 + (columns - 0.5) * step]
+        : [x0 - step / 2, x0 + (columns - 0.5) * step, y0 + (rows - 0.5) * step];
+      if (left < -1 || right > width + 1 || bottom > height + 1) throw new Error(`the board does not fit: ${opened.line}`);
+      for (const cell of cells) {
+        const [x, y] = cellPixel(opened, cell);
+        await (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+      }
+      await waitFor(page, `a pair joined (${what})`, (s) => s.moves >= 1 && s.idle, 60000);
+      await framesLater(page, 3);
+      writeFileSync(join(outDir, `web-lianliankan-shift-${width}x${height}.png`), await page.screenshot());
+      console.log(`ok: ${what}: ${turned ? "turned, " : ""}cells ${step.toFixed(1)} px, a pair joined`);
+      passed++;
+    } catch (error) {
+      failures.push(`${what}: ${error.message}`);
+      console.log(`FAILED: ${what}: ${error.message}`);
+    } finally {
+      await context.close();
+    }
   }
   return { passed, failures };
 }

@@ -20,7 +20,7 @@ import {
 } from "./playtest-lib.mjs";
 import { webAppChecks } from "./playtest-app.mjs";
 import { screenReaderChecks } from "./playtest-access.mjs";
-import { playByKeyboard, playByTaps, speaksTheBrowsersLanguage } from "./playtest-players.mjs";
+import { playByKeyboard, playByTaps, shiftingLevelAtEverySize, speaksTheBrowsersLanguage } from "./playtest-players.mjs";
 
 const [baseUrl, outDir, probeBinary, ...chosen] = process.argv.slice(2);
 if (!baseUrl || !outDir || !probeBinary) {
@@ -353,7 +353,10 @@ async function pauseDrawsNothing() {
     await own.close();
   }
 }
-if (games.includes("lianliankan")) await pauseDrawsNothing();
+if (games.includes("lianliankan")) {
+  await pauseDrawsNothing();
+  count(await shiftingLevelAtEverySize(players, probeBinary));
+}
 
 if (games.includes("samegame")) {
   await openScreens();
