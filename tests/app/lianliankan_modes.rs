@@ -117,6 +117,18 @@ fn kshisen_board_shift_and_levels_come_from_the_settings_and_tiles_slide_by_clic
         "the life bar fills again"
     );
     assert!(said(&app).contains("Level 2"), "{:?}", said(&app));
+    app.update();
+    let toast = app
+        .world_mut()
+        .query_filtered::<&Text, With<grid_puzzles::ui::tooltip::ToastText>>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect::<Vec<_>>();
+    assert_eq!(
+        toast,
+        ["Level\u{a0}2 · Left"],
+        "the new level says so for a moment"
+    );
     settle(&mut app);
     assert_settled_mirror(&mut app);
 }

@@ -24,6 +24,7 @@ use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, choice_words, game_id};
 use crate::session::state::{Session, SessionSystems, StartSession};
 use crate::ui::setting_rows::SettingRow;
+use crate::ui::tooltip::show_toast;
 
 mod life;
 mod settings;
@@ -225,12 +226,42 @@ impl Plugin for LianliankanPlugin {
             )
             .add_systems(
                 Update,
-                (highlight_selection, spawn_life_bar, show_life_bar)
+                (
+                    highlight_selection,
+                    toast_new_level,
+                    spawn_life_bar,
+                    show_life_bar,
+                )
                     .chain()
                     .after(ScreenSystems)
                     .run_if(in_state(playing)),
             );
     }
+}
+
+/// A new level says so for a moment: "Level 2 · Left" (its number and where its tiles
+/// slide), over the board that was just dealt.
+fn toast_new_level(
+    mut commands: Commands,
+    session: Res<Session>,
+    mut seen: Local<Option<(u64, u32)>>,
+) {
+    let Some(played) = session.played_as::<Lianliankan>() else {
+        return;
+    };
+    let now = (session.deal, played.state().level());
+    if let Some((deal, level)) = *seen
+        && deal == now.0
+        && now.1 > level
+    {
+        show_toast(
+            &mut commands,
+            Msg::new("params-with-mode")
+                .msg("params", Msg::new("hud-level").num("level", now.1))
+                .msg("mode", choice_words("shift", played.state().shift())),
+        );
+    }
+    *seen = Some(now);
 }
 
 /// The green square behind the selected tile (the tutorial's LawnGreen back colour).
