@@ -474,6 +474,12 @@ mode_from_settings lianliankan lianliankan 18,8 "setting-board-18x8 setting-shif
   --set width=18 --set height=8 --set shift=down
 end_check "a Lianliankan shifting level chosen in the settings (KShisen's 18x8, tiles sliding down): dealt 18x8, a pair joined, paused, gone on, restarted" \
   "a Lianliankan shifting level from the settings" "$out/desktop-modes-lianliankan-play.log"
+# Fifteen: Taquin's and Tatham's Sixteen on a 5x5 board (an arrow round the board
+# clicked: its row or column turns).
+mode_from_settings fifteen fifteen 5,5 "setting-board-5 setting-kind-sixteen" \
+  --set width=5 --set height=5 --set kind=sixteen
+end_check "Sixteen chosen in the settings (5x5, rows and columns turning): dealt 5x5, an arrow clicked, paused, gone on, restarted" \
+  "Sixteen from the settings" "$out/desktop-modes-fifteen-play.log"
 
 # Once more as a native Wayland client of Weston's headless backend, where it is
 # installed (Debian's weston; .ci/run installs it).

@@ -1,12 +1,13 @@
 // How other players meet the game in the browser: one who plays by keyboard alone, one
 // who taps on a phone, ones whose browser speaks German or Simplified Chinese, and ones
-// who play Lianliankan's wide board with gravity on a phone, a laptop and a large screen. Each
+// who play Lianliankan's wide board with gravity and Sixteen on a phone, a laptop and a
+// large screen. Each
 // check takes what web/playtest.mjs runs with (its browser, its shared context, the
 // page's address, the screenshots' folder, a legal move's cells) and returns how many
 // passed and what failed.
 //
 // usage: imported by web/playtest.mjs (playByKeyboard, playByTaps, speaksTheBrowsersLanguage,
-// shiftingLevelAtEverySize);
+// shiftingLevelAtEverySize, sixteenAtEverySize);
 // web/playtest-engines.mjs reads the catalogues with catalogueWords.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -187,36 +188,51 @@ export async function speaksTheBrowsersLanguage({ browser, baseUrl, outDir }, lo
 // a game code: on a 360x640 phone in Chinese the wide board turns (the beacon's board= ends
 // in ,1) and fits the screen, and a pair tapped there is joined; at 860x740 in German and
 // 1920x1080 in English it stands upright and a pair clicked is joined.
-export async function shiftingLevelAtEverySize({ browser, baseUrl, outDir }, probeBinary) {
+// A game in one of its modes, opened from a code at 360x640 (a phone, in Chinese),
+// 860x740 (German) and 1920x1080 (English): the board fits, the probe's move is tapped
+// or clicked, and where `keyboard` is given the keyboard plays one more move (a Sixteen
+// arrow reached by the cursor). `turnsOnPhone`: the board is drawn turned on the phone.
+async function modeAtEverySize({ browser, baseUrl, outDir }, probeBinary, mode) {
   const failures = [];
   let passed = 0;
-  const set = ["--set", "width=18", "--set", "height=8", "--set", "pictures=36", "--set", "shift=down"];
   const run = (args) => execFileSync(probeBinary, args, { encoding: "utf8" });
-  const code = run(["replay", "--game", "lianliankan", "--seed", String(SEED), ...set, "--moves", ""]).match(/^code: (\S+)/m)[1];
-  const cells = run(["probe", "--game", "lianliankan", "--seed", String(SEED), ...set]).trim().split("\n")
+  const code = run(["replay", "--game", mode.game, "--seed", String(SEED), ...mode.set, "--moves", ""]).match(/^code: (\S+)/m)[1];
+  const cells = run(["probe", "--game", mode.game, "--seed", String(SEED), ...mode.set]).trim().split("\n")
     .map((line) => line.split(",").map(Number));
   for (const [width, height, locale, phone] of [[360, 640, "zh-CN", true], [860, 740, "de-DE", false], [1920, 1080, "en-US", false]]) {
-    const what = `Lianliankan 18x8 with gravity at ${width}x${height} in ${locale}`;
+    const what = `${mode.what} at ${width}x${height} in ${locale}`;
     const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl}/?code=${code}`);
-      const opened = await boardSettled(page, what, "lianliankan");
+      const opened = await boardSettled(page, what, mode.game);
       const [x0, y0, step, columns, rows, turned] = opened.board;
-      if (Boolean(turned) !== phone) throw new Error(`the board is ${turned ? "" : "not "}turned: ${opened.line}`);
+      if (Boolean(turned) !== Boolean(phone && mode.turnsOnPhone)) throw new Error(`the board is ${turned ? "" : "not "}turned: ${opened.line}`);
       // A turned board's cell (0, 0) is its top-right one; its rows run down the screen.
-      const [left, right, bottom] = turned
-        ? [x0 - (rows - 0.5) * step, x0 + step / 2, y0 + (columns - 0.5) * step]
-        : [x0 - step / 2, x0 + (columns - 0.5) * step, y0 + (rows - 0.5) * step];
-      if (left < -1 || right > width + 1 || bottom > height + 1) throw new Error(`the board does not fit: ${opened.line}`);
+      // A ring of arrows (`mode.ring`) lies one cell outside the board, each arrow's
+      // square 0.72 of a cell.
+      const [ring, half] = mode.ring ? [1, 0.36] : [0, 0.5];
+      const [left, right, top, bottom] = turned
+        ? [x0 - (rows - 0.5) * step, x0 + step / 2, y0 - step / 2, y0 + (columns - 0.5) * step]
+        : [x0 - (ring + half) * step, x0 + (columns - 1 + ring + half) * step, y0 - (ring + half) * step, y0 + (rows - 1 + ring + half) * step];
+      if (left < -1 || right > width + 1 || top < -1 || bottom > height + 1) throw new Error(`the board does not fit: ${opened.line}`);
       for (const cell of cells) {
         const [x, y] = cellPixel(opened, cell);
         await (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
       }
-      await waitFor(page, `a pair joined (${what})`, (s) => s.moves >= 1 && s.idle, 60000);
+      await waitFor(page, `${mode.moveName} (${what})`, (s) => s.moves >= 1 && s.idle, 60000);
       await framesLater(page, 3);
-      writeFileSync(join(outDir, `web-lianliankan-shift-${width}x${height}.png`), await page.screenshot());
-      console.log(`ok: ${what}: ${turned ? "turned, " : ""}cells ${step.toFixed(1)} px, a pair joined`);
+      writeFileSync(join(outDir, `${mode.file}-${width}x${height}.png`), await page.screenshot());
+      let byKeyboard = "";
+      if (mode.keyboard && !phone) {
+        await page.locator("canvas").focus();
+        for (const key of mode.keyboard(columns, rows)) await page.keyboard.press(key);
+        await waitFor(page, `a move by keyboard (${what})`, (s) => s.moves >= 2 && s.idle, 60000);
+        await framesLater(page, 3);
+        writeFileSync(join(outDir, `${mode.file}-keyboard-${width}x${height}.png`), await page.screenshot());
+        byKeyboard = ", one more by keyboard";
+      }
+      console.log(`ok: ${what}: ${turned ? "turned, " : ""}cells ${step.toFixed(1)} px, ${mode.moveName}${byKeyboard}`);
       passed++;
     } catch (error) {
       failures.push(`${what}: ${error.message}`);
@@ -226,4 +242,31 @@ export async function shiftingLevelAtEverySize({ browser, baseUrl, outDir }, pro
     }
   }
   return { passed, failures };
+}
+
+// Lianliankan's KShisen board with gravity at every size (turned on the phone).
+export async function shiftingLevelAtEverySize(players, probeBinary) {
+  return modeAtEverySize(players, probeBinary, {
+    game: "lianliankan",
+    set: ["--set", "width=18", "--set", "height=8", "--set", "pictures=36", "--set", "shift=down"],
+    what: "Lianliankan 18x8 with gravity",
+    file: "web-lianliankan-shift",
+    moveName: "a pair joined",
+    turnsOnPhone: true,
+  });
+}
+
+// Sixteen on a 5x4 board at every size: the probe's arrow clicked or tapped, then (not on
+// the phone) the keyboard cursor walked from the board's middle out onto the left arrow
+// of its row and Enter pressed, which turns that row.
+export async function sixteenAtEverySize(players, probeBinary) {
+  return modeAtEverySize(players, probeBinary, {
+    game: "fifteen",
+    set: ["--set", "kind=sixteen", "--set", "width=5", "--set", "height=4"],
+    what: "Sixteen 5x4",
+    file: "web-sixteen",
+    moveName: "a row or column turned",
+    ring: true,
+    keyboard: (columns) => [...Array(Math.floor(columns / 2) + 1).fill("ArrowLeft"), "Enter"],
+  });
 }

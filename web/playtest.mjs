@@ -20,7 +20,7 @@ import {
 } from "./playtest-lib.mjs";
 import { webAppChecks } from "./playtest-app.mjs";
 import { screenReaderChecks } from "./playtest-access.mjs";
-import { playByKeyboard, playByTaps, shiftingLevelAtEverySize, speaksTheBrowsersLanguage } from "./playtest-players.mjs";
+import { playByKeyboard, playByTaps, shiftingLevelAtEverySize, sixteenAtEverySize, speaksTheBrowsersLanguage } from "./playtest-players.mjs";
 
 const [baseUrl, outDir, probeBinary, ...chosen] = process.argv.slice(2);
 if (!baseUrl || !outDir || !probeBinary) {
@@ -356,6 +356,9 @@ async function pauseDrawsNothing() {
 if (games.includes("lianliankan")) {
   await pauseDrawsNothing();
   count(await shiftingLevelAtEverySize(players, probeBinary));
+}
+if (games.includes("fifteen")) {
+  count(await sixteenAtEverySize(players, probeBinary));
 }
 
 if (games.includes("samegame")) {

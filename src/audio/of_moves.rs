@@ -19,7 +19,7 @@ pub fn of_change<Piece>(change: &Change<Piece>, timings: &Timings) -> Vec<(Effec
             0.0,
         )],
         Change::Fell(_) | Change::Shifted(_) | Change::Packed(_) => vec![(Effect::Fall, 0.0)],
-        Change::Slid(_) => vec![(Effect::Slide, 0.0)],
+        Change::Slid(_) | Change::Rotated(_) => vec![(Effect::Slide, 0.0)],
         Change::Travelled(path) => (1..path.len())
             .map(|step| (Effect::BallStep, (step - 1) as f32 * timings.travel_step))
             .collect(),

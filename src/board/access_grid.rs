@@ -31,9 +31,14 @@ pub struct AccessGrid;
 #[derive(Component, Debug)]
 pub struct AccessRow(pub usize);
 
-/// A cell of the grid, by its place on the board.
+/// A cell of the grid, by its place on the board; or a button on the ring just outside
+/// it (Sixteen's arrows, then also an [`AccessRing`]), clicked and focused as a cell.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AccessCell(pub Pos);
+
+/// A button on the ring around the board (beside the grid, a child of the board's root).
+#[derive(Component, Debug)]
+pub struct AccessRing;
 
 /// Installs the board's grid for screen readers.
 pub struct AccessGridPlugin;
@@ -54,20 +59,43 @@ fn build_grid(
     words: Res<BoardWords>,
     roots: Query<Entity, With<BoardRoot>>,
     grids: Query<(Entity, &ChildOf), With<AccessGrid>>,
-    cells: Query<(), With<AccessCell>>,
+    cells: Query<&AccessCell>,
+    rings: Query<Entity, With<AccessRing>>,
     mut commands: Commands,
 ) {
     let Ok(root) = roots.single() else { return };
     let wanted = words.width * words.height;
     let current = grids.iter().find(|(_, parent)| parent.parent() == root);
-    if current.is_some() && cells.iter().count() == wanted {
+    let mut ring_now: Vec<Pos> = cells
+        .iter()
+        .map(|cell| cell.0)
+        .filter(|pos| pos.x >= words.width || pos.y >= words.height)
+        .collect();
+    ring_now.sort();
+    let mut ring_wanted: Vec<Pos> = words.ring.iter().map(|(pos, _)| *pos).collect();
+    ring_wanted.sort();
+    if current.is_some()
+        && cells.iter().count() == wanted + ring_now.len()
+        && ring_now == ring_wanted
+    {
         return;
     }
     for (grid, _) in &grids {
         commands.entity(grid).despawn();
     }
+    for ring in &rings {
+        commands.entity(ring).despawn();
+    }
     if wanted == 0 {
         return;
+    }
+    for &pos in &ring_wanted {
+        commands.spawn((
+            AccessCell(pos),
+            AccessRing,
+            AccessibilityNode(Access::new(Role::Button)),
+            ChildOf(root),
+        ));
     }
     let mut grid_node = Access::new(Role::Grid);
     grid_node.set_row_count(words.height);
@@ -192,6 +220,20 @@ fn name_cells(
         }
     }
     for (cell, mut node) in &mut cells {
+        if cell.0.x >= width || cell.0.y >= height {
+            let Some((_, name)) = words.ring.iter().find(|(pos, _)| *pos == cell.0) else {
+                continue;
+            };
+            let mut access = Access::new(Role::Button);
+            access.set_label(name.clone());
+            access.add_action(Action::Click);
+            access.add_action(Action::Focus);
+            let access = placed(access, place.bounds(cell.0, cell.0));
+            if node.0 != access {
+                node.0 = access;
+            }
+            continue;
+        }
         let index = cell.0.y * width + cell.0.x;
         let Some(name) = words.cells.get(index) else {
             continue;

@@ -18,6 +18,8 @@ pub struct BoardWords {
     pub height: usize,
     pub cells: Vec<String>,
     pub selected: Vec<bool>,
+    /// The clickable places on the ring just outside the board (Sixteen's arrows), named.
+    pub ring: Vec<(grid_rules::Pos, String)>,
 }
 
 /// The cells' messages in words, each distinct message put into words once: a 30x30

@@ -15,12 +15,14 @@ use crate::core::z;
 use crate::ui::focus::{KeyboardFocus, PRESS_KEYS};
 use crate::ui::input::{KeyboardInUse, presses};
 
-/// Where the keyboard cursor is, and whether the arrow keys move it in this game
-/// (a game may take the arrows for its own moves instead).
+/// Where the keyboard cursor is, whether the arrow keys move it in this game (a game
+/// may take the arrows for its own moves instead), and whether it may step onto the
+/// ring just outside the board, where Sixteen's arrows are (its corners excepted).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardCursor {
     pub pos: Pos,
     pub arrows_move_it: bool,
+    pub ring: bool,
 }
 
 impl Default for BoardCursor {
@@ -28,6 +30,55 @@ impl Default for BoardCursor {
         Self {
             pos: Pos::new(0, 0),
             arrows_move_it: true,
+            ring: false,
+        }
+    }
+}
+
+/// A coordinate as a signed number (−1 for [`Pos::BEFORE`]).
+fn signed(value: usize) -> isize {
+    if value == Pos::BEFORE {
+        -1
+    } else {
+        value as isize
+    }
+}
+
+impl BoardCursor {
+    /// `pos` moved by (`dx`, `dy`) and kept on a `width` × `height` board, or on its
+    /// ring where the cursor may go there: a step off the ring (or into its corners)
+    /// stays put.
+    pub fn stepped(&self, pos: Pos, (dx, dy): (isize, isize), width: usize, height: usize) -> Pos {
+        let (x, y) = (signed(pos.x) + dx, signed(pos.y) + dy);
+        let (w, h) = (width as isize, height as isize);
+        if !self.ring {
+            return Pos::new(x.clamp(0, w - 1) as usize, y.clamp(0, h - 1) as usize);
+        }
+        let on_ring = |x: isize, y: isize| {
+            ((0..w).contains(&x) && (-1..=h).contains(&y))
+                || ((0..h).contains(&y) && (-1..=w).contains(&x))
+        };
+        if !on_ring(x, y) {
+            return pos;
+        }
+        let unsigned = |value: isize| {
+            if value < 0 {
+                Pos::BEFORE
+            } else {
+                value as usize
+            }
+        };
+        Pos::new(unsigned(x), unsigned(y))
+    }
+
+    /// `pos` brought onto the board (or its ring, where allowed) after the board changed.
+    fn kept(&self, pos: Pos, width: usize, height: usize) -> Pos {
+        let inside = pos.x < width && pos.y < height;
+        let on_ring = self.ring && self.stepped(pos, (0, 0), width, height) == pos;
+        if inside || on_ring {
+            pos
+        } else {
+            Pos::new(pos.x.min(width - 1), pos.y.min(height - 1))
         }
     }
 }
@@ -65,9 +116,9 @@ fn move_cursor(
         return;
     }
     let Ok(root) = roots.single() else { return };
-    let clamp = |pos: Pos| Pos::new(pos.x.min(root.width - 1), pos.y.min(root.height - 1));
-    if cursor.pos != clamp(cursor.pos) {
-        cursor.pos = clamp(cursor.pos);
+    let kept = cursor.kept(cursor.pos, root.width, root.height);
+    if cursor.pos != kept {
+        cursor.pos = kept;
     }
     if !cursor.arrows_move_it {
         return;
@@ -88,11 +139,7 @@ fn move_cursor(
         // Arrows move the cursor the way they point on screen, on a turned board too
         // (its rows run down the window, its columns from right to left).
         let (dx, dy) = if root.turned { (dy, -dx) } else { (dx, dy) };
-        let pos = cursor.pos;
-        cursor.pos = clamp(Pos::new(
-            pos.x.saturating_add_signed(dx),
-            pos.y.saturating_add_signed(dy),
-        ));
+        cursor.pos = cursor.stepped(cursor.pos, (dx, dy), root.width, root.height);
     }
 }
 

@@ -25,13 +25,20 @@ impl Plugin for BoardPickingPlugin {
 }
 
 /// The cell of `root` at `local` (board coordinates), if `local` is on its square of
-/// `size` (a square smaller than the cell leaves a gap around it).
+/// `size` (a square smaller than the cell leaves a gap around it); or the place on the
+/// ring of cells just outside the board (a coordinate of −1, [`Pos::BEFORE`], or the
+/// width or height), where a game puts squares there (Sixteen's arrows).
 pub fn cell_at(root: &BoardRoot, local: Vec2, size: Vec2) -> Option<Pos> {
     let cell = root.cell_coordinates(local).round();
-    if cell.x < 0.0 || cell.y < 0.0 || cell.x >= root.width as f32 || cell.y >= root.height as f32 {
-        return None;
-    }
-    let pos = Pos::new(cell.x as usize, cell.y as usize);
+    let coordinate = |value: f32, length: usize| match value {
+        -1.0 => Some(Pos::BEFORE),
+        _ if (0.0..=length as f32).contains(&value) => Some(value as usize),
+        _ => None,
+    };
+    let pos = Pos::new(
+        coordinate(cell.x, root.width)?,
+        coordinate(cell.y, root.height)?,
+    );
     let offset = (local - root.cell_center(pos).truncate()).abs();
     (offset.x <= size.x / 2.0 && offset.y <= size.y / 2.0).then_some(pos)
 }
@@ -115,13 +122,18 @@ mod tests {
         assert_eq!(cell_at(&root, near_edge, square), Some(Pos::new(1, 0)));
         let in_gap = centre(1, 0) + Vec2::new(step / 2.0 - 0.5, 0.0);
         assert_eq!(cell_at(&root, in_gap, square), None);
-        // Off the board.
+        // Just off the board is its ring (only a game's squares there are hit); farther
+        // off is nothing.
         assert_eq!(
             cell_at(&root, centre(0, 0) - Vec2::new(step, 0.0), square),
-            None
+            Some(Pos::new(Pos::BEFORE, 0))
         );
         assert_eq!(
             cell_at(&root, centre(0, 1) - Vec2::new(0.0, step), square),
+            Some(Pos::new(0, 2))
+        );
+        assert_eq!(
+            cell_at(&root, centre(0, 0) - Vec2::new(2.0 * step, 0.0), square),
             None
         );
     }

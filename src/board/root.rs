@@ -80,9 +80,18 @@ pub struct BoardRoot {
 pub struct HoveredCell(pub Option<Pos>);
 
 impl BoardRoot {
-    /// The centre of a cell in board-local coordinates.
+    /// The centre of a cell in board-local coordinates; a place on the ring just
+    /// outside the board (a coordinate of −1, [`Pos::BEFORE`], or the width or height)
+    /// too, as Sixteen's arrows stand there.
     pub fn cell_center(&self, pos: Pos) -> Vec3 {
-        self.point(pos.x as f32, pos.y as f32)
+        let coordinate = |value: usize| {
+            if value == Pos::BEFORE {
+                -1.0
+            } else {
+                value as f32
+            }
+        };
+        self.point(coordinate(pos.x), coordinate(pos.y))
     }
 
     /// An upright board of `width` x `height` cells.
@@ -217,20 +226,34 @@ pub fn spawn_board_root<S: States>(
     for y in 0..height {
         for x in 0..width {
             let pos = Pos::new(x, y);
-            commands
-                .spawn((
-                    CellSlot(pos),
-                    Sprite::from_color(cell_colour, Vec2::splat(CELL - 2.0)),
-                    Transform::from_translation(root.cell_center(pos).with_z(crate::core::z::CELL)),
-                    Pickable::default(),
-                    ChildOf(root_entity),
-                ))
-                .observe(click_cell)
-                .observe(hover_cell)
-                .observe(leave_cell);
+            let sprite = Sprite::from_color(cell_colour, Vec2::splat(CELL - 2.0));
+            spawn_cell_slot(commands, root_entity, &root, pos, sprite);
         }
     }
     root_entity
+}
+
+/// A clickable square at `pos` on the board (or on the ring just outside it): a click
+/// there is a [`CellClicked`] for `pos`, and the pointer over it is the hovered cell.
+pub fn spawn_cell_slot(
+    commands: &mut Commands,
+    root_entity: Entity,
+    root: &BoardRoot,
+    pos: Pos,
+    sprite: Sprite,
+) -> Entity {
+    commands
+        .spawn((
+            CellSlot(pos),
+            sprite,
+            Transform::from_translation(root.cell_center(pos).with_z(crate::core::z::CELL)),
+            Pickable::default(),
+            ChildOf(root_entity),
+        ))
+        .observe(click_cell)
+        .observe(hover_cell)
+        .observe(leave_cell)
+        .id()
 }
 
 fn click_cell(

@@ -46,6 +46,12 @@ fn describe_board(session: &Session, language: &Words, board: &mut ResMut<BoardW
         height,
         cells: cell_texts(&session.played.describe_cells(), language),
         selected: marked,
+        ring: session
+            .played
+            .ring_places()
+            .into_iter()
+            .map(|(pos, name)| (pos, language.text(&name)))
+            .collect(),
     });
 }
 

@@ -150,5 +150,6 @@ fn place_cursor(session: Option<Res<Session>>, mut commands: Commands) {
     commands.insert_resource(BoardCursor {
         pos: grid_rules::Pos::new(width / 2, height / 2),
         arrows_move_it: session.facts().arrows_move_cursor,
+        ring: false,
     });
 }

@@ -255,6 +255,8 @@ pub trait PlayedGame: Send + Sync + 'static {
     fn selected_cells(&self) -> Vec<Pos>;
     /// Every cell, row by row, as a player who cannot see the board hears it named.
     fn describe_cells(&self) -> Vec<Msg>;
+    /// The clickable places on the ring around the board, named (Sixteen's arrows).
+    fn ring_places(&self) -> Vec<(Pos, Msg)>;
     /// What is said of the click state (a group or a ball chosen).
     fn say_selection(&self) -> Option<Msg>;
     /// The review of the game as played: its positions and the engine's work on them.

@@ -103,6 +103,11 @@ pub trait GameView: Puzzle {
             })
             .collect()
     }
+    /// The places on the ring just outside the board that a click plays (Sixteen's
+    /// arrows), each with what a player who cannot see it hears it called.
+    fn ring_places(&self) -> Vec<(Pos, Msg)> {
+        Vec::new()
+    }
     /// A piece's name, for a cell and what is said of a move.
     fn piece_name(piece: &Self::Piece) -> Msg;
     /// The cells the click state marks as chosen (a selected group, ball or tile).

@@ -149,6 +149,10 @@ impl<P: GameLook> PlayedGame for Played<P> {
         self.state().describe_cells(&self.ui)
     }
 
+    fn ring_places(&self) -> Vec<(Pos, Msg)> {
+        self.state().ring_places()
+    }
+
     fn say_selection(&self) -> Option<Msg> {
         self.state().say_selection(&self.ui)
     }

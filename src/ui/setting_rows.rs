@@ -47,6 +47,21 @@ pub struct SettingRow<S, C> {
     pub control: Control<S, C>,
 }
 
+/// A board's words: `18×8`, or "Custom (9×6)" once the player set its sides apart from
+/// the boards a Board row offers.
+pub fn board_words((width, height): (usize, usize), custom: bool) -> Msg {
+    let size = Msg::new("params-size")
+        .num("width", width)
+        .num("height", height);
+    if custom {
+        Msg::new("board-five-or-more")
+            .msg("board", Msg::new("level-custom"))
+            .msg("size", size)
+    } else {
+        size
+    }
+}
+
 /// `On` or `Off`.
 pub fn on_off(on: bool) -> Msg {
     Msg::new(if on { ON } else { "value-off" })

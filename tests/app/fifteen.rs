@@ -113,9 +113,13 @@ fn a_board_file_given_at_launch_is_where_the_game_starts() {
 #[test]
 fn tiles_show_their_part_of_a_centred_square_of_any_picture() {
     // A 300x200 picture is cropped to its centred 200x200 square.
-    let part = picture_part(UVec2::new(300, 200), 4, home_of(6, 4));
+    let part = picture_part(UVec2::new(300, 200), (4, 4), (4, 4), home_of(6, 4));
     assert_eq!(part.min, Vec2::new(50.0 + 50.0, 50.0));
     assert_eq!(part.max, Vec2::new(150.0, 100.0));
     assert_eq!(home_of(1, 4), Pos::new(0, 0));
     assert_eq!(home_of(15, 4), Pos::new(2, 3));
+    // A board twice as wide as high takes the centred 300x150 strip, in 60x50 parts.
+    let wide = picture_part(UVec2::new(300, 200), (5, 3), (6, 3), home_of(7, 5));
+    assert_eq!(wide.min, Vec2::new(60.0, 25.0 + 50.0));
+    assert_eq!(wide.max, Vec2::new(120.0, 125.0));
 }

@@ -22,7 +22,9 @@ type Game = Fifteen;
 /// The solver's tables, built once for this test binary.
 fn tables() {
     static BUILT: Once = Once::new();
-    BUILT.call_once(|| install_tables(Arc::new(Tables::build())));
+    BUILT.call_once(|| {
+        install_tables(Arc::new(Tables::build()));
+    });
 }
 
 /// A 4x4 game `moves` slides from solved (the gap walks left and up and back).

@@ -16,6 +16,7 @@ mod daily;
 mod display;
 mod engine;
 mod fifteen;
+mod fifteen_modes;
 mod fifteen_solver;
 mod fit;
 mod gamepad;

@@ -584,3 +584,17 @@ say-cell = Spalte { $column }, Zeile { $row }
 controls-title = Steuerung
 controls-keyboard = Tastatur:{"\u00A0"}Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, P für Pause, R für Neubeginn, Esc für Zurück
 controls-gamepad = Gamepad:{"\u00A0"}Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, X für Neubeginn, Select für Pause, Start für das Menü
+
+# Fünfzehn: welches Rätsel das Brett spielt.
+setting-kind = Rätsel
+kind-fifteen = 15-Puzzle (schieben)
+kind-sixteen = 16-Puzzle (drehen)
+# Die Pfeile des 16-Puzzles rund um das Brett und was eine Drehung tat.
+arrow-row-left = Reihe { $line } nach links drehen
+arrow-row-right = Reihe { $line } nach rechts drehen
+arrow-column-up = Spalte { $line } nach oben drehen
+arrow-column-down = Spalte { $line } nach unten drehen
+say-turned-row-left = Reihe { $line } nach links gedreht
+say-turned-row-right = Reihe { $line } nach rechts gedreht
+say-turned-column-up = Spalte { $line } nach oben gedreht
+say-turned-column-down = Spalte { $line } nach unten gedreht

@@ -588,3 +588,17 @@ say-cell = column { $column }, row { $row }
 controls-title = Controls
 controls-keyboard = Keyboard:{"\u00A0"}arrows move on the board, Enter or Space plays, Tab moves between buttons, Ctrl+Z undoes, H asks for a hint, P pauses, R restarts, Esc goes back
 controls-gamepad = Gamepad:{"\u00A0"}the D-pad or left stick moves, A plays, B undoes, Y asks for a hint, X restarts, Select pauses, Start opens the menu
+
+# Fifteen: which puzzle the board plays.
+setting-kind = Puzzle
+kind-fifteen = Fifteen (slide)
+kind-sixteen = Sixteen (turn)
+# Sixteen's arrows around the board, and what a turn did.
+arrow-row-left = Turn row { $line } left
+arrow-row-right = Turn row { $line } right
+arrow-column-up = Turn column { $line } up
+arrow-column-down = Turn column { $line } down
+say-turned-row-left = Row { $line } turned left
+say-turned-row-right = Row { $line } turned right
+say-turned-column-up = Column { $line } turned up
+say-turned-column-down = Column { $line } turned down

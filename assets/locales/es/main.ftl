@@ -601,3 +601,17 @@ say-cell = columna { $column }, fila { $row }
 controls-title = Controles
 controls-keyboard = Teclado:{"\u00A0"}flechas para moverse por el tablero, Intro o Espacio para jugar, Tab para pasar de un botón a otro, Ctrl+Z para deshacer, H para pedir una pista, P para pausar, R para reiniciar, Esc para volver atrás
 controls-gamepad = Mando:{"\u00A0"}cruceta o stick izquierdo para moverse, A para jugar, B para deshacer, Y para pedir una pista, X para reiniciar, Select para pausar, Start para abrir el menú
+
+# Juego del 15: qué rompecabezas se juega.
+setting-kind = Rompecabezas
+kind-fifteen = Juego del 15 (deslizar)
+kind-sixteen = Juego del 16 (girar)
+# Las flechas del juego del 16 alrededor del tablero y lo que hizo un giro.
+arrow-row-left = Girar la fila { $line } a la izquierda
+arrow-row-right = Girar la fila { $line } a la derecha
+arrow-column-up = Girar la columna { $line } hacia arriba
+arrow-column-down = Girar la columna { $line } hacia abajo
+say-turned-row-left = La fila { $line } giró a la izquierda
+say-turned-row-right = La fila { $line } giró a la derecha
+say-turned-column-up = La columna { $line } giró hacia arriba
+say-turned-column-down = La columna { $line } giró hacia abajo

@@ -610,3 +610,17 @@ say-cell = colonne { $column }, ligne { $row }
 controls-title = Commandes
 controls-keyboard = Clavier{"\u00A0"}:{"\u00A0"}flèches pour se déplacer sur le plateau, Entrée ou Espace pour jouer, Tab pour passer d’un bouton à l’autre, Ctrl+Z pour annuler, H pour demander un indice, P pour mettre en pause, R pour recommencer, Échap pour revenir en arrière
 controls-gamepad = Manette{"\u00A0"}:{"\u00A0"}croix directionnelle ou stick gauche pour se déplacer, A pour jouer, B pour annuler, Y pour demander un indice, X pour recommencer, Select pour mettre en pause, Start pour ouvrir le menu
+
+# Taquin : quel casse-tête se joue.
+setting-kind = Casse-tête
+kind-fifteen = Taquin (glisser)
+kind-sixteen = Seize (tourner)
+# Les flèches du Seize autour du plateau, et ce qu'a fait un tour.
+arrow-row-left = Tourner la ligne { $line } vers la gauche
+arrow-row-right = Tourner la ligne { $line } vers la droite
+arrow-column-up = Tourner la colonne { $line } vers le haut
+arrow-column-down = Tourner la colonne { $line } vers le bas
+say-turned-row-left = La ligne { $line } a tourné vers la gauche
+say-turned-row-right = La ligne { $line } a tourné vers la droite
+say-turned-column-up = La colonne { $line } a tourné vers le haut
+say-turned-column-down = La colonne { $line } a tourné vers le bas

@@ -495,3 +495,17 @@ say-cell = { $column }列目{ $row }行目
 controls-title = 操作方法
 controls-keyboard = キーボード：矢印キーで盤面を移動、Enter かスペースで決定、Tab でボタン間を移動、Ctrl+Z で戻す、H でヒント、P で一時停止、R でやり直し、Esc で前の画面へ
 controls-gamepad = ゲームパッド：十字キーか左スティックで移動、A で決定、B で戻す、Y でヒント、X でやり直し、Select で一時停止、Start でメニュー
+
+# 15パズル：盤面で遊ぶパズルの種類。
+setting-kind = パズル
+kind-fifteen = 15パズル（スライド）
+kind-sixteen = 16パズル（回転）
+# 16パズルの盤面の周りの矢印と、回転の結果。
+arrow-row-left = { $line }行目を左へ回す
+arrow-row-right = { $line }行目を右へ回す
+arrow-column-up = { $line }列目を上へ回す
+arrow-column-down = { $line }列目を下へ回す
+say-turned-row-left = { $line }行目が左へ回りました
+say-turned-row-right = { $line }行目が右へ回りました
+say-turned-column-up = { $line }列目が上へ回りました
+say-turned-column-down = { $line }列目が下へ回りました

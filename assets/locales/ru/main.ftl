@@ -637,3 +637,17 @@ say-cell = столбец { $column }, строка { $row }
 controls-title = Управление
 controls-keyboard = Клавиатура:{"\u00A0"}стрелки — перемещение по полю, Enter или Пробел — ход, Tab — переход между кнопками, Ctrl+Z — отмена, H — подсказка, P — пауза, R — заново, Esc — назад
 controls-gamepad = Геймпад:{"\u00A0"}крестовина или левый стик — перемещение, A — ход, B — отмена, Y — подсказка, X — заново, Select — пауза, Start — меню
+
+# Пятнашки: какая головоломка на поле.
+setting-kind = Головоломка
+kind-fifteen = Пятнашки (сдвиг)
+kind-sixteen = Шестнашки (поворот)
+# Стрелки Шестнашек вокруг поля и что сделал поворот.
+arrow-row-left = Повернуть строку { $line } влево
+arrow-row-right = Повернуть строку { $line } вправо
+arrow-column-up = Повернуть столбец { $line } вверх
+arrow-column-down = Повернуть столбец { $line } вниз
+say-turned-row-left = Строка { $line } повёрнута влево
+say-turned-row-right = Строка { $line } повёрнута вправо
+say-turned-column-up = Столбец { $line } повёрнут вверх
+say-turned-column-down = Столбец { $line } повёрнут вниз

@@ -491,3 +491,17 @@ say-cell = 第{ $column }列第{ $row }行
 controls-title = 操作方式
 controls-keyboard = 键盘：方向键在棋盘上移动，回车键或空格键点选，Tab 键在按钮间切换，Ctrl+Z 撤销，H 键获取提示，P 键暂停，R 键重来，Esc 键返回
 controls-gamepad = 手柄：十字键或左摇杆移动，A 键点选，B 键撤销，Y 键获取提示，X 键重来，Select 键暂停，Start 键打开菜单
+
+# 数字华容道：棋盘玩哪种谜题。
+setting-kind = 玩法
+kind-fifteen = 华容道（滑动）
+kind-sixteen = 十六格（转动）
+# 十六格棋盘四周的箭头，以及一次转动的结果。
+arrow-row-left = 第 { $line } 行向左转
+arrow-row-right = 第 { $line } 行向右转
+arrow-column-up = 第 { $line } 列向上转
+arrow-column-down = 第 { $line } 列向下转
+say-turned-row-left = 第 { $line } 行已向左转
+say-turned-row-right = 第 { $line } 行已向右转
+say-turned-column-up = 第 { $line } 列已向上转
+say-turned-column-down = 第 { $line } 列已向下转

@@ -1,15 +1,25 @@
 //! Benchmark of the Fifteen engine on Korf's 100 instances: builds the pattern tables,
-//! then solves every `korfNNN.txt` of a folder (the repository's `benchmarks/fifteen` unless
-//! one is given) and checks the lengths against its
-//! `optimal.tsv`.
+//! then solves every `korfNNN.txt` of a folder (the repository's `benchmarks/fifteen`
+//! unless one is given) and checks the lengths against its `optimal.tsv`.
 //!
 //! `cargo run --release -p grid-rules --example bench_fifteen -- [FOLDER] [--only 1,5,9]
 //! [--partition 1,2,5,6,9,13/7,8,11,12,14,15/3,4,10] [--encoding bytes|nibbles]
-//! [--cache FILE] [--deal SIZE:COUNT] [--no-tables] [--max-nodes N]`: with `--deal`, new
-//! games of that side dealt from seeds 0, 1, … instead of Korf's boards; `--no-tables`
-//! plans without the tables (Manhattan distance), `--max-nodes` stops each search there
-//! with its best line so far; with `--cache`, tables are read from FILE when it holds the same
-//! partition (and rebuilt and written there otherwise), as the desktop app does.
+//! [--cache FILE] [--deal SIZE:COUNT | --deal WxH:COUNT | --deal WxH:FIRST..END]
+//! [--no-tables] [--bounds] [--max-nodes N]`:
+//!
+//! - `--deal`: new games of that side (or width and height) dealt from seeds 0 to
+//!   COUNT - 1 (or FIRST to END - 1) instead of Korf's boards;
+//! - the tables are those of the boards' shape, built first with the program's partition
+//!   (or `--partition`'s); shapes without tables (3×3, 4×3, 3×4) plan with Manhattan
+//!   distance;
+//! - `--no-tables` gives the planners none: 4×4 then plans with Manhattan distance, and
+//!   the rectangles of 13 to 20 cells build their own inside their first planner, as
+//!   the program does (one seed per run, `--deal 5x4:7..8`, times `solve`'s case);
+//! - `--bounds` only prints each board's bound from the tables (and the board) and their
+//!   mean, to compare partitions quickly;
+//! - `--max-nodes` stops each search there with its best line so far;
+//! - `--cache FILE`: 4×4 tables are read from FILE when it holds the same partition (and
+//!   rebuilt and written there otherwise), as the desktop app does.
 
 #[path = "../benchmark_data.rs"]
 mod benchmark_data;
@@ -20,7 +30,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use grid_rules::Puzzle;
-use grid_rules::fifteen::{Encoding, Fifteen, FifteenPlanner, Params, TableBuilder, Tables};
+use grid_rules::fifteen::{
+    Encoding, Fifteen, FifteenPlanner, Params, TableBuilder, Tables, partition_of,
+};
 use grid_rules::plan::{Planner, clicks_of};
 
 /// Nodes per slice: small enough that the time to the first line is measured finely.
@@ -32,8 +44,9 @@ struct Options {
     partition: Option<Vec<Vec<u8>>>,
     encoding: Encoding,
     cache: Option<PathBuf>,
-    deal: Option<(usize, u64)>,
+    deal: Option<((usize, usize), std::ops::Range<u64>)>,
     no_tables: bool,
+    bounds: bool,
     max_nodes: u64,
 }
 
@@ -46,6 +59,7 @@ fn parse_options() -> Result<Options, String> {
         cache: None,
         deal: None,
         no_tables: false,
+        bounds: false,
         max_nodes: u64::MAX,
     };
     let mut args = std::env::args().skip(1);
@@ -76,15 +90,25 @@ fn parse_options() -> Result<Options, String> {
             }
             "--cache" => options.cache = Some(PathBuf::from(value()?)),
             "--no-tables" => options.no_tables = true,
+            "--bounds" => options.bounds = true,
             "--max-nodes" => {
                 let text = value()?;
                 options.max_nodes = text.parse().map_err(|_| text.clone())?;
             }
             "--deal" => {
                 let text = value()?;
-                let (size, count) = text.split_once(':').ok_or(text.clone())?;
-                let size = size.parse().map_err(|_| text.clone())?;
-                options.deal = Some((size, count.parse().map_err(|_| text.clone())?));
+                let (shape, count) = text.split_once(':').ok_or(text.clone())?;
+                let side = |side: &str| side.parse::<usize>().map_err(|_| text.clone());
+                let shape = match shape.split_once('x') {
+                    Some((width, height)) => (side(width)?, side(height)?),
+                    None => (side(shape)?, side(shape)?),
+                };
+                let seed = |seed: &str| seed.parse::<u64>().map_err(|_| text.clone());
+                let seeds = match count.split_once("..") {
+                    Some((first, end)) => seed(first)?..seed(end)?,
+                    None => 0..seed(count)?,
+                };
+                options.deal = Some((shape, seeds));
             }
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => options.folder = PathBuf::from(arg),
@@ -112,22 +136,33 @@ fn cpu_seconds() -> Option<f64> {
     Some(nanos / 1e9)
 }
 
+/// The process's peak resident memory in MB (Linux), `None` elsewhere.
+fn peak_memory_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kilobytes: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes / 1024.0)
+}
+
 fn build(
+    (width, height): (usize, usize),
     partition: &[Vec<u8>],
     encoding: Encoding,
     cache: Option<&Path>,
 ) -> Result<Tables, String> {
     let (started, cpu_started) = (Instant::now(), cpu_seconds());
-    let mut builder = TableBuilder::with_partition(partition, encoding)?;
+    let mut builder = TableBuilder::with_partition(width, height, partition, encoding)?;
     while !builder.step(1_000_000) {}
+    let work = builder.work_done();
     let tables = builder.finish();
     println!(
-        "tables: {:?} built in {:.2} s ({:.2} s of CPU)",
+        "tables: {width}x{height} {:?} built in {:.2} s ({:.2} s of CPU, {work} units, peak memory {:.0} MB)",
         tables.groups(),
         started.elapsed().as_secs_f64(),
         cpu_seconds()
             .zip(cpu_started)
             .map_or(f64::NAN, |(end, start)| end - start),
+        peak_memory_mb().unwrap_or(f64::NAN),
     );
     let started = Instant::now();
     let bytes = tables.to_bytes();
@@ -144,34 +179,42 @@ fn build(
     Ok(tables)
 }
 
-fn main() -> Result<(), String> {
-    let options = parse_options()?;
-    let partition = options.partition.clone().unwrap_or_else(|| {
-        grid_rules::fifteen::PARTITION
-            .iter()
-            .map(|group| group.to_vec())
-            .collect()
-    });
-    let cached = options
-        .cache
-        .as_ref()
+/// The tables of `shape`, if it has a partition: 4×4's from the cache when it holds
+/// them, the others built.
+fn tables_of(shape: (usize, usize), options: &Options) -> Result<Option<Tables>, String> {
+    let Some(partition) = (options.partition.clone()).or_else(|| partition_of(shape.0, shape.1))
+    else {
+        println!("tables: none for {}x{}", shape.0, shape.1);
+        return Ok(None);
+    };
+    let cache = options.cache.as_deref().filter(|_| shape == (4, 4));
+    let cached = cache
         .and_then(|path| std::fs::read(path).ok())
         .and_then(|bytes| Tables::from_bytes(&bytes).ok())
         .filter(|tables| tables.groups() == partition && tables.encoding() == options.encoding);
-    let tables = Arc::new(match cached {
-        Some(tables) => {
-            println!("tables: {:?} read from the cache", tables.groups());
-            tables
-        }
-        None => build(&partition, options.encoding, options.cache.as_deref())?,
-    });
-    println!("table memory: {} bytes", tables.memory_bytes());
+    if let Some(tables) = cached {
+        println!("tables: {:?} read from the cache", tables.groups());
+        return Ok(Some(tables));
+    }
+    build(shape, &partition, options.encoding, cache).map(Some)
+}
+
+fn main() -> Result<(), String> {
+    let options = parse_options()?;
+    let shape = options.deal.as_ref().map_or((4, 4), |(shape, _)| *shape);
+    let tables = match options.no_tables {
+        true => None,
+        false => tables_of(shape, &options)?.map(Arc::new),
+    };
+    if let Some(tables) = &tables {
+        println!("table memory: {} bytes", tables.memory_bytes());
+    }
     // The first planner works out the duplicate-pruning automaton, once per process.
     let started = Instant::now();
     let one_move = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 . 15\n";
     solve(
         &Fifteen::from_board_text(&Params::default(), one_move, 0).unwrap(),
-        Some(&tables),
+        None,
         u64::MAX,
     )?;
     println!(
@@ -179,22 +222,30 @@ fn main() -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
 
-    let instances = match options.deal {
-        Some((size, count)) => (0..count)
+    let instances = match options.deal.clone() {
+        Some(((width, height), seeds)) => seeds
             .map(|seed| {
-                let game = Fifteen::new_game(&Params { size }, seed);
-                (format!("{size}x{size}-seed{seed}"), game, None)
+                let params = Params {
+                    width,
+                    height,
+                    ..Params::default()
+                };
+                let game = Fifteen::new_game(&params, seed);
+                (format!("{width}x{height}-seed{seed}"), game, None)
             })
             .collect(),
         None => korf_instances(&options)?,
     };
 
+    if options.bounds {
+        let tables = tables.ok_or("--bounds needs tables")?;
+        return print_bounds(&tables, &instances);
+    }
     println!("instance\tlength\toptimal\tnodes\tseconds\tcpu_s\tfirst_line_s\tfirst_length");
     let (mut times, mut cpu_total, mut total_nodes, mut optimal_count) = (Vec::new(), 0.0, 0, 0);
     for (name, game, expected) in &instances {
-        let tables = (!options.no_tables).then_some(&tables);
-        let solved =
-            solve(game, tables, options.max_nodes).map_err(|err| format!("{name}: {err}"))?;
+        let solved = solve(game, tables.as_ref(), options.max_nodes)
+            .map_err(|err| format!("{name}: {err}"))?;
         let is_optimal = solved.proven && *expected == Some(solved.length);
         optimal_count += usize::from(is_optimal);
         total_nodes += solved.nodes;
@@ -228,6 +279,29 @@ fn main() -> Result<(), String> {
         "instances {}: optimal {optimal_count}, nodes {total_nodes}, seconds mean {mean:.4} median {median:.4} max {max:.4} total {:.2} (CPU {cpu_total:.2})",
         times.len(),
         times.iter().sum::<f64>()
+    );
+    Ok(())
+}
+
+/// The tables' bound on each instance and their mean, without solving anything.
+fn print_bounds(
+    tables: &Tables,
+    instances: &[(String, Fifteen, Option<u64>)],
+) -> Result<(), String> {
+    let mut total = 0;
+    for (name, game, _) in instances {
+        let bound = tables
+            .lower_bound(game)
+            .ok_or(format!("{name}: not the tables' shape"))?;
+        println!(
+            "{name}\t{bound}\t{}",
+            game.board_text().trim_end().replace('\n', " / ")
+        );
+        total += u64::from(bound);
+    }
+    println!(
+        "mean bound {:.3}",
+        total as f64 / instances.len().max(1) as f64
     );
     Ok(())
 }

@@ -5,6 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A cell position: `x` is the column from the left, `y` the row from the top, both 0-based.
+/// A click just left of or above the board (Sixteen's arrows there) has a coordinate of
+/// −1, held as [`Pos::BEFORE`] (what 0 − 1 wraps to) and printed and read as `-1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     pub x: usize,
@@ -12,6 +14,9 @@ pub struct Pos {
 }
 
 impl Pos {
+    /// The coordinate −1: the column left of the board or the row above it.
+    pub const BEFORE: usize = usize::MAX;
+
     /// A position from column and row.
     pub const fn new(x: usize, y: usize) -> Self {
         Self { x, y }
@@ -20,22 +25,34 @@ impl Pos {
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.x, self.y)
+        let coordinate = |value: usize| {
+            if value == Self::BEFORE {
+                "-1".to_string()
+            } else {
+                value.to_string()
+            }
+        };
+        write!(f, "{},{}", coordinate(self.x), coordinate(self.y))
     }
 }
 
 impl FromStr for Pos {
     type Err = String;
 
-    /// Parses `x,y` with two non-negative integers.
+    /// Parses `x,y` with two whole numbers from −1 up.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let (x, y) = text
             .split_once(',')
             .ok_or_else(|| format!("expected x,y but found {text:?}"))?;
         let parse = |part: &str, name: &str| {
-            part.trim()
-                .parse::<usize>()
-                .map_err(|_| format!("{name} in {text:?} is not a non-negative whole number"))
+            let part = part.trim();
+            if part == "-1" {
+                return Ok(Pos::BEFORE);
+            }
+            part.parse::<usize>()
+                .ok()
+                .filter(|&value| value != Pos::BEFORE)
+                .ok_or_else(|| format!("{name} in {text:?} is not a whole number from -1 up"))
         };
         Ok(Pos::new(parse(x, "x")?, parse(y, "y")?))
     }
@@ -113,6 +130,15 @@ impl<T> Grid<T> {
     pub fn positions(&self) -> impl Iterator<Item = Pos> + use<T> {
         let (width, height) = (self.width, self.height);
         (0..height).flat_map(move |y| (0..width).map(move |x| Pos::new(x, y)))
+    }
+
+    /// Whether `pos` is on the ring of places just outside the grid, its corners
+    /// excepted: a coordinate of −1 ([`Pos::BEFORE`]) or the width (height) beside a
+    /// row (column) of the grid. Sixteen's arrows stand there.
+    pub fn on_ring(&self, pos: Pos) -> bool {
+        let beside = |value: usize, length: usize| value == Pos::BEFORE || value == length;
+        (pos.x < self.width && beside(pos.y, self.height))
+            || (pos.y < self.height && beside(pos.x, self.width))
     }
 
     /// Every position with its cell, row by row from the top-left.
@@ -256,10 +282,17 @@ pub fn region_outline(region: &[Pos]) -> Vec<(Pos, Side)> {
     let mut edges = Vec::new();
     for &pos in region {
         let sides = [
-            (Side::Left, inside(pos.x.checked_sub(1), Some(pos.y))),
-            (Side::Right, inside(Some(pos.x + 1), Some(pos.y))),
-            (Side::Top, inside(Some(pos.x), pos.y.checked_sub(1))),
-            (Side::Bottom, inside(Some(pos.x), Some(pos.y + 1))),
+            // Wrapping: a place on the ring has a coordinate of −1 (`Pos::BEFORE`).
+            (Side::Left, inside(Some(pos.x.wrapping_sub(1)), Some(pos.y))),
+            (
+                Side::Right,
+                inside(Some(pos.x.wrapping_add(1)), Some(pos.y)),
+            ),
+            (Side::Top, inside(Some(pos.x), Some(pos.y.wrapping_sub(1)))),
+            (
+                Side::Bottom,
+                inside(Some(pos.x), Some(pos.y.wrapping_add(1))),
+            ),
         ];
         edges.extend(
             sides
@@ -292,6 +325,23 @@ mod tests {
 
     fn letters(rows: &[&str]) -> Grid<char> {
         Grid::from_rows(rows.iter().map(|row| row.chars().collect()).collect()).unwrap()
+    }
+
+    #[test]
+    fn minus_one_is_the_only_negative_coordinate() {
+        let outside: Pos = "-1,2".parse().unwrap();
+        assert_eq!(outside, Pos::new(Pos::BEFORE, 2));
+        assert_eq!(outside.to_string(), "-1,2");
+        assert_eq!("3,-1".parse::<Pos>().unwrap().to_string(), "3,-1");
+        assert!("-2,0".parse::<Pos>().is_err());
+        assert!(format!("{},0", usize::MAX).parse::<Pos>().is_err());
+        assert!(!letters(&["ab"]).contains(outside));
+        // The ring: beside each row and column, not the corners, not farther out.
+        let grid = letters(&["ab", "cd", "ef"]);
+        assert!(grid.on_ring(Pos::new(Pos::BEFORE, 2)) && grid.on_ring(Pos::new(2, 0)));
+        assert!(grid.on_ring(Pos::new(1, Pos::BEFORE)) && grid.on_ring(Pos::new(0, 3)));
+        assert!(!grid.on_ring(Pos::new(2, 3)) && !grid.on_ring(Pos::new(Pos::BEFORE, Pos::BEFORE)));
+        assert!(!grid.on_ring(Pos::new(3, 0)) && !grid.on_ring(Pos::new(1, 1)));
     }
 
     #[test]
@@ -331,7 +381,7 @@ mod tests {
         assert_eq!("3,4".parse::<Pos>(), Ok(Pos::new(3, 4)));
         assert_eq!(Pos::new(3, 4).to_string(), "3,4");
         assert!("3".parse::<Pos>().is_err());
-        assert!("-1,2".parse::<Pos>().is_err());
+        assert!("-3,2".parse::<Pos>().is_err());
         assert!("a,2".parse::<Pos>().is_err());
     }
 }

@@ -35,6 +35,9 @@ pub enum Change<P> {
     Packed(Vec<Motion>),
     /// The remaining pieces were rearranged.
     Shuffled(Vec<Motion>),
+    /// A whole row or column turned by one cell, the tile leaving one end coming in at
+    /// the other (Sixteen): one cell each, and one motion across the whole line.
+    Rotated(Vec<Motion>),
 }
 
 impl<P> Change<P> {
@@ -56,6 +59,7 @@ impl<P> Change<P> {
             Change::Slid(motions) => Change::Slid(motions),
             Change::Packed(motions) => Change::Packed(motions),
             Change::Shuffled(motions) => Change::Shuffled(motions),
+            Change::Rotated(motions) => Change::Rotated(motions),
         }
     }
 }
@@ -183,6 +187,12 @@ pub trait Puzzle: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// The clicks that play `mv` from here with a fresh click state (none for a move no
     /// click makes, like Lianliankan's time running out).
     fn clicks(&self, mv: &Self::Move) -> Vec<Pos>;
+
+    /// Whether a click may name `pos`: a cell of the board, and in a game with controls
+    /// on the ring just outside it (Sixteen's arrows) that ring too.
+    fn clickable(&self, pos: Pos) -> bool {
+        self.cells().contains(pos)
+    }
 
     /// Whether a lower score is better in every mode of the game (Fifteen counts moves).
     const LOWER_IS_BETTER: bool = false;

@@ -132,7 +132,7 @@ pub fn run<P: Puzzle>(start: Start<'_>, clicks: &[Pos]) -> Result<String, String
     if let Some((index, pos)) = clicks
         .iter()
         .enumerate()
-        .find(|(_, pos)| !state.cells().contains(**pos))
+        .find(|(_, pos)| !state.clickable(**pos))
     {
         return Err(format!(
             "click {} ({pos}) is outside the {width}x{height} board",

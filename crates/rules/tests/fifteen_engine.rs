@@ -1,5 +1,6 @@
 //! The Fifteen engine through the public API: the pattern tables against exact distances,
-//! shortest lines on 3×3 and 4×4, reduced lines on 5×5 and 6×6, every line replayed
+//! shortest lines on 3×3, 4×4 and the rectangles up to 20 cells (those over 12 with
+//! tables their planners build), reduced lines on 5×5 and 6×6, every line replayed
 //! through the rules, and searches split into slices.
 
 use std::collections::{HashMap, VecDeque};
@@ -8,6 +9,7 @@ use std::sync::{Arc, OnceLock};
 use grid_rules::Puzzle;
 use grid_rules::fifteen::{
     Fifteen, FifteenPlanner, Params, TableBuilder, Tables, install_tables, installed_tables,
+    installed_tables_of,
 };
 use grid_rules::plan::{LineOf, PlanOptions, Planner};
 use grid_rules::rng::GameRng;
@@ -84,6 +86,20 @@ fn solve(game: &Fifteen, tables: Option<Arc<Tables>>) -> LineOf<Fifteen> {
     line
 }
 
+/// The cells next to `cell` on a board `width` × `height`.
+fn neighbours(width: usize, height: usize, cell: usize) -> Vec<usize> {
+    let (x, y) = (cell % width, cell / width);
+    [
+        (x > 0).then(|| cell - 1),
+        (x + 1 < width).then(|| cell + 1),
+        (y > 0).then(|| cell - width),
+        (y + 1 < height).then(|| cell + width),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 /// `moves` random steps of the blank from the solved board of side `size`, never straight
 /// back.
 fn scramble(size: usize, moves: usize, rng: &mut GameRng) -> Fifteen {
@@ -92,27 +108,26 @@ fn scramble(size: usize, moves: usize, rng: &mut GameRng) -> Fifteen {
     let mut blank = count - 1;
     let mut previous = usize::MAX;
     for _ in 0..moves {
-        let (x, y) = (blank % size, blank / size);
-        let options: Vec<usize> = [
-            (x > 0).then(|| blank - 1),
-            (x + 1 < size).then(|| blank + 1),
-            (y > 0).then(|| blank - size),
-            (y + 1 < size).then(|| blank + size),
-        ]
-        .into_iter()
-        .flatten()
-        .filter(|&cell| cell != previous)
-        .collect();
+        let mut options = neighbours(size, size, blank);
+        options.retain(|&cell| cell != previous);
         let next = options[rng.index(options.len())];
         cells.swap(blank, next);
         (previous, blank) = (blank, next);
     }
-    board_from_cells(size, &cells)
+    board_from_cells(size, size, &cells)
 }
 
-fn board_from_cells(size: usize, cells: &[Option<u16>]) -> Fifteen {
+fn shape(width: usize, height: usize) -> Params {
+    Params {
+        width,
+        height,
+        ..Params::default()
+    }
+}
+
+fn board_from_cells(width: usize, height: usize, cells: &[Option<u16>]) -> Fifteen {
     let text: String = cells
-        .chunks(size)
+        .chunks(width)
         .map(|row| {
             let row: Vec<String> = row
                 .iter()
@@ -121,13 +136,14 @@ fn board_from_cells(size: usize, cells: &[Option<u16>]) -> Fifteen {
             row.join(" ") + "\n"
         })
         .collect();
-    Fifteen::from_board_text(&Params { size }, &text, 0).unwrap()
+    Fifteen::from_board_text(&shape(width, height), &text, 0).unwrap()
 }
 
-/// Exact distances to solved of every position within `depth` moves, by breadth-first
-/// search from the solved board (cells row by row, 0 for the blank).
-fn exact_distances(size: usize, depth: u8) -> HashMap<Vec<u8>, u8> {
-    let count = size * size;
+/// Exact distances to solved of every position of a `width` × `height` board within
+/// `depth` moves, by breadth-first search from the solved board (cells row by row, 0 for
+/// the blank).
+fn exact_distances(width: usize, height: usize, depth: u8) -> HashMap<Vec<u8>, u8> {
+    let count = width * height;
     let solved: Vec<u8> = (1..count as u8).chain([0]).collect();
     let mut distances = HashMap::from([(solved.clone(), 0u8)]);
     let mut queue = VecDeque::from([solved]);
@@ -137,21 +153,7 @@ fn exact_distances(size: usize, depth: u8) -> HashMap<Vec<u8>, u8> {
             continue;
         }
         let blank = cells.iter().position(|&c| c == 0).unwrap();
-        let (x, y) = (blank % size, blank / size);
-        let mut next_cells = Vec::new();
-        if x > 0 {
-            next_cells.push(blank - 1);
-        }
-        if x + 1 < size {
-            next_cells.push(blank + 1);
-        }
-        if y > 0 {
-            next_cells.push(blank - size);
-        }
-        if y + 1 < size {
-            next_cells.push(blank + size);
-        }
-        for next in next_cells {
+        for next in neighbours(width, height, blank) {
             let mut moved = cells.clone();
             moved.swap(blank, next);
             if !distances.contains_key(&moved) {
@@ -163,12 +165,34 @@ fn exact_distances(size: usize, depth: u8) -> HashMap<Vec<u8>, u8> {
     distances
 }
 
-fn game_of(size: usize, cells: &[u8]) -> Fifteen {
+fn game_of(width: usize, height: usize, cells: &[u8]) -> Fifteen {
     let cells: Vec<Option<u16>> = cells
         .iter()
         .map(|&c| (c != 0).then_some(u16::from(c)))
         .collect();
-    board_from_cells(size, &cells)
+    board_from_cells(width, height, &cells)
+}
+
+/// `game` mirrored in its main diagonal: cell (x, y) to (y, x), and each tile renamed
+/// after its home's mirror image, so that the goal maps to the goal of the turned shape.
+fn mirrored(game: &Fifteen) -> Fifteen {
+    let (width, height) = (game.width(), game.height());
+    let cells: Vec<Option<u16>> = game.cells().iter().map(|(_, c)| *c).collect();
+    let turn = |cell: usize| (cell % width) * height + cell / width;
+    let mut turned = vec![None; cells.len()];
+    for (cell, tile) in cells.iter().enumerate() {
+        turned[turn(cell)] = tile.map(|tile| turn(usize::from(tile) - 1) as u16 + 1);
+    }
+    board_from_cells(height, width, &turned)
+}
+
+/// The program's tables of a rectangle, built once per test binary and installed, as
+/// its first planner would.
+fn shape_tables(width: usize, height: usize) -> Arc<Tables> {
+    installed_tables_of(width, height).unwrap_or_else(|| {
+        let builder = TableBuilder::of_shape(width, height).expect("the shape has tables");
+        install_tables(Arc::new(builder.finish()))
+    })
 }
 
 /// Ten of Korf's easier instances (rotated to the blank-bottom-right goal) and two hard
@@ -207,11 +231,11 @@ fn korf_instances_are_solved_in_their_optimal_lengths() {
 #[test]
 fn the_tables_never_overestimate_and_shortest_lines_match_exact_distances() {
     let tables = tables();
-    let distances = exact_distances(4, 16);
+    let distances = exact_distances(4, 4, 16);
     assert!(distances.len() > 100_000, "{}", distances.len());
     let mut exact_count = 0;
     for (cells, &distance) in &distances {
-        let bound = tables.lower_bound(&game_of(4, cells)).unwrap();
+        let bound = tables.lower_bound(&game_of(4, 4, cells)).unwrap();
         assert!(
             bound <= u32::from(distance),
             "{cells:?}: {bound} > {distance}"
@@ -228,7 +252,7 @@ fn the_tables_never_overestimate_and_shortest_lines_match_exact_distances() {
         .collect();
     deepest.sort();
     for cells in deepest.iter().step_by(deepest.len() / 60) {
-        let line = solve(&game_of(4, cells), Some(Arc::clone(&tables)));
+        let line = solve(&game_of(4, 4, cells), Some(Arc::clone(&tables)));
         assert_eq!(line.score, u64::from(distances[*cells]), "{cells:?}");
         assert!(line.proven);
     }
@@ -240,31 +264,89 @@ fn the_mirror_image_has_the_same_bound() {
     let mut rng = GameRng::from_seed(15);
     for _ in 0..200 {
         let game = scramble(4, 80, &mut rng);
-        let cells: Vec<Option<u16>> = game.cells().iter().map(|(_, c)| *c).collect();
-        // Mirrored in the main diagonal: cell (x, y) to (y, x), and each tile renamed
-        // after its home's mirror image, so that the goal maps to itself.
-        let mirror_tile = |tile: u16| {
-            let home = tile - 1;
-            (home % 4) * 4 + home / 4 + 1
-        };
-        let mirrored: Vec<Option<u16>> = (0..16)
-            .map(|cell| cells[(cell % 4) * 4 + cell / 4].map(mirror_tile))
-            .collect();
-        let mirrored = board_from_cells(4, &mirrored);
-        assert_eq!(tables.lower_bound(&game), tables.lower_bound(&mirrored));
+        assert_eq!(
+            tables.lower_bound(&game),
+            tables.lower_bound(&mirrored(&game))
+        );
+    }
+    // A tall board's groups are its turn's turned: the same bound on the turned board.
+    let (wide, tall) = (shape_tables(5, 3), shape_tables(3, 5));
+    for seed in 0..100 {
+        let game = Fifteen::new_game(&shape(5, 3), seed);
+        assert_eq!(wide.lower_bound(&game), tall.lower_bound(&mirrored(&game)));
+        assert!(tall.lower_bound(&game).is_none());
     }
 }
 
 #[test]
+fn rectangle_tables_never_overestimate_and_are_mostly_exact_near_the_goal() {
+    for (width, height, depth) in [(5, 3, 16), (6, 3, 15), (5, 4, 14)] {
+        let tables = shape_tables(width, height);
+        let distances = exact_distances(width, height, depth);
+        let mut exact_count = 0;
+        for (cells, &distance) in &distances {
+            let bound = tables.lower_bound(&game_of(width, height, cells)).unwrap();
+            let distance = u32::from(distance);
+            assert!(bound <= distance, "{cells:?}: {bound} > {distance}");
+            assert_eq!(bound % 2, distance % 2, "{cells:?}");
+            exact_count += usize::from(bound == distance);
+        }
+        let share = exact_count as f64 / distances.len() as f64;
+        assert!(
+            share > 0.5,
+            "{width}x{height}: {share} of {}",
+            distances.len()
+        );
+    }
+}
+
+#[test]
+fn rectangles_are_solved_shortest_with_tables_of_their_own() {
+    // Deals whose proofs take a fraction of a second; 4×3 has no tables.
+    for (width, height, seeds) in [(4, 3, [0, 1, 2]), (5, 4, [2, 5, 8]), (6, 3, [1, 2, 10])] {
+        for seed in seeds {
+            let line = solve(&Fifteen::new_game(&shape(width, height), seed), None);
+            assert!(line.proven, "{width}x{height} seed {seed}");
+        }
+    }
+    assert!(installed_tables_of(4, 3).is_none());
+}
+
+#[test]
+fn a_planner_builds_its_shapes_tables_in_slices_and_leaves_them_for_the_next() {
+    // 3×6 is played by this test alone, so its first planner builds the tables.
+    let game = Fifteen::new_game(&shape(3, 6), 5);
+    let mut first = FifteenPlanner::new(&game, None);
+    while first.best().is_none() {
+        assert!(!first.step(10_000));
+    }
+    assert!(
+        installed_tables_of(3, 6).is_none(),
+        "the quick line comes first"
+    );
+    let mut slices = 0;
+    while !first.step(100_000) {
+        slices += 1;
+    }
+    assert!(slices > 10 && first.best().unwrap().proven, "{slices}");
+    assert!(installed_tables_of(3, 6).is_some());
+    let mut second = FifteenPlanner::new(&game, None);
+    while !second.step(100_000) {}
+    assert_eq!(second.best().unwrap().score, first.best().unwrap().score);
+    // The first counted the build's units as nodes.
+    assert!(second.nodes() * 4 < first.nodes(), "{}", second.nodes());
+}
+
+#[test]
 fn three_by_three_lines_are_shortest() {
-    let distances = exact_distances(3, u8::MAX);
+    let distances = exact_distances(3, 3, u8::MAX);
     assert_eq!(distances.len(), 181_440);
     let mut positions: Vec<(&Vec<u8>, u8)> = distances.iter().map(|(c, &d)| (c, d)).collect();
     positions.sort();
     let hardest: Vec<_> = positions.iter().filter(|(_, d)| *d == 31).collect();
     assert_eq!(hardest.len(), 2);
     for (cells, distance) in positions.iter().step_by(600).chain(hardest) {
-        let game = game_of(3, cells);
+        let game = game_of(3, 3, cells);
         if *distance == 0 {
             let mut planner = FifteenPlanner::new(&game, None);
             assert!(planner.step(0));
@@ -295,7 +377,7 @@ fn bigger_boards_are_brought_down_to_4x4_and_solved() {
     let tables = tables();
     for size in [5, 6] {
         for seed in 0..8 {
-            let game = Fifteen::new_game(&Params { size }, seed);
+            let game = Fifteen::new_game(&Params::square(size), seed);
             let line = solve(&game, Some(Arc::clone(&tables)));
             assert!(!line.proven, "{size}x{size} seed {seed}");
         }
@@ -321,8 +403,8 @@ fn after_slices(game: &Fifteen, slices: &[u64]) -> String {
 fn the_answer_does_not_depend_on_how_the_work_is_sliced() {
     let mut rng = GameRng::from_seed(99);
     let korf = load(KORF[10].2);
-    let five = Fifteen::new_game(&Params { size: 5 }, 3);
-    let six = Fifteen::new_game(&Params { size: 6 }, 1);
+    let five = Fifteen::new_game(&Params::square(5), 3);
+    let six = Fifteen::new_game(&Params::square(6), 1);
     for game in [&korf, &five, &six] {
         for total in [0, 1, 77, 5_000, 40_000, 300_000] {
             let whole = after_slices(game, &[total]);

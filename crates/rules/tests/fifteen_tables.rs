@@ -9,7 +9,7 @@ const PARTITION_5_5_5: [&[u8]; 3] = [&[1, 2, 3, 4, 7], &[5, 6, 9, 10, 13], &[8, 
 
 fn small_tables() -> Tables {
     let partition: Vec<Vec<u8>> = PARTITION_5_5_5.iter().map(|g| g.to_vec()).collect();
-    TableBuilder::with_partition(&partition, Encoding::Nibbles)
+    TableBuilder::with_partition(4, 4, &partition, Encoding::Nibbles)
         .unwrap()
         .finish()
 }
@@ -24,7 +24,7 @@ fn read_back_tables_give_the_same_bounds() {
         assert_eq!(tables.lower_bound(&game), read_back.lower_bound(&game));
         assert!(tables.lower_bound(&game).unwrap() > 0);
     }
-    let three = Fifteen::new_game(&Params { size: 3 }, 1);
+    let three = Fifteen::new_game(&Params::square(3), 1);
     assert_eq!(tables.lower_bound(&three), None);
 }
 
@@ -58,13 +58,21 @@ fn damaged_table_bytes_are_refused() {
 fn tables_built_in_slices_equal_tables_built_at_once() {
     let at_once = small_tables();
     let partition: Vec<Vec<u8>> = PARTITION_5_5_5.iter().map(|g| g.to_vec()).collect();
-    let mut builder = TableBuilder::with_partition(&partition, Encoding::Nibbles).unwrap();
+    let mut builder = TableBuilder::with_partition(4, 4, &partition, Encoding::Nibbles).unwrap();
     let mut steps = 0;
     while !builder.step(10_007) {
         steps += 1;
     }
     assert!(steps > 100);
     assert_eq!(builder.finish(), at_once);
-    assert!(TableBuilder::with_partition(&[vec![1, 2], vec![2, 3]], Encoding::Bytes).is_err());
-    assert!(TableBuilder::with_partition(&[vec![0, 1]], Encoding::Bytes).is_err());
+    assert!(
+        TableBuilder::with_partition(4, 4, &[vec![1, 2], vec![2, 3]], Encoding::Bytes).is_err()
+    );
+    assert!(TableBuilder::with_partition(4, 4, &[vec![0, 1]], Encoding::Bytes).is_err());
+    // Up to 20 cells, and each group's search must fit 32 bits.
+    let six = [vec![1, 2, 3, 4, 5, 6]];
+    assert!(TableBuilder::with_partition(5, 4, &six, Encoding::Bytes).is_ok());
+    assert!(TableBuilder::with_partition(6, 4, &six, Encoding::Bytes).is_err());
+    let seven = [vec![1, 2, 3, 4, 5, 6, 7]];
+    assert!(TableBuilder::with_partition(5, 4, &seven, Encoding::Bytes).is_err());
 }

@@ -31,7 +31,7 @@ fn the_higher_scoring_samegame_line_beats_and_ties_do_not() {
 #[test]
 fn the_shorter_fifteen_solution_beats() {
     let state =
-        Fifteen::from_board_text(&FifteenParams { size: 3 }, "1 2 3\n4 5 6\n7 . 8\n", 0).unwrap();
+        Fifteen::from_board_text(&FifteenParams::square(3), "1 2 3\n4 5 6\n7 . 8\n", 0).unwrap();
     let shortest = finished_line(&state);
     assert_eq!(shortest.score, 1);
     // Away and back first: three moves, and still a solution.

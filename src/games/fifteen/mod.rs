@@ -1,5 +1,6 @@
 //! Fifteen's plugin: picture tiles with a raised edge, slides, arrow keys, a move
-//! counter and clock, optional tile numbers, and the whole picture on solve.
+//! counter and clock, optional tile numbers, and the whole picture on solve; on any
+//! rectangle, and as Sixteen (rows and columns turned by the arrows around the board).
 
 use bevy::prelude::*;
 use grid_rules::fifteen::{Arrow, Fifteen, Params, Slide};
@@ -17,14 +18,14 @@ use crate::core::words::{Localized, Msg, set_localized};
 use crate::core::z;
 use crate::look::pieces::{OwnImages, PicturePreview, PieceLook};
 use crate::look::theme::ImageSource;
-use crate::persist::shared::{Preferences, chosen_or, step_within};
+use crate::persist::shared::Preferences;
 use crate::screens::hud::layout::InfoText;
 use crate::screens::{ScreenSystems, add_game};
 use crate::session::game_look::GameLook;
-use crate::session::game_view::{GameView, game_id};
+use crate::session::game_view::{GameView, choice_words, game_id};
 use crate::session::state::{Session, SessionSystems};
 use crate::ui::input::presses;
-use crate::ui::setting_rows::{Control, SettingRow, on_off};
+use crate::ui::setting_rows::SettingRow;
 
 impl GameView for Fifteen {
     type Plugin = FifteenPlugin;
@@ -36,10 +37,7 @@ impl GameView for Fifteen {
     const TIMED: bool = true;
 
     fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
-        Params {
-            size: chosen_or(settings.size, config.size),
-        }
-        .clamped()
+        settings::params(config, settings)
     }
 
     fn is_won(&self) -> bool {
@@ -47,43 +45,18 @@ impl GameView for Fifteen {
     }
 
     fn setting_rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
-        vec![
-            SettingRow {
-                label: "setting-size",
-                value: |s, c| {
-                    let size = Fifteen::params(c, s).size;
-                    Msg::new("params-size")
-                        .num("width", size)
-                        .num("height", size)
-                },
-                control: Control::Stepper {
-                    less: |s, c| {
-                        s.size = step_within(Fifteen::params(c, s).size, -1, Params::SIZE.menu)
-                    },
-                    more: |s, c| {
-                        s.size = step_within(Fifteen::params(c, s).size, 1, Params::SIZE.menu)
-                    },
-                },
-            },
-            SettingRow {
-                label: "setting-numbers",
-                value: |s, _| on_off(s.show_numbers),
-                control: Control::Switch(|s, _| s.show_numbers = !s.show_numbers),
-            },
-            SettingRow {
-                label: "setting-moves-left",
-                value: |s, _| on_off(s.moves_left),
-                control: Control::Switch(|s, _| s.moves_left = !s.moves_left),
-            },
-        ]
+        settings::rows()
     }
 
     fn piece_name(tile: &u16) -> Msg {
         Msg::new("cell-tile").num("number", *tile)
     }
 
-    /// The tiles that moved.
+    /// The tiles that moved; in Sixteen, the row or column that turned and which way.
     fn say_move(before: &Self, after: &Self) -> Vec<Msg> {
+        if let Some(turned) = arrows::say_turn(before, after) {
+            return vec![turned];
+        }
         let moved: Vec<Msg> = after
             .cells()
             .positions()
@@ -99,10 +72,22 @@ impl GameView for Fifteen {
         vec![Msg::new("say-tiles-moved").list("tiles", moved)]
     }
 
+    /// `4×4`, and `· Sixteen` where rows and columns turn.
     fn describe_params(params: &Params) -> Msg {
-        Msg::new("params-size")
-            .num("width", params.size)
-            .num("height", params.size)
+        let size = Msg::new("params-size")
+            .num("width", params.width)
+            .num("height", params.height);
+        if params.rotates() {
+            Msg::new("params-with-mode")
+                .msg("params", size)
+                .msg("mode", choice_words("kind", params.kind))
+        } else {
+            size
+        }
+    }
+
+    fn ring_places(&self) -> Vec<(Pos, Msg)> {
+        arrows::arrow_names(self)
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -170,8 +155,11 @@ impl GameLook for Fifteen {
     }
 
     /// The tile glows and an arrow shows where it goes (into the gap, pushing the tiles
-    /// between).
+    /// between); in Sixteen the arrow to click is marked.
     fn hint_shape(&self, mv: &Slide) -> HintShape {
+        if self.rotates() {
+            return HintShape::Cells(vec![mv.0]);
+        }
         HintShape::Arrow {
             from: mv.0,
             to: self.blank(),
@@ -179,6 +167,7 @@ impl GameLook for Fifteen {
     }
 }
 
+pub mod arrows;
 pub mod moves_left;
 pub mod picture;
 pub mod settings;
@@ -253,6 +242,12 @@ impl Plugin for FifteenPlugin {
             .add_systems(Update, square_the_picture)
             .add_systems(
                 Update,
+                (arrows::add_arrows, arrows::cursor_on_the_ring)
+                    .after(ScreenSystems)
+                    .run_if(in_state(playing)),
+            )
+            .add_systems(
+                Update,
                 arrow_keys_slide_tiles
                     .before(SessionSystems)
                     .run_if(in_state(playing)),
@@ -320,7 +315,13 @@ fn show_clock(
     if !facts.prefs.hide_clock {
         parts.push(Msg::new("hud-time").text("time", clock(session.seconds)));
     }
-    if let TablesState::Building(progress) = *facts.tables {
+    // Sixteen's engine needs no tables, so their building is not news there.
+    let rotates = session
+        .played_as::<Fifteen>()
+        .is_some_and(|played| played.state().rotates());
+    if let TablesState::Building(progress) = *facts.tables
+        && !rotates
+    {
         parts.push(Msg::new("hud-solver-tables").num("percent", (progress * 100.0).round()));
     }
     parts.extend(moves_left_text(
@@ -384,7 +385,14 @@ fn reveal_full_picture(
         .images
         .as_ref()
         .and_then(|images| images.get(&source.look.picture()))
-        .map(|image| picture_part(image.size(), 1, Pos::new(0, 0)));
+        .map(|image| {
+            picture_part(
+                image.size(),
+                (1, 1),
+                (root.width, root.height),
+                Pos::new(0, 0),
+            )
+        });
     let fade = bevy_tweening::Tween::new(
         bevy_tweening::EaseMethod::EaseFunction(EaseFunction::QuadraticOut),
         std::time::Duration::from_secs_f32(source.config.timings.banner.max(0.01)),

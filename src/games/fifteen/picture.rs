@@ -17,20 +17,26 @@ pub const THEME_PICTURE: &str = "fifteen/picture.png";
 /// drawn on a screen.
 pub const MAX_PICTURE_SIDE: u32 = 1024;
 
-/// The centred square of an image of `size` pixels, cut into `n`×`n` parts: the part
-/// that belongs at `home`.
-pub fn picture_part(size: UVec2, n: usize, home: Pos) -> Rect {
-    let side = size.x.min(size.y) as f32;
-    let origin = Vec2::new((size.x as f32 - side) / 2.0, (size.y as f32 - side) / 2.0);
-    let part = side / n as f32;
-    let min = origin + Vec2::new(home.x as f32 * part, home.y as f32 * part);
-    Rect::from_corners(min, min + Vec2::splat(part))
+/// The centred part of an image of `size` pixels with the board's shape (`shape`:
+/// width and height in cells), cut into `parts` (columns and rows): the part that
+/// belongs at `home`. A square board takes the centred square, a wide one a wide strip.
+pub fn picture_part(size: UVec2, parts: (usize, usize), shape: (usize, usize), home: Pos) -> Rect {
+    let (size, aspect) = (size.as_vec2(), shape.0 as f32 / shape.1 as f32);
+    let cut = if size.x / size.y > aspect {
+        Vec2::new(size.y * aspect, size.y)
+    } else {
+        Vec2::new(size.x, size.x / aspect)
+    };
+    let origin = (size - cut) / 2.0;
+    let part = cut / Vec2::new(parts.0 as f32, parts.1 as f32);
+    let min = origin + Vec2::new(home.x as f32, home.y as f32) * part;
+    Rect::from_corners(min, min + part)
 }
 
-/// Where tile `number` belongs on a solved `n`×`n` board.
-pub fn home_of(number: u16, n: usize) -> Pos {
+/// Where tile `number` belongs on a solved board `width` tiles wide.
+pub fn home_of(number: u16, width: usize) -> Pos {
     let index = number as usize - 1;
-    Pos::new(index % n, index / n)
+    Pos::new(index % width, index / width)
 }
 
 /// Each tile shows the part of the picture that belongs at its home; follows the
@@ -50,7 +56,13 @@ pub(super) fn fit_picture_parts(
     let Ok(root) = roots.single() else { return };
     let size = image.size();
     for (tile, mut sprite) in &mut tiles {
-        let rect = Some(picture_part(size, root.width, home_of(tile.0, root.width)));
+        let shape = (root.width, root.height);
+        let rect = Some(picture_part(
+            size,
+            shape,
+            shape,
+            home_of(tile.0, root.width),
+        ));
         if sprite.rect != rect {
             sprite.rect = rect;
         }

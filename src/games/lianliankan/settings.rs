@@ -13,7 +13,7 @@ use serde::Deserialize;
 use crate::core::words::{Msg, number};
 use crate::persist::shared::{chosen_or, step_within};
 use crate::session::game_view::{GameView, choice_options_of, choice_or, choice_words};
-use crate::ui::setting_rows::{Control, SettingRow, on_off};
+use crate::ui::setting_rows::{Control, SettingRow, board_words, on_off};
 
 /// Lianliankan's section of `config.ron`: board, pictures, where tiles slide (`none`,
 /// `down`, ...), whether levels follow a cleared board (`off`, `on`), and how long a
@@ -116,20 +116,6 @@ fn boards(config: &LianliankanConfig) -> Vec<(usize, usize)> {
     std::iter::once((config.width, config.height))
         .chain(KSHISEN_BOARDS)
         .collect()
-}
-
-/// A board's words: `18×8`, or "Custom (9×6)" once the player set its sides.
-fn board_words((width, height): (usize, usize), custom: bool) -> Msg {
-    let size = Msg::new("params-size")
-        .num("width", width)
-        .num("height", height);
-    if custom {
-        Msg::new("board-five-or-more")
-            .msg("board", Msg::new("level-custom"))
-            .msg("size", size)
-    } else {
-        size
-    }
 }
 
 /// The settings panel's rows: the board, its width and height, the pictures, where

@@ -70,15 +70,18 @@ pub(crate) fn show_hint_answer(
         let Ok((root_entity, root)) = marks.roots.single() else {
             continue;
         };
-        // Said as the cells the move clicks, for a player who does not see the mark.
+        // Said as the cells the move clicks (or the arrows round the board it clicks),
+        // for a player who does not see the mark.
+        let ring = session.played.ring_places();
         let cells: Vec<Msg> = session
             .state()
             .clicks(mv)
             .iter()
-            .map(|at| {
-                Msg::new("say-cell")
-                    .num("column", at.x + 1)
-                    .num("row", at.y + 1)
+            .map(|at| match ring.iter().find(|(place, _)| place == at) {
+                Some((_, name)) => name.clone(),
+                None => Msg::new("say-cell")
+                    .num("column", at.x.wrapping_add(1))
+                    .num("row", at.y.wrapping_add(1)),
             })
             .collect();
         said.say(Msg::new("say-hint").list("cells", cells));

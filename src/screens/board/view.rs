@@ -134,6 +134,14 @@ pub fn animate_changes(
                     (start, duration, ease),
                 )
             }
+            Change::Rotated(motions) => rotate_pieces(
+                commands,
+                &mut timeline,
+                canvas.root,
+                map,
+                motions,
+                (start, timings.slide),
+            ),
             Change::Spawned(pieces) => {
                 spawn_pieces(commands, canvas, (&mut timeline, start), map, pieces)
             }
@@ -292,6 +300,50 @@ fn move_pieces(
             (root.cell_center(motion.to), 1.0),
             ease,
         );
+        map.insert(motion.to, entity);
+    }
+    duration
+}
+
+/// A row or column turning by one cell: each tile slides one cell, and the one that
+/// leaves an end shrinks away past it and grows back in from beyond the other end.
+fn rotate_pieces(
+    commands: &mut Commands,
+    timeline: &mut Timeline,
+    root: &BoardRoot,
+    map: &mut PieceMap,
+    motions: &[grid_rules::collapse::Motion],
+    (start, duration): (f32, f32),
+) -> f32 {
+    let ease = EaseFunction::QuadraticOut;
+    let movers: Vec<(Entity, grid_rules::collapse::Motion)> = motions
+        .iter()
+        .filter_map(|motion| map.remove(&motion.from).map(|entity| (entity, *motion)))
+        .collect();
+    // The unit step of the line's tiles, from any motion of one cell.
+    let step = motions
+        .iter()
+        .map(|m| root.cell_center(m.to) - root.cell_center(m.from))
+        .find(|offset| offset.length() < CELL * 1.5)
+        .unwrap_or(Vec3::ZERO);
+    for (entity, motion) in movers {
+        commands.entity(entity).insert(GridPos(motion.to));
+        let (from, to) = (root.cell_center(motion.from), root.cell_center(motion.to));
+        if (to - from).length() < CELL * 1.5 {
+            timeline.go(entity, (from, 1.0), start, duration, (to, 1.0), ease);
+        } else {
+            let half = duration / 2.0;
+            timeline.go(entity, (from, 1.0), start, half, (from + step, 0.0), ease);
+            timeline.go(
+                entity,
+                (from, 1.0),
+                start + half,
+                0.0,
+                (to - step, 0.0),
+                ease,
+            );
+            timeline.go(entity, (from, 1.0), start + half, half, (to, 1.0), ease);
+        }
         map.insert(motion.to, entity);
     }
     duration

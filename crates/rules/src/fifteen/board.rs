@@ -1,12 +1,13 @@
 //! The searches' compact board: the tile on each cell and the cell of each tile, for
-//! sides up to 6, with the blank as tile 0; and turning a path of the blank into moves.
+//! rectangles up to 8×8, with the blank as tile 0; and turning a path of the blank into
+//! moves.
 
 use super::state::{Fifteen, Slide};
 use crate::grid::Pos;
 use crate::puzzle::Puzzle;
 
-/// Cells of the largest board (6×6).
-pub(crate) const MAX_CELLS: usize = 36;
+/// Cells of the largest board (8×8; the locked-cell masks hold a bit per cell in a u64).
+pub(crate) const MAX_CELLS: usize = 64;
 /// The blank, as a tile number.
 pub(crate) const BLANK: u8 = 0;
 /// Marks a step off the board in [`Steps`].
@@ -20,18 +21,20 @@ pub(crate) const STEP_COUNT: usize = 4;
 /// on the last cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
-    size: u8,
+    width: u8,
+    height: u8,
     cells: [u8; MAX_CELLS],
     places: [u8; MAX_CELLS],
 }
 
 impl Board {
     /// The board with `tiles` on its cells, row by row (0 is the blank). The caller
-    /// guarantees a permutation of `0..size²`.
-    pub fn from_tiles(size: usize, tiles: &[u8]) -> Self {
-        debug_assert_eq!(tiles.len(), size * size);
+    /// guarantees a permutation of `0..width·height`.
+    pub fn from_tiles(width: usize, height: usize, tiles: &[u8]) -> Self {
+        debug_assert_eq!(tiles.len(), width * height);
         let mut board = Self {
-            size: size as u8,
+            width: width as u8,
+            height: height as u8,
             cells: [0; MAX_CELLS],
             places: [0; MAX_CELLS],
         };
@@ -42,9 +45,9 @@ impl Board {
         board
     }
 
-    /// The solved board of side `size`.
-    pub fn solved(size: usize) -> Self {
-        let count = size * size;
+    /// The solved board of `width` × `height`.
+    pub fn solved(width: usize, height: usize) -> Self {
+        let count = width * height;
         let tiles: Vec<u8> = (0..count)
             .map(|cell| {
                 if cell + 1 == count {
@@ -54,7 +57,7 @@ impl Board {
                 }
             })
             .collect();
-        Self::from_tiles(size, &tiles)
+        Self::from_tiles(width, height, &tiles)
     }
 
     /// The game's board.
@@ -64,15 +67,19 @@ impl Board {
             .iter()
             .map(|(_, cell)| cell.map_or(BLANK, |tile| tile as u8))
             .collect();
-        Self::from_tiles(game.size(), &tiles)
+        Self::from_tiles(game.width(), game.height(), &tiles)
     }
 
-    pub fn size(&self) -> usize {
-        usize::from(self.size)
+    pub fn width(&self) -> usize {
+        usize::from(self.width)
+    }
+
+    pub fn height(&self) -> usize {
+        usize::from(self.height)
     }
 
     pub fn cell_count(&self) -> usize {
-        self.size() * self.size()
+        self.width() * self.height()
     }
 
     /// The tile on `cell` (0 for the blank).
@@ -101,30 +108,30 @@ impl Board {
     }
 
     pub fn is_solved(&self) -> bool {
-        *self == Self::solved(self.size())
+        *self == Self::solved(self.width(), self.height())
     }
 
-    /// The bottom-right square without the first `offset` rows and columns, its tiles
-    /// renumbered as a board of their own. Only meaningful once those rows and columns
-    /// are solved, so that the square holds exactly its own tiles and the blank.
-    pub fn inner(&self, offset: usize) -> Self {
-        let size = self.size();
-        let inner_size = size - offset;
-        let mut tiles = Vec::with_capacity(inner_size * inner_size);
-        for y in offset..size {
-            for x in offset..size {
-                let tile = usize::from(self.cells[y * size + x]);
+    /// The bottom-right rectangle without the first `left` columns and `top` rows, its
+    /// tiles renumbered as a board of their own. Only meaningful once those rows and
+    /// columns are solved, so that the rectangle holds exactly its own tiles and the blank.
+    pub fn inner(&self, left: usize, top: usize) -> Self {
+        let (width, height) = (self.width(), self.height());
+        let (inner_width, inner_height) = (width - left, height - top);
+        let mut tiles = Vec::with_capacity(inner_width * inner_height);
+        for y in top..height {
+            for x in left..width {
+                let tile = usize::from(self.cells[y * width + x]);
                 let renumbered = if tile == 0 {
                     BLANK
                 } else {
-                    let (goal_x, goal_y) = ((tile - 1) % size, (tile - 1) / size);
-                    debug_assert!(goal_x >= offset && goal_y >= offset);
-                    ((goal_y - offset) * inner_size + (goal_x - offset) + 1) as u8
+                    let (goal_x, goal_y) = ((tile - 1) % width, (tile - 1) / width);
+                    debug_assert!(goal_x >= left && goal_y >= top);
+                    ((goal_y - top) * inner_width + (goal_x - left) + 1) as u8
                 };
                 tiles.push(renumbered);
             }
         }
-        Self::from_tiles(inner_size, &tiles)
+        Self::from_tiles(inner_width, inner_height, &tiles)
     }
 }
 
@@ -135,21 +142,21 @@ pub(crate) struct Steps {
 }
 
 impl Steps {
-    pub fn new(size: usize) -> Self {
+    pub fn new(width: usize, height: usize) -> Self {
         let mut targets = [[OFF_BOARD; STEP_COUNT]; MAX_CELLS];
-        for (cell, steps) in targets.iter_mut().enumerate().take(size * size) {
-            let (x, y) = (cell % size, cell / size);
-            let to = |x: usize, y: usize| (y * size + x) as u8;
+        for (cell, steps) in targets.iter_mut().enumerate().take(width * height) {
+            let (x, y) = (cell % width, cell / width);
+            let to = |x: usize, y: usize| (y * width + x) as u8;
             if y > 0 {
                 steps[0] = to(x, y - 1);
             }
             if x > 0 {
                 steps[1] = to(x - 1, y);
             }
-            if x + 1 < size {
+            if x + 1 < width {
                 steps[2] = to(x + 1, y);
             }
-            if y + 1 < size {
+            if y + 1 < height {
                 steps[3] = to(x, y + 1);
             }
         }
@@ -157,8 +164,8 @@ impl Steps {
     }
 
     /// Steps that never enter the `locked` cells (a bit per cell).
-    pub fn avoiding(size: usize, locked: u64) -> Self {
-        let mut steps = Self::new(size);
+    pub fn avoiding(width: usize, height: usize, locked: u64) -> Self {
+        let mut steps = Self::new(width, height);
         for targets in steps.targets.iter_mut() {
             for target in targets.iter_mut() {
                 if *target != OFF_BOARD && locked >> *target & 1 == 1 {
@@ -177,10 +184,10 @@ impl Steps {
 }
 
 /// The cells the blank visits (each one step from the one before, starting next to
-/// `blank`) as clicks on a board of side `size`: each straight run of the blank becomes
-/// one click on its farthest tile, which slides the whole run at once.
-pub(crate) fn slides_of_path(size: usize, blank: u8, path: &[u8]) -> Vec<Slide> {
-    let pos = |cell: u8| Pos::new(usize::from(cell) % size, usize::from(cell) / size);
+/// `blank`) as clicks on a board `width` cells wide: each straight run of the blank
+/// becomes one click on its farthest tile, which slides the whole run at once.
+pub(crate) fn slides_of_path(width: usize, blank: u8, path: &[u8]) -> Vec<Slide> {
+    let pos = |cell: u8| Pos::new(usize::from(cell) % width, usize::from(cell) / width);
     let mut slides = Vec::new();
     let mut from = blank;
     let mut run_step: Option<i16> = None;
@@ -205,11 +212,11 @@ mod tests {
 
     #[test]
     fn moving_the_blank_keeps_cells_and_places_in_step() {
-        let mut board = Board::solved(3);
+        let mut board = Board::solved(3, 3);
         assert_eq!(board.blank(), 8);
         assert_eq!(board.move_blank_to(5), 6);
         assert_eq!(board.move_blank_to(4), 5);
-        assert_eq!(board, Board::from_tiles(3, &[1, 2, 3, 4, 0, 5, 7, 8, 6]));
+        assert_eq!(board, Board::from_tiles(3, 3, &[1, 2, 3, 4, 0, 5, 7, 8, 6]));
         for tile in 0..9u8 {
             assert_eq!(board.tile_at(board.places()[usize::from(tile)]), tile);
         }
@@ -221,13 +228,27 @@ mod tests {
 
     #[test]
     fn the_inner_square_is_renumbered_as_its_own_board() {
-        let mut board = Board::solved(5);
+        let mut board = Board::solved(5, 5);
         board.move_blank_to(23);
-        let inner = board.inner(1);
-        assert_eq!(inner.size(), 4);
-        let mut expected = Board::solved(4);
+        let inner = board.inner(1, 1);
+        assert_eq!((inner.width(), inner.height()), (4, 4));
+        let mut expected = Board::solved(4, 4);
         expected.move_blank_to(14);
         assert_eq!(inner, expected);
+    }
+
+    #[test]
+    fn a_rectangle_without_its_left_column_is_renumbered() {
+        // 5 wide, 3 high, the blank moved one left: the 4×3 rest, blank one left too.
+        let mut board = Board::solved(5, 3);
+        board.move_blank_to(13);
+        let inner = board.inner(1, 0);
+        assert_eq!((inner.width(), inner.height()), (4, 3));
+        let mut expected = Board::solved(4, 3);
+        expected.move_blank_to(10);
+        assert_eq!(inner, expected);
+        assert_eq!(inner.tile_at(0), 1);
+        assert_eq!(inner.tile_at(11), 11);
     }
 
     #[test]
@@ -246,7 +267,7 @@ mod tests {
 
     #[test]
     fn steps_stop_at_the_edges() {
-        let steps = Steps::new(4);
+        let steps = Steps::new(4, 4);
         assert_eq!(
             [0, 1, 2, 3].map(|step| steps.target(0, step)),
             [OFF_BOARD, OFF_BOARD, 1, 4]
@@ -254,6 +275,12 @@ mod tests {
         assert_eq!(
             [0, 1, 2, 3].map(|step| steps.target(15, step)),
             [11, 14, OFF_BOARD, OFF_BOARD]
+        );
+        // 5 wide, 3 high: the bottom-right cell is 14, its up neighbour 9.
+        let wide = Steps::new(5, 3);
+        assert_eq!(
+            [0, 1, 2, 3].map(|step| wide.target(14, step)),
+            [9, 13, OFF_BOARD, OFF_BOARD]
         );
     }
 }

@@ -129,7 +129,7 @@ impl<H: Heuristic> Ida<H> {
     /// shorter than `cost_limit` exists.
     pub fn new(heuristic: H, board: Board, weights: Weights, cost_limit: u32) -> Self {
         Self {
-            steps: Steps::new(board.size()),
+            steps: Steps::new(board.width(), board.height()),
             heuristic,
             board,
             root: board,
@@ -148,7 +148,7 @@ impl<H: Heuristic> Ida<H> {
 
     /// The same search with the blank kept out of the `locked` cells (a bit per cell).
     pub fn locking(mut self, locked: u64) -> Self {
-        self.steps = Steps::avoiding(self.root.size(), locked);
+        self.steps = Steps::avoiding(self.root.width(), self.root.height(), locked);
         self
     }
 

@@ -1,19 +1,22 @@
-//! Manhattan distance with linear conflicts, over any set of tiles on any side: the
-//! bound for 3×3, for 4×4 without pattern tables, and for placing the outer rows of
-//! bigger boards.
+//! Manhattan distance with linear conflicts, over any set of tiles on any rectangle: the
+//! bound for boards without pattern tables (3×3, the small rectangles, 4×4 before its
+//! tables are built) and for placing the outer rows of bigger boards.
 
 use super::board::{BLANK, Board};
 use super::ida::{Heuristic, TileMove};
 
-/// Most lines on a board: 6 rows and 6 columns.
-const MAX_LINES: usize = 12;
+/// Most lines on a board: 8 rows and 8 columns.
+const MAX_LINES: usize = 16;
+/// Most tiles in one line.
+const MAX_LINE: usize = 8;
 
 /// Counts the moves of the `targets` tiles only: each must travel its Manhattan
 /// distance, and of the target tiles already in their goal row (or column), all but an
 /// increasing run must step out of it and back, two moves each.
 #[derive(Clone, Debug)]
 pub(crate) struct Manhattan {
-    size: usize,
+    width: usize,
+    height: usize,
     targets: u64,
 }
 
@@ -26,16 +29,20 @@ pub(crate) struct ManhattanState {
 }
 
 impl Manhattan {
-    /// The bound over every tile of a board of side `size`.
-    pub fn all_tiles(size: usize) -> Self {
-        Self::of_tiles(size, 1..(size * size) as u8)
+    /// The bound over every tile of a `width` × `height` board.
+    pub fn all_tiles(width: usize, height: usize) -> Self {
+        Self::of_tiles(width, height, 1..(width * height) as u8)
     }
 
     /// The bound over some tiles.
-    pub fn of_tiles(size: usize, tiles: impl IntoIterator<Item = u8>) -> Self {
+    pub fn of_tiles(width: usize, height: usize, tiles: impl IntoIterator<Item = u8>) -> Self {
         let targets = tiles.into_iter().fold(0u64, |set, tile| set | 1 << tile);
         debug_assert_eq!(targets & 1, 0, "the blank is not a target");
-        Self { size, targets }
+        Self {
+            width,
+            height,
+            targets,
+        }
     }
 
     #[inline]
@@ -47,38 +54,42 @@ impl Manhattan {
     fn distance(&self, tile: u8, cell: u8) -> u32 {
         let goal = usize::from(tile) - 1;
         let cell = usize::from(cell);
-        let (size, goal_x, goal_y) = (self.size, goal % self.size, goal / self.size);
-        (goal_x.abs_diff(cell % size) + goal_y.abs_diff(cell / size)) as u32
+        let width = self.width;
+        let (goal_x, goal_y) = (goal % width, goal / width);
+        (goal_x.abs_diff(cell % width) + goal_y.abs_diff(cell / width)) as u32
     }
 
-    /// How many target tiles of row `row` (for `line < size`) or column `line - size`
-    /// must leave it for the rest to pass each other: all but a longest increasing run.
+    /// How many target tiles of row `line` (for `line < height`) or column
+    /// `line - height` must leave it for the rest to pass each other: all but a longest
+    /// increasing run.
     fn leaving(&self, board: &Board, line: usize) -> u8 {
-        let size = self.size;
-        let mut goals = [0u8; 6];
+        let (width, height) = (self.width, self.height);
+        let is_row = line < height;
+        let length = if is_row { width } else { height };
+        let mut goals = [0u8; MAX_LINE];
         let mut count = 0;
-        for index in 0..size {
-            let cell = if line < size {
-                line * size + index
+        for index in 0..length {
+            let cell = if is_row {
+                line * width + index
             } else {
-                index * size + line - size
+                index * width + line - height
             };
             let tile = board.tile_at(cell as u8);
             if tile == BLANK || !self.is_target(tile) {
                 continue;
             }
             let goal = usize::from(tile) - 1;
-            let (goal_line, goal_index) = if line < size {
-                (goal / size, goal % size)
+            let (goal_line, goal_index) = if is_row {
+                (goal / width, goal % width)
             } else {
-                (goal % size + size, goal / size)
+                (goal % width + height, goal / width)
             };
             if goal_line == line {
                 goals[count] = goal_index as u8;
                 count += 1;
             }
         }
-        let mut longest = [1u8; 6];
+        let mut longest = [1u8; MAX_LINE];
         for i in 0..count {
             for j in 0..i {
                 if goals[j] < goals[i] {
@@ -100,14 +111,14 @@ impl Manhattan {
         }
         let mut next = *state;
         next.distance = next.distance + self.distance(tile, to) - self.distance(tile, from);
-        let size = self.size;
+        let (width, height) = (self.width, self.height);
         let (from, to) = (usize::from(from), usize::from(to));
         // A sideways move keeps the order within the row and changes two columns; an
         // upward or downward move changes two rows.
-        let (a, b) = if from / size == to / size {
-            (from % size + size, to % size + size)
+        let (a, b) = if from / width == to / width {
+            (from % width + height, to % width + height)
         } else {
-            (from / size, to / size)
+            (from / width, to / width)
         };
         next.leaving[a] = self.leaving(board, a);
         next.leaving[b] = self.leaving(board, b);
@@ -125,7 +136,11 @@ impl Heuristic for Manhattan {
             .map(|tile| self.distance(tile, places[usize::from(tile)]))
             .sum();
         let mut leaving = [0; MAX_LINES];
-        for (line, count) in leaving.iter_mut().enumerate().take(2 * self.size) {
+        for (line, count) in leaving
+            .iter_mut()
+            .enumerate()
+            .take(self.width + self.height)
+        {
             *count = self.leaving(board, line);
         }
         ManhattanState { distance, leaving }
@@ -157,25 +172,36 @@ mod tests {
     use super::*;
 
     fn board(size: usize, tiles: &[u8]) -> Board {
-        Board::from_tiles(size, tiles)
+        Board::from_tiles(size, size, tiles)
     }
 
     #[test]
     fn solved_is_zero_and_a_swap_in_a_row_costs_a_conflict() {
-        let manhattan = Manhattan::all_tiles(3);
-        let solved = Board::solved(3);
+        let manhattan = Manhattan::all_tiles(3, 3);
+        let solved = Board::solved(3, 3);
         assert_eq!(manhattan.value(&manhattan.start(&solved)), 0);
         // 2 and 1 swapped in the top row: distance 2, one must leave: 2 + 2.
         let swapped = board(3, &[2, 1, 3, 4, 5, 6, 7, 8, 0]);
         assert_eq!(manhattan.value(&manhattan.start(&swapped)), 4);
         // Only tile 1 counted: distance 1, no conflict with itself.
-        let only_one = Manhattan::of_tiles(3, [1]);
+        let only_one = Manhattan::of_tiles(3, 3, [1]);
         assert_eq!(only_one.value(&only_one.start(&swapped)), 1);
     }
 
     #[test]
+    fn a_wide_board_counts_its_columns_as_columns() {
+        // 4 wide, 3 high: 5 and 1 swapped in the first column (distance 2 and one
+        // conflict), 3 and 4 swapped in the top row (distance 2 and one conflict).
+        let tiles = [5, 2, 4, 3, 1, 6, 7, 8, 9, 10, 11, 0];
+        let manhattan = Manhattan::all_tiles(4, 3);
+        let board = Board::from_tiles(4, 3, &tiles);
+        assert_eq!(manhattan.value(&manhattan.start(&board)), 8);
+        assert_eq!(manhattan.value(&manhattan.start(&Board::solved(4, 3))), 0);
+    }
+
+    #[test]
     fn updates_match_a_fresh_start() {
-        let manhattan = Manhattan::all_tiles(4);
+        let manhattan = Manhattan::all_tiles(4, 4);
         let mut board = board(4, &[5, 1, 3, 4, 2, 0, 7, 8, 9, 6, 11, 12, 13, 10, 14, 15]);
         let mut state = manhattan.start(&board);
         let mut seed = 7u32;

@@ -1,17 +1,17 @@
-//! The pattern tables as the 4×4 search's bound: the larger of the groups' sum on the
-//! board and on the board mirrored in its main diagonal. This is the search's inner
-//! loop, so each group's lookup is laid out in fixed-size arrays the compiler unrolls.
-//! [`Tables::lower_bound`] is here too, the bound read once on a game.
+//! The pattern tables as the search's bound: the groups' sum on the board, and on a
+//! square the larger of that and the sum on the board mirrored in its main diagonal.
+//! This is the search's inner loop, so each group's lookup is laid out in fixed-size
+//! arrays the compiler unrolls, and cells index per-cell arrays through a mask rather
+//! than a bounds check. [`Tables::lower_bound`] is here too, the bound read once on a
+//! game.
 
 use std::ops::Deref;
 use std::sync::Arc;
 
 use super::board::{Board, STEP_COUNT};
 use super::ida::{Heuristic, TileMove};
-use super::pdb::{
-    CELLS, Encoding, MAX_GROUP_TILES, MAX_GROUPS, Ranker, Tables, manhattan, mirror_cell,
-    mirror_tile, nibble,
-};
+use super::pdb::{Encoding, MAX_GROUP_TILES, MAX_GROUPS, Ranker, Tables, nibble};
+use super::pdb_geometry::{CELL_MASK, CELL_SLOTS};
 use super::state::Fifteen;
 
 /// What one group's lookup needs. Unused slots name tile 0 and weigh nothing.
@@ -25,7 +25,7 @@ struct GroupLookup {
     ranker: Ranker,
 }
 
-/// Each group's value on the board and on its mirror image.
+/// Each group's value on the board and on its mirror image (0 where there is none).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct PatternState {
     direct: [u8; MAX_GROUPS],
@@ -37,32 +37,37 @@ pub(crate) struct PatternState {
 pub(crate) struct PatternBound<T = Arc<Tables>> {
     tables: T,
     lookups: Vec<GroupLookup>,
-    group_of: [u8; CELLS],
-    mirrored_group_of: [u8; CELLS],
+    group_of: [u8; CELL_SLOTS],
+    /// Whether the board has a mirror image (a square); the fields below serve it.
+    mirrors: bool,
+    mirrored_group_of: [u8; CELL_SLOTS],
+    /// Each cell's mirror image.
+    mirror: [u8; CELL_SLOTS],
     /// Tile `t`'s Manhattan distance from each cell, for nibble entries.
-    distances: [[u8; CELLS]; CELLS],
+    distances: [[u8; CELL_SLOTS]; CELL_SLOTS],
 }
-
-const MIRROR: [u8; CELLS] = {
-    let mut table = [0; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        table[cell] = mirror_cell(cell as u8);
-        cell += 1;
-    }
-    table
-};
 
 impl<T: Deref<Target = Tables>> PatternBound<T> {
     pub fn new(tables: T) -> Self {
-        let mut group_of = [0; CELLS];
-        let mut mirrored_group_of = [0; CELLS];
+        let geometry = &tables.geometry;
+        let cells = geometry.cells();
+        let mirrors = geometry.mirrors();
+        // Without a mirror image the mirrored fields stay unused: tile 0 and cell 0.
+        let mirror_tile = |tile: u8| {
+            if mirrors {
+                geometry.mirror_tile(tile)
+            } else {
+                0
+            }
+        };
+        let mut group_of = [0; CELL_SLOTS];
+        let mut mirrored_group_of = [0; CELL_SLOTS];
         let mut lookups = Vec::new();
         for (index, group) in tables.groups.iter().enumerate() {
             let mut lookup = GroupLookup {
                 tiles: [0; MAX_GROUP_TILES],
                 mirror_sources: [0; MAX_GROUP_TILES],
-                ranker: Ranker::new(group.tiles.len()),
+                ranker: Ranker::new(cells, group.tiles.len()),
             };
             for (slot, &tile) in group.tiles.iter().enumerate() {
                 group_of[usize::from(tile)] = index as u8;
@@ -72,17 +77,23 @@ impl<T: Deref<Target = Tables>> PatternBound<T> {
             }
             lookups.push(lookup);
         }
-        let mut distances = [[0; CELLS]; CELLS];
-        for (tile, row) in distances.iter_mut().enumerate().skip(1) {
-            for (cell, distance) in row.iter_mut().enumerate() {
-                *distance = manhattan(tile as u8, cell as u8);
+        let mut mirror = [0; CELL_SLOTS];
+        let mut distances = [[0; CELL_SLOTS]; CELL_SLOTS];
+        for cell in 0..cells as u8 {
+            if mirrors {
+                mirror[usize::from(cell)] = geometry.mirror_cell(cell);
+            }
+            for (tile, row) in distances.iter_mut().enumerate().take(cells).skip(1) {
+                row[usize::from(cell)] = geometry.manhattan(tile as u8, cell);
             }
         }
         Self {
             tables,
             lookups,
             group_of,
+            mirrors,
             mirrored_group_of,
+            mirror,
             distances,
         }
     }
@@ -95,7 +106,8 @@ impl<T: Deref<Target = Tables>> PatternBound<T> {
         let mut distance = 0;
         if self.tables.encoding == Encoding::Nibbles {
             for (&tile, &cell) in lookup.tiles.iter().zip(cells) {
-                distance += self.distances[usize::from(tile)][usize::from(cell)];
+                let row = &self.distances[usize::from(tile & CELL_MASK)];
+                distance += row[usize::from(cell & CELL_MASK)];
             }
         }
         Read {
@@ -121,7 +133,7 @@ impl<T: Deref<Target = Tables>> PatternBound<T> {
         let tiles = &self.lookups[index].tiles;
         let mut cells = [0u8; MAX_GROUP_TILES];
         for (cell, &tile) in cells.iter_mut().zip(tiles) {
-            *cell = places[usize::from(tile)] % CELLS as u8;
+            *cell = places[usize::from(tile)] & CELL_MASK;
         }
         self.locate(index, &cells)
     }
@@ -132,7 +144,7 @@ impl<T: Deref<Target = Tables>> PatternBound<T> {
         let sources = &self.lookups[index].mirror_sources;
         let mut cells = [0u8; MAX_GROUP_TILES];
         for (cell, &tile) in cells.iter_mut().zip(sources) {
-            *cell = MIRROR[usize::from(places[usize::from(tile)]) % CELLS];
+            *cell = self.mirror[usize::from(places[usize::from(tile)] & CELL_MASK)];
         }
         self.locate(index, &cells)
     }
@@ -162,7 +174,9 @@ impl<T: Deref<Target = Tables> + Send> Heuristic for PatternBound<T> {
         let mut state = PatternState::default();
         for index in 0..self.lookups.len() {
             state.direct[index] = self.read(self.direct(index, board.places()));
-            state.mirrored[index] = self.read(self.mirrored(index, board.places()));
+            if self.mirrors {
+                state.mirrored[index] = self.read(self.mirrored(index, board.places()));
+            }
         }
         state
     }
@@ -179,21 +193,28 @@ impl<T: Deref<Target = Tables> + Send> Heuristic for PatternBound<T> {
         // together they wait for memory once rather than once each.
         let mut reads = [[Read::default(); 2]; STEP_COUNT];
         for (mv, pair) in moves.iter().zip(&mut reads) {
-            let mut places = [0u8; CELLS];
-            places.copy_from_slice(&board.places()[..CELLS]);
-            let tile = usize::from(mv.tile);
+            let mut places = [0u8; CELL_SLOTS];
+            places.copy_from_slice(&board.places()[..CELL_SLOTS]);
+            let tile = usize::from(mv.tile & CELL_MASK);
             places[tile] = mv.to;
             pair[0] = self.direct(usize::from(self.group_of[tile]), &places);
-            pair[1] = self.mirrored(usize::from(self.mirrored_group_of[tile]), &places);
+            if self.mirrors {
+                pair[1] = self.mirrored(usize::from(self.mirrored_group_of[tile]), &places);
+            }
         }
         let mut values = [[0u8; 2]; STEP_COUNT];
         for (pair, value) in reads.iter().zip(&mut values).take(moves.len()) {
-            *value = [self.read(pair[0]), self.read(pair[1])];
+            value[0] = self.read(pair[0]);
+            if self.mirrors {
+                value[1] = self.read(pair[1]);
+            }
         }
         for ((child, pair), value) in children.iter_mut().zip(&reads).zip(&values) {
             *child = *state;
             child.direct[usize::from(pair[0].group)] = value[0];
-            child.mirrored[usize::from(pair[1].group)] = value[1];
+            if self.mirrors {
+                child.mirrored[usize::from(pair[1].group)] = value[1];
+            }
         }
     }
 
@@ -204,10 +225,11 @@ impl<T: Deref<Target = Tables> + Send> Heuristic for PatternBound<T> {
 }
 
 impl Tables {
-    /// The bound the search uses on a 4×4 game (never more than the moves it needs);
-    /// `None` on other sides.
+    /// The bound the search uses on a game of the tables' shape (never more than the
+    /// moves it needs); `None` on other shapes and on Sixteen.
     pub fn lower_bound(&self, game: &Fifteen) -> Option<u32> {
-        (game.size() == 4).then(|| {
+        let shape = (game.width(), game.height());
+        (shape == self.shape() && !game.rotates()).then(|| {
             let bound = PatternBound::new(self);
             bound.value(&bound.start(&Board::from_game(game)))
         })

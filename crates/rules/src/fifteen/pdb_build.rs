@@ -7,19 +7,19 @@
 //! move away.
 
 use super::pdb::{
-    CELLS, Encoding, Group, MAX_GROUP_TILES, PARTITION, Ranker, Tables, manhattan, placements,
+    Encoding, Geometry, Group, MAX_GROUP_TILES, Ranker, Tables, check_partition, partition_of,
+    placements,
 };
+use super::pdb_geometry::{CELL_MASK, CELL_SLOTS};
 
 const UNSEEN_BYTE: u8 = u8::MAX;
 const UNSEEN_NIBBLE: u8 = 0xF;
-const ALL_CELLS: u32 = (1 << CELLS) - 1;
-const LEFT_COLUMN: u32 = 0x1111;
-const RIGHT_COLUMN: u32 = 0x8888;
 
 /// Builds [`Tables`] step by step: `while !builder.step(50_000) {}` then
 /// [`TableBuilder::finish`]. A unit of work is one state expanded, about a quarter of a
-/// microsecond natively; the program's tables take 23 million units.
+/// microsecond natively; the program's 4×4 tables take 23 million units.
 pub struct TableBuilder {
+    geometry: Geometry,
     encoding: Encoding,
     partition: Vec<Vec<u8>>,
     built: Vec<Group>,
@@ -35,26 +35,47 @@ impl Default for TableBuilder {
 }
 
 impl Tables {
-    /// Builds the tables in one go (a few seconds natively).
+    /// Builds the program's 4×4 tables in one go (a few seconds natively).
     pub fn build() -> Self {
         TableBuilder::new().finish()
     }
 }
 
 impl TableBuilder {
-    /// A builder of this program's tables ([`PARTITION`], nibble entries).
+    /// A builder of this program's 4×4 tables ([`PARTITION`](super::pdb::PARTITION),
+    /// nibble entries).
     pub fn new() -> Self {
-        let partition: Vec<Vec<u8>> = PARTITION.iter().map(|group| group.to_vec()).collect();
-        Self::with_partition(&partition, Encoding::Nibbles)
-            .expect("the program's own partition is valid")
+        Self::of_shape(4, 4).expect("4×4 has tables")
+    }
+
+    /// A builder of this program's tables for `width` × `height`
+    /// ([`partition_of`](super::pdb::partition_of)), if it has any.
+    pub fn of_shape(width: usize, height: usize) -> Option<Self> {
+        let partition = partition_of(width, height)?;
+        let builder = Self::with_partition(width, height, &partition, Encoding::Nibbles);
+        Some(builder.expect("the program's own partitions are valid"))
     }
 
     /// A builder of other tables, to measure alternatives. The groups must be disjoint,
-    /// at most 4 groups of at most 7 tiles from 1 to 15.
-    pub fn with_partition(partition: &[Vec<u8>], encoding: Encoding) -> Result<Self, String> {
-        check_partition(partition)?;
-        let work_expected = partition.iter().map(|group| states(group.len())).sum();
+    /// at most 4 groups of at most 7 tiles of the `width` × `height` board (at most 20
+    /// cells), each group's states fewer than 2³².
+    pub fn with_partition(
+        width: usize,
+        height: usize,
+        partition: &[Vec<u8>],
+        encoding: Encoding,
+    ) -> Result<Self, String> {
+        if !Geometry::fits(width, height) {
+            return Err(format!("no tables for {width}×{height}"));
+        }
+        let geometry = Geometry::new(width, height);
+        check_partition(&geometry, partition)?;
+        let work_expected = partition
+            .iter()
+            .map(|group| geometry.search_states(group.len()))
+            .sum();
         Ok(Self {
+            geometry,
             encoding,
             partition: partition.to_vec(),
             built: Vec::new(),
@@ -72,7 +93,7 @@ impl TableBuilder {
                 let Some(tiles) = self.partition.get(self.built.len()) else {
                     return true;
                 };
-                self.current = Some(GroupSearch::new(tiles, self.encoding));
+                self.current = Some(GroupSearch::new(&self.geometry, tiles, self.encoding));
             }
             let search = self.current.as_mut().expect("a group is being built");
             let before = left;
@@ -94,148 +115,77 @@ impl TableBuilder {
         (self.work_done as f64 / self.work_expected as f64).min(0.999) as f32
     }
 
+    /// The units of work done so far.
+    pub fn work_done(&self) -> u64 {
+        self.work_done
+    }
+
     /// The tables, finishing whatever is left of the build first.
     pub fn finish(mut self) -> Tables {
         while !self.step(u64::MAX) {}
         Tables {
+            geometry: self.geometry,
             encoding: self.encoding,
             groups: self.built,
         }
     }
 }
 
-pub(crate) fn check_partition(partition: &[Vec<u8>]) -> Result<(), String> {
-    if partition.is_empty() || partition.len() > super::pdb::MAX_GROUPS {
-        return Err(format!("1 to {} groups", super::pdb::MAX_GROUPS));
-    }
-    let mut seen = 0u32;
-    for group in partition {
-        if group.is_empty() || group.len() > MAX_GROUP_TILES {
-            return Err(format!("groups of 1 to {MAX_GROUP_TILES} tiles"));
-        }
-        for &tile in group {
-            if !(1..CELLS as u8).contains(&tile) || seen >> tile & 1 == 1 {
-                return Err(format!("tile {tile} is out of range or in two groups"));
-            }
-            seen |= 1 << tile;
-        }
-    }
-    Ok(())
-}
+/// A state of a layer: each group tile's cell, the first in the highest bits, then the
+/// blank's cell, so that numeric order is the order of ranks.
+type Packed = u64;
 
 /// The breadth-first search of one group.
 struct GroupSearch {
+    geometry: Geometry,
     tiles: Vec<u8>,
     ranker: Ranker,
     encoding: Encoding,
+    /// Each tile's Manhattan distance from each cell, by slot, for nibble entries.
+    distances: [[u8; CELL_SLOTS]; MAX_GROUP_TILES],
     entries: Vec<u8>,
     /// One bit per placement and blank cell: reached already.
     reached: Vec<u64>,
-    /// The layer being expanded and the next one, in [`BUCKETS`] buckets by the first two
-    /// tiles' cells. A bucket is sorted just before it is expanded, so states are
-    /// expanded in the order of their ranks: the states they lead to then lie close
-    /// together in memory, and the scattered reads of `reached` mostly hit the cache.
-    layer: Vec<Vec<u32>>,
-    next_layer: Vec<Vec<u32>>,
+    /// The layer being expanded and the next one, in buckets by the first two tiles'
+    /// cells. A bucket is sorted just before it is expanded, so states are expanded in
+    /// the order of their ranks: the states they lead to then lie close together in
+    /// memory, and the scattered reads of `reached` mostly hit the cache.
+    layer: Vec<Vec<Packed>>,
+    next_layer: Vec<Vec<Packed>>,
     bucket: usize,
     cursor: usize,
     /// The depth of the states reached from this layer.
     depth: u8,
 }
 
-/// Buckets of a layer: one per cells of the first two tiles.
-const BUCKETS: usize = CELLS * CELLS;
-
-/// States of the search of a group of `count` tiles: each placement once per region of
-/// free cells the blank may be in, which depends only on the cells the group covers.
-fn states(count: usize) -> u64 {
-    let orderings: u64 = (1..=count as u64).product();
-    let regions: u64 = (0..=ALL_CELLS)
-        .filter(|occupied| occupied.count_ones() as usize == count)
-        .map(|occupied| {
-            let free = !occupied & ALL_CELLS;
-            let mut left = free;
-            let mut regions = 0;
-            while left != 0 {
-                left &= !region(left.trailing_zeros() as u8, free);
-                regions += 1;
-            }
-            regions
-        })
-        .sum();
-    regions * orderings
-}
-
-/// The free cells `start` reaches through `free` (bit per cell).
-#[inline]
-fn region(start: u8, free: u32) -> u32 {
-    let mut region = 1u32 << start;
-    loop {
-        let grown = (region
-            | region << 4
-            | region >> 4
-            | (region << 1 & !LEFT_COLUMN)
-            | (region >> 1 & !RIGHT_COLUMN))
-            & free;
-        if grown == region {
-            return region;
-        }
-        region = grown;
-    }
-}
-
-/// The cells next to each cell, a bit per cell.
-const NEIGHBOURS: [u32; CELLS] = {
-    let mut table = [0; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let (x, y) = (cell % 4, cell / 4);
-        if y > 0 {
-            table[cell] |= 1 << (cell - 4);
-        }
-        if x > 0 {
-            table[cell] |= 1 << (cell - 1);
-        }
-        if x < 3 {
-            table[cell] |= 1 << (cell + 1);
-        }
-        if y < 3 {
-            table[cell] |= 1 << (cell + 4);
-        }
-        cell += 1;
-    }
-    table
-};
-
 /// Most moves out of one state: every group tile in every direction.
 const MAX_MOVES: usize = 4 * MAX_GROUP_TILES;
 
-/// A state of a layer as 32 bits: each group tile's cell, the first in the highest bits,
-/// then the blank's cell, so that numeric order is the order of ranks.
-fn pack(cells: &[u8], blank: u8) -> u32 {
-    cells
-        .iter()
-        .enumerate()
-        .fold(u32::from(blank), |packed, (index, &cell)| {
-            packed | u32::from(cell) << (4 * (cells.len() - index))
-        })
-}
-
 impl GroupSearch {
-    fn new(tiles: &[u8], encoding: Encoding) -> Self {
-        let count = placements(tiles.len());
+    fn new(geometry: &Geometry, tiles: &[u8], encoding: Encoding) -> Self {
+        let cells = geometry.cells();
+        let count = placements(cells, tiles.len());
         let entries = match encoding {
             Encoding::Bytes => vec![UNSEEN_BYTE; count],
             Encoding::Nibbles => vec![UNSEEN_NIBBLE * 0x11; count.div_ceil(2)],
         };
+        let mut distances = [[0; CELL_SLOTS]; MAX_GROUP_TILES];
+        for (row, &tile) in distances.iter_mut().zip(tiles) {
+            for (cell, distance) in row.iter_mut().enumerate().take(cells) {
+                *distance = geometry.manhattan(tile, cell as u8);
+            }
+        }
+        let buckets = 1 << (2 * geometry.bits());
         let mut search = Self {
+            geometry: geometry.clone(),
             tiles: tiles.to_vec(),
-            ranker: Ranker::new(tiles.len()),
+            ranker: Ranker::new(cells, tiles.len()),
             encoding,
+            distances,
             entries,
-            reached: vec![0; (count * CELLS).div_ceil(64)],
-            layer: vec![Vec::new(); BUCKETS],
-            next_layer: vec![Vec::new(); BUCKETS],
+            reached: vec![0; (count * cells).div_ceil(64)],
+            layer: vec![Vec::new(); buckets],
+            next_layer: vec![Vec::new(); buckets],
             bucket: 0,
             cursor: 0,
             depth: 0,
@@ -244,7 +194,7 @@ impl GroupSearch {
         for (cell, &tile) in home.iter_mut().zip(tiles) {
             *cell = tile - 1;
         }
-        let blank_home = (CELLS - 1) as u8;
+        let blank_home = (cells - 1) as u8;
         search.reach(&home, search.ranker.rank(&home), blank_home);
         std::mem::swap(&mut search.layer, &mut search.next_layer);
         search.depth = 1;
@@ -255,24 +205,37 @@ impl GroupSearch {
         self.reached[key / 64] >> (key % 64) & 1 == 1
     }
 
+    /// The cells the group covers, a bit each.
+    fn occupied(&self, cells: &[u8; MAX_GROUP_TILES]) -> u32 {
+        cells[..self.tiles.len()]
+            .iter()
+            .fold(0u32, |mask, &cell| mask | 1 << cell)
+    }
+
     /// Records the state with the group on `cells` (placement `placement`) and the blank
     /// on `blank`, if new.
     fn reach(&mut self, cells: &[u8; MAX_GROUP_TILES], placement: usize, blank: u8) {
-        if self.is_reached(placement * CELLS + usize::from(blank)) {
+        let cell_count = self.geometry.cells();
+        if self.is_reached(placement * cell_count + usize::from(blank)) {
             return;
         }
-        let occupied = cells[..self.tiles.len()]
-            .iter()
-            .fold(0u32, |mask, &cell| mask | 1 << cell);
-        let mut blank_region = region(blank, !occupied & ALL_CELLS);
+        let free = !self.occupied(cells) & self.geometry.all();
+        let mut blank_region = self.geometry.region(blank, free);
         while blank_region != 0 {
-            let key = placement * CELLS + blank_region.trailing_zeros() as usize;
+            let key = placement * cell_count + blank_region.trailing_zeros() as usize;
             self.reached[key / 64] |= 1 << (key % 64);
             blank_region &= blank_region - 1;
         }
         self.set_value(placement, cells);
-        let packed = pack(&cells[..self.tiles.len()], blank);
-        let bucket = packed >> (4 * (self.tiles.len() - 1)) & 0xFF;
+        let bits = self.geometry.bits();
+        let count = self.tiles.len();
+        let packed = cells[..count]
+            .iter()
+            .enumerate()
+            .fold(Packed::from(blank), |packed, (index, &cell)| {
+                packed | Packed::from(cell) << (bits * (count - index) as u32)
+            });
+        let bucket = packed >> (bits * (count - 1) as u32) & ((1 << (2 * bits)) - 1);
         self.next_layer[bucket as usize].push(packed);
     }
 
@@ -288,10 +251,11 @@ impl GroupSearch {
                 let byte = &mut self.entries[placement / 2];
                 if *byte >> shift & 0xF == UNSEEN_NIBBLE {
                     let distance: u8 = self
-                        .tiles
+                        .distances
                         .iter()
                         .zip(cells)
-                        .map(|(&tile, &cell)| manhattan(tile, cell))
+                        .take(self.tiles.len())
+                        .map(|(row, &cell)| row[usize::from(cell & CELL_MASK)])
                         .sum();
                     let excess = (self.depth - distance) / 2;
                     assert!(excess < UNSEEN_NIBBLE, "a value too far above Manhattan");
@@ -305,7 +269,7 @@ impl GroupSearch {
     /// sorting each bucket as it is entered; false once there is none.
     fn find_work(&mut self) -> bool {
         loop {
-            if self.bucket == BUCKETS {
+            if self.bucket == self.layer.len() {
                 if self.next_layer.iter().all(Vec::is_empty) {
                     return false;
                 }
@@ -331,6 +295,9 @@ impl GroupSearch {
     /// Expands states of the current layer while `left` lasts; true once the search is over.
     fn expand(&mut self, left: &mut u64) -> bool {
         let count = self.tiles.len();
+        let cell_count = self.geometry.cells();
+        let bits = self.geometry.bits();
+        let cell_mask = (1 << bits) - 1;
         while *left > 0 {
             if !self.find_work() {
                 return true;
@@ -338,22 +305,20 @@ impl GroupSearch {
             let packed = self.layer[self.bucket][self.cursor];
             self.cursor += 1;
             *left -= 1;
-            let blank = (packed & 0xF) as u8;
+            let blank = (packed & cell_mask) as u8;
             let mut cells = [0u8; MAX_GROUP_TILES];
             for (index, cell) in cells.iter_mut().enumerate().take(count) {
-                *cell = (packed >> (4 * (count - index)) & 0xF) as u8;
+                *cell = (packed >> (bits * (count - index) as u32) & cell_mask) as u8;
             }
-            let occupied = cells[..count]
-                .iter()
-                .fold(0u32, |mask, &cell| mask | 1 << cell);
-            let blank_region = region(blank, !occupied & ALL_CELLS);
+            let free = !self.occupied(&cells) & self.geometry.all();
+            let blank_region = self.geometry.region(blank, free);
             // All the moves' keys first and their bits loaded together, so that the
             // scattered reads overlap instead of waiting for each other.
             let mut moves = [(0u8, 0u8, 0usize); MAX_MOVES];
             let mut move_count = 0;
             for index in 0..count {
                 let cell = cells[index];
-                let mut targets = NEIGHBOURS[usize::from(cell)] & blank_region;
+                let mut targets = self.geometry.neighbours(cell) & blank_region;
                 while targets != 0 {
                     let next = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
@@ -365,7 +330,7 @@ impl GroupSearch {
             }
             let mut words = [0u64; MAX_MOVES];
             for (word, &(index, _, placement)) in words.iter_mut().zip(&moves[..move_count]) {
-                let key = placement * CELLS + usize::from(cells[usize::from(index)]);
+                let key = placement * cell_count + usize::from(cells[usize::from(index)]);
                 *word = self.reached[key / 64] >> (key % 64);
             }
             for (&word, &(index, next, placement)) in words.iter().zip(&moves[..move_count]) {
@@ -397,7 +362,8 @@ mod tests {
     #[test]
     fn the_build_does_exactly_the_work_it_expects() {
         let mut builder =
-            TableBuilder::with_partition(&[vec![2, 5, 6, 7], vec![1]], Encoding::Bytes).unwrap();
+            TableBuilder::with_partition(4, 4, &[vec![2, 5, 6, 7], vec![1]], Encoding::Bytes)
+                .unwrap();
         assert_eq!(builder.progress(), 0.0);
         let mut previous = 0.0;
         while !builder.step(1_000) {
@@ -405,8 +371,10 @@ mod tests {
             previous = builder.progress();
         }
         assert_eq!(builder.work_done, builder.work_expected);
-        assert_eq!(builder.work_expected, states(4) + states(1));
-        assert_eq!(states(1), 16);
+        let square = Geometry::new(4, 4);
+        let expected = square.search_states(4) + square.search_states(1);
+        assert_eq!(builder.work_expected, expected);
+        assert_eq!(square.search_states(1), 16);
         assert_eq!(builder.progress(), 1.0);
     }
 }

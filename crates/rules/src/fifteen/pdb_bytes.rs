@@ -1,12 +1,12 @@
 //! The pattern tables as bytes, for a cache file: a format version up front and a
 //! checksum at the end, so a damaged or outdated file is refused and rebuilt.
 
-use super::pdb::{Encoding, Group, Tables, placements};
-use super::pdb_build::check_partition;
+use super::pdb::{Encoding, Geometry, Group, Tables, check_partition, placements};
 
 const MAGIC: &[u8; 8] = b"GP15PDB\0";
-/// Bumped whenever the layout or the meaning of the entries changes.
-const VERSION: u32 = 1;
+/// Bumped whenever the layout or the meaning of the entries changes (2: the board's
+/// width and height follow the version).
+const VERSION: u32 = 2;
 const CHECKSUM_BYTES: usize = 8;
 
 /// FNV-1a, 64 bits: enough to catch a damaged file, and no dependency.
@@ -23,10 +23,10 @@ fn encoding_code(encoding: Encoding) -> u8 {
     }
 }
 
-fn entry_bytes(encoding: Encoding, tiles: usize) -> usize {
+fn entry_bytes(encoding: Encoding, cells: usize, tiles: usize) -> usize {
     match encoding {
-        Encoding::Bytes => placements(tiles),
-        Encoding::Nibbles => placements(tiles).div_ceil(2),
+        Encoding::Bytes => placements(cells, tiles),
+        Encoding::Nibbles => placements(cells, tiles).div_ceil(2),
     }
 }
 
@@ -61,6 +61,8 @@ impl Tables {
         let mut bytes = Vec::with_capacity(self.memory_bytes() + 64);
         bytes.extend_from_slice(MAGIC);
         bytes.extend_from_slice(&VERSION.to_le_bytes());
+        let (width, height) = self.shape();
+        bytes.extend_from_slice(&[width as u8, height as u8]);
         bytes.push(encoding_code(self.encoding));
         bytes.push(self.groups.len() as u8);
         for group in &self.groups {
@@ -94,6 +96,12 @@ impl Tables {
         if checksum(body) != expected {
             return Err("the tables are damaged (their checksum does not match)".to_string());
         }
+        let width = usize::from(reader.byte("the width")?);
+        let height = usize::from(reader.byte("the height")?);
+        if !Geometry::fits(width, height) {
+            return Err(format!("no tables for {width}×{height}"));
+        }
+        let geometry = Geometry::new(width, height);
         let encoding = match reader.byte("the encoding")? {
             0 => Encoding::Bytes,
             1 => Encoding::Nibbles,
@@ -116,13 +124,17 @@ impl Tables {
             return Err("the tables have bytes left over".to_string());
         }
         let partition: Vec<Vec<u8>> = groups.iter().map(|group| group.tiles.clone()).collect();
-        check_partition(&partition)?;
+        check_partition(&geometry, &partition)?;
         for group in &groups {
-            if group.entries.len() != entry_bytes(encoding, group.tiles.len()) {
+            if group.entries.len() != entry_bytes(encoding, geometry.cells(), group.tiles.len()) {
                 return Err(format!("the table of {:?} has the wrong size", group.tiles));
             }
         }
-        Ok(Tables { encoding, groups })
+        Ok(Tables {
+            geometry,
+            encoding,
+            groups,
+        })
     }
 }
 
@@ -132,7 +144,7 @@ mod tests {
     use crate::fifteen::pdb_build::TableBuilder;
 
     fn small_tables() -> Tables {
-        TableBuilder::with_partition(&[vec![1, 2, 3], vec![4, 5]], Encoding::Nibbles)
+        TableBuilder::with_partition(5, 3, &[vec![1, 2, 3], vec![4, 5]], Encoding::Nibbles)
             .unwrap()
             .finish()
     }
@@ -150,8 +162,8 @@ mod tests {
             assert!(Tables::from_bytes(&bytes[..length]).is_err(), "{length}");
         }
         let mut newer = bytes.clone();
-        newer[MAGIC.len()] = 2;
+        newer[MAGIC.len()] = 3;
         let err = Tables::from_bytes(&newer).unwrap_err();
-        assert!(err.contains("version 2"), "{err}");
+        assert!(err.contains("version 3"), "{err}");
     }
 }

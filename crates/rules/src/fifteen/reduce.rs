@@ -1,12 +1,13 @@
-//! Bringing a 5×5 or 6×6 board down by one side at a time: the top row, then the left
-//! column, placed tile by tile with the tiles already home locked in place. The last two
+//! Bringing a big board down one line at a time: the top row and the left column of a
+//! square, the left column of a board wider than tall, the top row of one taller than
+//! wide, placed tile by tile with the tiles already home locked in place. The last two
 //! tiles of a line go in together by the usual turn: the last but one into the line's
 //! end cell, the last one next to it just outside the line, then both slide home.
 
 use super::board::Board;
 use super::ida::{Heuristic, TileMove};
 
-/// One step of the reduction, in the numbering of the square being reduced.
+/// One step of the reduction, in the numbering of the rectangle being reduced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Placing {
     /// Tiles and the cells they must reach.
@@ -15,8 +16,38 @@ pub(crate) struct Placing {
     pub locked: u64,
 }
 
-/// One way of bringing a square down: which line goes first, and from which end each
-/// line is placed (the last two tiles go in by the turn at the far end).
+/// Which lines a reduction places: a square loses both its top row and left column, a
+/// wide board its left column, a tall one its top row, so the rest tends to a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lines {
+    Both,
+    Row,
+    Column,
+}
+
+impl Lines {
+    /// The lines a `width` × `height` board loses next.
+    pub fn of(width: usize, height: usize) -> Self {
+        match width.cmp(&height) {
+            std::cmp::Ordering::Equal => Lines::Both,
+            std::cmp::Ordering::Greater => Lines::Column,
+            std::cmp::Ordering::Less => Lines::Row,
+        }
+    }
+
+    /// Columns and rows the board loses.
+    pub fn taken(self) -> (usize, usize) {
+        match self {
+            Lines::Both => (1, 1),
+            Lines::Row => (0, 1),
+            Lines::Column => (1, 0),
+        }
+    }
+}
+
+/// One way of bringing a board down: which line goes first (where there are two), and
+/// from which end each line is placed (the last two tiles go in by the turn at the far
+/// end).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Order {
     pub row_first: bool,
@@ -43,13 +74,33 @@ pub(crate) const ORDERS: [Order; 8] = {
     orders
 };
 
-/// The steps that solve the top row and left column of a square of side `size`.
-pub(crate) fn reduction_steps(size: usize, order: Order) -> Vec<Placing> {
-    let cell = |(x, y): (usize, usize)| (y * size + x) as u8;
+/// The orders worth trying for `lines`: all eight for a square; for one line, only its
+/// two directions (the other choices make the same steps).
+pub(crate) fn orders_for(lines: Lines) -> &'static [Order] {
+    match lines {
+        Lines::Both => &ORDERS,
+        // ORDERS[0] and [2] differ only in the row's direction, [0] and [1] only in the
+        // column's.
+        Lines::Row => &ORDERS_ROW,
+        Lines::Column => &ORDERS_COLUMN,
+    }
+}
+
+const ORDERS_ROW: [Order; 2] = [ORDERS[0], ORDERS[2]];
+const ORDERS_COLUMN: [Order; 2] = [ORDERS[0], ORDERS[1]];
+
+/// The steps that solve the `lines` of a `width` × `height` board in `order`.
+pub(crate) fn reduction_steps(
+    width: usize,
+    height: usize,
+    lines: Lines,
+    order: Order,
+) -> Vec<Placing> {
+    let cell = |(x, y): (usize, usize)| (y * width + x) as u8;
     let mut steps = Vec::new();
     let mut locked = 0u64;
     // The line through `cells` (home cells, in order), its last two placed by the turn
-    // through the cell beside its end, one step into the square.
+    // through the cell beside its end, one step into the board.
     let mut place_line = |cells: Vec<(usize, usize)>, inward: (usize, usize)| {
         let (singles, last_two) = cells.split_at(cells.len() - 2);
         for &home in singles {
@@ -71,22 +122,36 @@ pub(crate) fn reduction_steps(size: usize, order: Order) -> Vec<Placing> {
         }
         locked |= 1 << cell(before_end) | 1 << cell(end);
     };
-    // The first line takes the corner; the second starts next to it.
-    let (row_start, column_start) = if order.row_first { (0, 1) } else { (1, 0) };
-    let mut row: Vec<(usize, usize)> = (row_start..size).map(|x| (x, 0)).collect();
+    // With both lines, the first takes the corner and the second starts next to it.
+    let row_first = lines == Lines::Row || (lines == Lines::Both && order.row_first);
+    let (row_start, column_start) = match lines {
+        Lines::Both if row_first => (0, 1),
+        Lines::Both => (1, 0),
+        _ => (0, 0),
+    };
+    let mut row: Vec<(usize, usize)> = (row_start..width).map(|x| (x, 0)).collect();
     if !order.row_from_left {
         row.reverse();
     }
-    let mut column: Vec<(usize, usize)> = (column_start..size).map(|y| (0, y)).collect();
+    let mut column: Vec<(usize, usize)> = (column_start..height).map(|y| (0, y)).collect();
     if !order.column_from_top {
         column.reverse();
     }
-    if order.row_first {
-        place_line(row, (0, 1));
-        place_line(column, (1, 0));
+    let (with_row, with_column) = (lines != Lines::Column, lines != Lines::Row);
+    if row_first {
+        if with_row {
+            place_line(row, (0, 1));
+        }
+        if with_column {
+            place_line(column, (1, 0));
+        }
     } else {
-        place_line(column, (1, 0));
-        place_line(row, (0, 1));
+        if with_column {
+            place_line(column, (1, 0));
+        }
+        if with_row {
+            place_line(row, (0, 1));
+        }
     }
     steps
 }
@@ -98,23 +163,24 @@ pub(crate) fn reduction_steps(size: usize, order: Order) -> Vec<Placing> {
 /// shorter side. For several tiles, the largest of these and their total distance.
 #[derive(Clone, Debug)]
 pub(crate) struct Placement {
-    size: usize,
+    width: usize,
     goals: Vec<(u8, u8)>,
 }
 
 impl Placement {
-    pub fn new(size: usize, goals: &[(u8, u8)]) -> Self {
+    /// The bound for `goals` on a board `width` cells wide.
+    pub fn new(width: usize, goals: &[(u8, u8)]) -> Self {
         Self {
-            size,
+            width,
             goals: goals.to_vec(),
         }
     }
 
     fn distance(&self, a: u8, b: u8) -> (u32, u32) {
-        let (a, b, size) = (usize::from(a), usize::from(b), self.size);
+        let (a, b, width) = (usize::from(a), usize::from(b), self.width);
         (
-            (a % size).abs_diff(b % size) as u32,
-            (a / size).abs_diff(b / size) as u32,
+            (a % width).abs_diff(b % width) as u32,
+            (a / width).abs_diff(b / width) as u32,
         )
     }
 
@@ -167,7 +233,7 @@ mod tests {
 
     #[test]
     fn a_5x5_row_and_column_in_steps() {
-        let steps = reduction_steps(5, ORDERS[0]);
+        let steps = reduction_steps(5, 5, Lines::Both, ORDERS[0]);
         let goals: Vec<Vec<(u8, u8)>> = steps.iter().map(|step| step.goals.clone()).collect();
         assert_eq!(
             goals,
@@ -194,7 +260,7 @@ mod tests {
     fn every_order_places_the_row_and_column_once() {
         for order in ORDERS {
             for size in [5, 6] {
-                let steps = reduction_steps(size, order);
+                let steps = reduction_steps(size, size, Lines::Both, order);
                 let last = steps.last().unwrap();
                 let mut placed = last.locked;
                 for &(tile, cell) in &last.goals {
@@ -207,9 +273,43 @@ mod tests {
             }
         }
         // Right to left, the turn happens in the top-left corner.
-        let backwards = reduction_steps(5, ORDERS[2]);
+        let backwards = reduction_steps(5, 5, Lines::Both, ORDERS[2]);
         assert_eq!(backwards[3].goals, vec![(2, 0)]);
         assert_eq!(backwards[4].goals, vec![(2, 0), (1, 5)]);
+    }
+
+    #[test]
+    fn a_wide_board_places_its_left_column_and_a_tall_one_its_top_row() {
+        assert_eq!(Lines::of(6, 3), Lines::Column);
+        assert_eq!(Lines::of(3, 5), Lines::Row);
+        for order in orders_for(Lines::Column) {
+            let steps = reduction_steps(6, 3, Lines::Column, *order);
+            let last = steps.last().unwrap();
+            let placed = last
+                .goals
+                .iter()
+                .fold(last.locked, |mask, &(_, cell)| mask | 1 << cell);
+            assert_eq!(placed, 1 | 1 << 6 | 1 << 12, "{order:?}");
+        }
+        // Top to bottom on 6×3: tile 1 alone, then 7 and 13 by the turn beside cell 12.
+        let steps = reduction_steps(6, 3, Lines::Column, ORDERS[0]);
+        let goals: Vec<Vec<(u8, u8)>> = steps.iter().map(|step| step.goals.clone()).collect();
+        assert_eq!(
+            goals,
+            vec![
+                vec![(1, 0)],
+                vec![(7, 12)],
+                vec![(7, 12), (13, 13)],
+                vec![(7, 6), (13, 12)],
+            ]
+        );
+        let tall = reduction_steps(3, 5, Lines::Row, ORDERS[2]);
+        let placed = tall.last().unwrap();
+        let placed = placed
+            .goals
+            .iter()
+            .fold(placed.locked, |mask, &(_, cell)| mask | 1 << cell);
+        assert_eq!(placed, 0b111);
     }
 
     #[test]
@@ -218,7 +318,7 @@ mod tests {
         let mut tiles: Vec<u8> = (1..=24).chain([0]).collect();
         tiles.swap(0, 2);
         tiles.swap(7, 24);
-        let board = Board::from_tiles(5, &tiles);
+        let board = Board::from_tiles(5, 5, &tiles);
         let bound = Placement::new(5, &[(1, 0)]);
         // Two tile moves, none to reach it, and at least 4 to go round it between them
         // (the true answer is 8: 2 to reach its left side first).

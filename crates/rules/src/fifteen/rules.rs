@@ -1,10 +1,11 @@
-//! Fifteen's rules as a [`Puzzle`]: dealing, loading a board, sliding, clicks and the
-//! engine.
+//! Fifteen's rules as a [`Puzzle`]: dealing, loading a board, sliding (Sixteen: rotating),
+//! clicks and the engine.
 
-use super::deal::{is_solvable, shuffle};
-use super::params::Params;
+use super::deal::{is_solvable, rotation_motions, shuffle};
+use super::params::{Kind, Params};
 use super::pdb::installed_tables;
-use super::planner::FifteenPlanner;
+use super::planner::{FifteenPlanner, wants_square_tables};
+use super::sixteen::{SixteenPlanner, solve_sixteen};
 use super::state::{Arrow, Fifteen, Slide};
 use super::text::{cell_places, parse_tile_cell};
 use crate::board_text::{BoardError, check_extras, parse_board, print_board};
@@ -25,46 +26,72 @@ impl Puzzle for Fifteen {
     const REVIEW: Measure = Measure::Distance;
 
     fn new_game(params: &Params, seed: u64) -> Self {
-        let dealt = shuffle(params.clamped().size, seed);
+        let dealt = shuffle(params, seed);
         Self {
             board: dealt.board,
             blank: dealt.blank,
             moves: 0,
+            kind: params.kind,
         }
     }
 
-    /// The board's size is the file's (`params` is not used), square with a side in
-    /// [`Params::SIZE`]. Every tile must appear once with one blank, and the position must
-    /// be solvable ([`is_solvable`]), since the game promises that. A solved board is
-    /// accepted and is over at once. Nothing is random after the deal, so `seed` is unused.
-    fn from_board_text(_params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
+    /// The board's shape is the file's, each side in [`Params::WIDTH`] and
+    /// [`Params::HEIGHT`]; `params` says which puzzle (`kind`). Fifteen: every tile
+    /// `1..w·h−1` once and one blank; Sixteen: every tile `1..w·h` once and no blank. The
+    /// position must be solvable ([`is_solvable`]), since the game promises that. A solved
+    /// board is accepted and is over at once. Nothing is random after the deal, so
+    /// `seed` is unused.
+    fn from_board_text(params: &Params, text: &str, _seed: u64) -> Result<Self, BoardError> {
         let parsed = parse_board(text, parse_tile_cell)?;
         check_extras(&parsed, Self::ID, &[])?;
         let places = cell_places(text);
         let first_line = places[0][0].0;
         let board = parsed.grid;
         let (width, height) = (board.width(), board.height());
-        if width != height || !Params::SIZE.range.contains(&width) {
+        let (widths, heights) = (&Params::WIDTH.range, &Params::HEIGHT.range);
+        if !widths.contains(&width) || !heights.contains(&height) {
             return Err(BoardError::new(
                 first_line,
                 0,
                 format!(
-                    "fifteen boards are NxN with N from {} to {}, this one is {width}x{height}",
-                    Params::SIZE.range.start(),
-                    Params::SIZE.range.end()
+                    "fifteen boards are {} to {} tiles wide and {} to {} high, this one is {width}x{height}",
+                    widths.start(),
+                    widths.end(),
+                    heights.start(),
+                    heights.end()
                 ),
             ));
         }
-        let size = width;
-        let last = size * size - 1;
-        let Some((blank, _)) = board.iter().find(|(_, cell)| cell.is_none()) else {
-            return Err(BoardError::new(
-                first_line,
-                0,
-                format!(
-                    "the board has no blank (.); a {size}x{size} board has tiles 1 to {last} and one blank"
-                ),
-            ));
+        let sixteen = params.kind == Kind::Sixteen;
+        let cells = width * height;
+        let last = if sixteen { cells } else { cells - 1 };
+        let blank = board
+            .iter()
+            .find(|(_, cell)| cell.is_none())
+            .map(|(pos, _)| pos);
+        let blank = match (blank, sixteen) {
+            (None, false) => {
+                return Err(BoardError::new(
+                    first_line,
+                    0,
+                    format!(
+                        "the board has no blank (.); a {width}x{height} board has tiles 1 to {last} and one blank \
+                         (Sixteen's boards, with --set kind=sixteen, have none)"
+                    ),
+                ));
+            }
+            (Some(pos), true) => {
+                let (line, column) = places[pos.y][pos.x];
+                return Err(BoardError::new(
+                    line,
+                    column,
+                    format!(
+                        "Sixteen has no blank (.): a {width}x{height} board holds the tiles 1 to {last}"
+                    ),
+                ));
+            }
+            (Some(pos), false) => pos,
+            (None, true) => Pos::new(width - 1, height - 1),
         };
         // Index 0 is the blank, 1..=last the tiles.
         let mut seen: Vec<Option<(usize, usize)>> = vec![None; last + 1];
@@ -79,7 +106,7 @@ impl Puzzle for Fifteen {
                             line,
                             column,
                             format!(
-                                "tile {number} is out of range: a {size}x{size} board has tiles 1 to {last}"
+                                "tile {number} is out of range: a {width}x{height} board has tiles 1 to {last}"
                             ),
                         ));
                     }
@@ -98,17 +125,24 @@ impl Puzzle for Fifteen {
             seen[slot] = Some((line, column));
         }
         if !is_solvable(&board) {
+            let why = if sixteen {
+                "with both sides odd every rotation keeps the tile order's parity, and this one's is odd"
+            } else {
+                "the tile order has the wrong parity for where the blank is"
+            };
             return Err(BoardError::new(
                 first_line,
                 0,
-                "this board cannot be solved: swapping any two tiles would make it solvable \
-                 (the tile order has the wrong parity for where the blank is)",
+                format!(
+                    "this board cannot be solved: swapping any two tiles would make it solvable ({why})"
+                ),
             ));
         }
         Ok(Self {
             board,
             blank,
             moves: 0,
+            kind: params.kind,
         })
     }
 
@@ -142,6 +176,9 @@ impl Puzzle for Fifteen {
 
     fn apply(&self, mv: &Slide) -> Result<(Self, Vec<Change<u16>>), MoveError> {
         let Slide(pos) = *mv;
+        if self.rotates() {
+            return self.rotate(pos);
+        }
         if !self.board.contains(pos) {
             return Err(MoveError::OffBoard(pos));
         }
@@ -174,6 +211,9 @@ impl Puzzle for Fifteen {
         if self.is_solved() {
             return None;
         }
+        if self.rotates() {
+            return rotation_motions(self.width(), self.height(), pos).map(|_| Slide(pos));
+        }
         self.tiles_to_slide(pos).map(|_| Slide(pos))
     }
 
@@ -181,20 +221,68 @@ impl Puzzle for Fifteen {
         vec![mv.0]
     }
 
+    /// The board, and in Sixteen the arrows on the ring around it.
+    fn clickable(&self, pos: Pos) -> bool {
+        self.board.contains(pos) || (self.rotates() && self.board.on_ring(pos))
+    }
+
+    /// Any legal move (the engine's hint is the planner's): Sixteen's first rotation of
+    /// its way back, else a tile next to the blank.
     fn hint(&self) -> Option<Vec<Pos>> {
+        if self.rotates() {
+            let first = solve_sixteen(self)?.into_iter().next()?;
+            return Some(vec![first.0]);
+        }
         let slide = Arrow::ALL
             .into_iter()
             .find_map(|arrow| self.arrow_move(arrow))?;
         Some(vec![slide.0])
     }
 
-    /// Boards from 4x4 up end in an optimal 4x4 search, which wants the tables.
+    /// Boards that end in an optimal 4×4 search want the program's 4×4 tables; Sixteen's
+    /// solver, the narrow boards and the rectangles that build their own need none.
     fn planner_ready(&self) -> bool {
-        self.size() < 4 || installed_tables().is_some()
+        self.rotates()
+            || !wants_square_tables(self.width(), self.height())
+            || installed_tables().is_some()
     }
 
-    /// [`FifteenPlanner`] with the installed tables ([`install_tables`](super::pdb::install_tables)).
+    /// [`FifteenPlanner`] with the installed tables ([`install_tables`](super::pdb::install_tables));
+    /// Sixteen's [`SixteenPlanner`].
     fn planner(&self, _options: &PlanOptions) -> Box<dyn Planner<Self>> {
+        if self.rotates() {
+            return Box::new(SixteenPlanner::new(self));
+        }
         Box::new(FifteenPlanner::new(self, installed_tables()))
+    }
+}
+
+impl Fifteen {
+    /// Sixteen's move: the arrow at `click` rotates its row or column by one cell.
+    fn rotate(&self, click: Pos) -> Result<(Self, Vec<Change<u16>>), MoveError> {
+        let (width, height) = (self.width(), self.height());
+        let motions = rotation_motions(width, height, click);
+        if motions.is_none() && !self.board.contains(click) {
+            return Err(MoveError::OffBoard(click));
+        }
+        if self.is_solved() {
+            return Err(MoveError::GameOver);
+        }
+        let Some(motions) = motions else {
+            return Err(MoveError::Illegal(format!(
+                "{click} is a tile: in Sixteen a move is a click on an arrow just outside the board \
+                 (-1,y or {width},y turn row y, x,-1 or x,{height} turn column x)"
+            )));
+        };
+        let mut next = self.clone();
+        for &(from, to) in &motions {
+            next.board[to] = self.board[from];
+        }
+        next.moves += 1;
+        let motions = motions
+            .into_iter()
+            .map(|(from, to)| Motion { from, to })
+            .collect();
+        Ok((next, vec![Change::Rotated(motions)]))
     }
 }

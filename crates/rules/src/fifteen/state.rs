@@ -1,23 +1,28 @@
 //! A Fifteen position: the tiles, where the blank is and the moves made; the slide a
-//! click or an arrow key makes.
+//! click or an arrow key makes (in Sixteen, the rotation a click on an arrow makes).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::deal::solved_board;
+use super::params::Kind;
 use crate::grid::{Grid, Pos};
 
-/// The whole game state: the tiles (`None` is the blank), where the blank is, and the
-/// number of single-tile moves made so far.
+/// The whole game state: the tiles (`None` is the blank), where the blank is, the
+/// number of single-tile moves (Sixteen: rotations) made so far, and which puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fifteen {
     pub(super) board: Grid<Option<u16>>,
+    /// Where the blank is; Sixteen has none and keeps the bottom-right cell here.
     pub(super) blank: Pos,
     pub(super) moves: u64,
+    pub(super) kind: Kind,
 }
 
 /// Slide the clicked tile, and every tile between it and the blank, one step towards
-/// the blank. Printed and parsed as `x,y` (the clicked tile).
+/// the blank; in Sixteen, the arrow clicked just outside the board (`-1,y`, `w,y`,
+/// `x,-1`, `x,h`), which rotates that row or column by one cell. Printed and parsed as
+/// `x,y`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slide(pub Pos);
 
@@ -58,23 +63,39 @@ impl Fifteen {
 
     /// Whether every tile is back at its place (the blank is then bottom-right).
     pub fn is_solved(&self) -> bool {
-        self.board == solved_board(self.size())
+        self.board == solved_board(self.width(), self.height(), !self.rotates())
     }
 
-    /// Where the blank is.
+    /// Where the blank is (Sixteen has none: the bottom-right cell).
     pub fn blank(&self) -> Pos {
         self.blank
     }
 
-    /// The board side.
-    pub fn size(&self) -> usize {
+    /// Tiles per row.
+    pub fn width(&self) -> usize {
         self.board.width()
     }
 
+    /// Tiles per column.
+    pub fn height(&self) -> usize {
+        self.board.height()
+    }
+
+    /// Which puzzle this is.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// Whether rows and columns rotate (Sixteen).
+    pub fn rotates(&self) -> bool {
+        self.kind == Kind::Sixteen
+    }
+
     /// The move an arrow key makes: the tile next to the blank on the side the arrow
-    /// points away from slides into it. `None` at the edge or once solved.
+    /// points away from slides into it. `None` at the edge, once solved, or in Sixteen
+    /// (whose arrows are around the board).
     pub fn arrow_move(&self, arrow: Arrow) -> Option<Slide> {
-        if self.is_solved() {
+        if self.is_solved() || self.rotates() {
             return None;
         }
         let Pos { x, y } = self.blank;
@@ -91,7 +112,7 @@ impl Fifteen {
     /// clicked one last; `None` unless `pos` is a tile in the blank's row or column.
     pub(super) fn tiles_to_slide(&self, pos: Pos) -> Option<Vec<Pos>> {
         let blank = self.blank;
-        if !self.board.contains(pos) || pos == blank {
+        if self.rotates() || !self.board.contains(pos) || pos == blank {
             return None;
         }
         let tiles = if pos.y == blank.y {

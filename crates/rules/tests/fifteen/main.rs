@@ -3,6 +3,7 @@
 mod controls;
 mod deals;
 mod notation;
+mod sixteen;
 mod slides;
 
 use grid_rules::Puzzle;

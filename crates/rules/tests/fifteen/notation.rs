@@ -1,7 +1,7 @@
 //! The text forms: moves as `x,y`, the board text round trip, and refused boards named
 //! where they go wrong.
 
-use grid_rules::fifteen::{Fifteen, Params, SIZE_RANGE, Slide};
+use grid_rules::fifteen::{Fifteen, Params, Slide};
 use grid_rules::{Pos, Puzzle};
 
 use crate::{SOLVED_4, load, load_err};
@@ -11,6 +11,9 @@ fn moves_print_and_parse_as_x_comma_y() {
     assert_eq!(Slide(Pos::new(2, 3)).to_string(), "2,3");
     assert_eq!("2,3".parse::<Slide>(), Ok(Slide(Pos::new(2, 3))));
     assert!("2".parse::<Slide>().is_err());
+    // Sixteen's arrows left of and above the board.
+    assert_eq!("-1,2".parse::<Slide>(), Ok(Slide(Pos::new(Pos::BEFORE, 2))));
+    assert_eq!(Slide(Pos::new(0, Pos::BEFORE)).to_string(), "0,-1");
 }
 
 #[test]
@@ -21,34 +24,47 @@ fn board_text_round_trips() {
     let game = load(with_comments);
     assert_eq!(game.board_text(), "1 2 3\n4 5 6\n7 . 8\n");
     assert_eq!(game.blank(), Pos::new(1, 2));
-    for size in SIZE_RANGE {
-        let dealt = Fifteen::new_game(&Params { size }, 5);
+    for (width, height) in crate::deals::SHAPES {
+        let params = Params {
+            width,
+            height,
+            ..Params::default()
+        };
+        let dealt = Fifteen::new_game(&params, 5);
         assert_eq!(load(&dealt.board_text()), dealt);
     }
+    let wide = load(
+        "1 2 3 4 5
+6 7 8 9 10
+11 12 13 . 14
+",
+    );
+    assert_eq!(
+        (wide.width(), wide.height(), wide.blank()),
+        (5, 3, Pos::new(3, 2))
+    );
     let solved = load(SOLVED_4);
     assert!(solved.is_over());
 }
 
 #[test]
-fn boards_must_be_square_and_3_to_6() {
-    let err = load_err("1 2 3\n4 5 6\n7 8 9\n10 11 .\n");
-    assert!(err.message.contains("NxN"), "{err}");
-    assert!(err.message.contains("3x4"), "{err}");
+fn boards_must_be_3_to_8_each_way() {
     let err = load_err("1 2\n3 .\n");
     assert!(err.message.contains("2x2"), "{err}");
-    let seven: Vec<String> = (0..7)
+    assert!(err.message.contains("3 to 8"), "{err}");
+    let nine: Vec<String> = (0..3)
         .map(|y| {
-            (0..7)
-                .map(|x| match y * 7 + x + 1 {
-                    49 => ".".to_string(),
+            (0..9)
+                .map(|x| match y * 9 + x + 1 {
+                    27 => ".".to_string(),
                     n => n.to_string(),
                 })
                 .collect::<Vec<_>>()
                 .join(" ")
         })
         .collect();
-    let err = load_err(&seven.join("\n"));
-    assert!(err.message.contains("7x7"), "{err}");
+    let err = load_err(&nine.join("\n"));
+    assert!(err.message.contains("9x3"), "{err}");
 }
 
 #[test]

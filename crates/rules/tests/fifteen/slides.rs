@@ -105,7 +105,7 @@ fn tiles_slide_left_up_and_down_and_one_at_a_time() {
 
 #[test]
 fn random_play_keeps_the_board_consistent() {
-    let mut game = Fifteen::new_game(&Params { size: 5 }, 3);
+    let mut game = Fifteen::new_game(&Params::square(5), 3);
     let mut rng = GameRng::from_seed(11);
     let mut ui = ();
     let mut expected_moves = 0;

@@ -1,9 +1,9 @@
-//! Fifteen over random positions and slides: every position stays solvable, the move
-//! count grows by the tiles slid, the tiles are only rearranged, and a solved board ends
-//! the game.
+//! Fifteen (and Sixteen) over random positions and moves on every shape: every position
+//! stays solvable, the move count grows by the tiles slid (one per rotation), the tiles
+//! are only rearranged, and a solved board ends the game.
 
 use grid_rules::Puzzle;
-use grid_rules::fifteen::{Fifteen, Params, SIZE_RANGE, Slide, is_solvable, solved_board};
+use grid_rules::fifteen::{Fifteen, Params, Slide, is_solvable, rotation_motions, solved_board};
 use grid_rules::{MoveError, Pos};
 
 use crate::ensure;
@@ -12,8 +12,11 @@ use crate::support::harness::{Case, check};
 use crate::support::pieces::{counts, play_changes};
 use crate::support::players::near_solved_board;
 
-/// Whether `pos` is a tile in the blank's row or column.
+/// Whether `pos` is a tile in the blank's row or column (Sixteen: an arrow).
 fn in_line(state: &Fifteen, pos: Pos) -> bool {
+    if state.rotates() {
+        return rotation_motions(state.width(), state.height(), pos).is_some();
+    }
     let blank = state.blank();
     state.cells().contains(pos) && pos != blank && (pos.x == blank.x || pos.y == blank.y)
 }
@@ -46,10 +49,15 @@ fn slides(case: &mut Case) -> Result<(), String> {
             state.board_text()
         );
         ensure!(
-            state.is_solved() == (*state.cells() == solved_board(state.size())),
+            state.is_solved()
+                == (*state.cells()
+                    == solved_board(state.width(), state.height(), !state.rotates())),
             "is_solved disagrees with the board"
         );
-        let wild = Pos::new(case.below(state.size() + 2), case.below(state.size() + 2));
+        let wild = Pos::new(
+            case.below(state.width() + 2).wrapping_sub(1),
+            case.below(state.height() + 2).wrapping_sub(1),
+        );
         if !in_line(&state, wild) {
             ensure!(
                 state.apply(&Slide(wild)).is_err(),
@@ -64,16 +72,22 @@ fn slides(case: &mut Case) -> Result<(), String> {
         case.note_move(mv);
         let blank = state.blank();
         let (after, changes) = state.apply(&mv).map_err(|e| format!("{mv} refused: {e}"))?;
-        let tiles = mv.0.x.abs_diff(blank.x) + mv.0.y.abs_diff(blank.y);
+        let (tiles, counted) = match rotation_motions(state.width(), state.height(), mv.0) {
+            Some(motions) if state.rotates() => (motions.len(), 1),
+            _ => {
+                let tiles = mv.0.x.abs_diff(blank.x) + mv.0.y.abs_diff(blank.y);
+                (tiles, tiles)
+            }
+        };
         ensure!(
-            after.moves() == state.moves() + tiles as u64 && after.score() == after.moves(),
+            after.moves() == state.moves() + counted as u64 && after.score() == after.moves(),
             "sliding {tiles} tiles took the count from {} to {}",
             state.moves(),
             after.moves()
         );
         ensure!(
             changes.len() == 1
-                && matches!(&changes[0], grid_rules::Change::Slid(m) if m.len() == tiles),
+                && matches!(&changes[0], grid_rules::Change::Slid(m) | grid_rules::Change::Rotated(m) if m.len() == tiles),
             "the changes are not one slide of {tiles} tiles: {changes:?}"
         );
         ensure!(
@@ -81,13 +95,15 @@ fn slides(case: &mut Case) -> Result<(), String> {
             "the slide's motions lead to a different board"
         );
         ensure!(
-            after.blank() == mv.0,
-            "the blank is not where the clicked tile was"
-        );
-        ensure!(
-            after.cells()[mv.0].is_none() && counts(after.cells()) == counts(state.cells()),
+            counts(after.cells()) == counts(state.cells()),
             "the tiles were not just rearranged"
         );
+        if !state.rotates() {
+            ensure!(
+                after.blank() == mv.0 && after.cells()[mv.0].is_none(),
+                "the blank is not where the clicked tile was"
+            );
+        }
         state = after;
     }
     Ok(())
@@ -95,8 +111,9 @@ fn slides(case: &mut Case) -> Result<(), String> {
 
 /// Boards a few steps from solved: the step back solves them, and then nothing moves.
 fn near_solved(case: &mut Case) -> Result<(), String> {
-    let size = case.size_in(SIZE_RANGE);
-    let board = near_solved_board(size, 1, case);
+    let width = case.size_in(Params::WIDTH.range);
+    let height = case.size_in(Params::HEIGHT.range);
+    let board = near_solved_board(width, height, true, 1, case);
     let text = grid_rules::board_text::print_board(&board, |cell| {
         cell.map_or_else(|| ".".to_string(), |n| n.to_string())
     });
@@ -104,7 +121,7 @@ fn near_solved(case: &mut Case) -> Result<(), String> {
     let state = Fifteen::from_board_text(&Params::default(), &text, 0)
         .map_err(|e| format!("a board one step from solved is refused: {e}"))?;
     ensure!(!state.is_over(), "a board one step from solved is over");
-    let corner = Pos::new(size - 1, size - 1);
+    let corner = Pos::new(width - 1, height - 1);
     let (solved, _) = state
         .apply(&Slide(corner))
         .map_err(|e| format!("the solving slide is refused: {e}"))?;

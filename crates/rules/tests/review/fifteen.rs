@@ -99,7 +99,7 @@ fn check_engine_lines(start: &Fifteen, report: &ReviewReport<<Fifteen as Puzzle>
 }
 
 fn three_by_three(seed: u64) -> Fifteen {
-    Fifteen::new_game(&Params { size: 3 }, seed)
+    Fifteen::new_game(&Params::square(3), seed)
 }
 
 #[test]
@@ -160,7 +160,7 @@ fn a_detour_is_the_first_wrong_move_and_costs_two() {
 
 #[test]
 fn a_slide_of_two_tiles_counts_two_moves() {
-    let start = Fifteen::from_board_text(&Params { size: 3 }, "1 2 3\n4 5 6\n. 7 8\n", 0).unwrap();
+    let start = Fifteen::from_board_text(&Params::square(3), "1 2 3\n4 5 6\n. 7 8\n", 0).unwrap();
     let report = reviewed(&start, &[Slide(Pos::new(2, 2))]);
     let entry = &report.entries[0];
     assert_eq!(entry.gained, 2);
@@ -207,7 +207,7 @@ fn scrambled(size: usize, count: usize) -> (Fifteen, Vec<Slide>) {
             cells.join(" ") + "\n"
         })
         .collect();
-    let start = Fifteen::from_board_text(&Params { size }, &text, 0).unwrap();
+    let start = Fifteen::from_board_text(&Params::square(size), &text, 0).unwrap();
     // The way back: the blank retraces its path, each move clicking where it was.
     let back = path[..path.len() - 1]
         .iter()

@@ -62,7 +62,8 @@ fn apply_motions<T: Debug>(
 /// Plays `changes` onto a copy of `before` and returns the board they lead to, or says
 /// which change does not fit the board as it stands then: `Removed` cells must hold
 /// pieces, motions must start on pieces and land on free cells (`Fell` straight down,
-/// `Shifted` along a row, `Slid` one cell, `Packed` along a row or column), `Spawned` pieces land on empty cells, and a
+/// `Shifted` along a row, `Slid` one cell, `Packed` along a row or column, `Rotated` a whole
+/// line one cell round), `Spawned` pieces land on empty cells, and a
 /// `Travelled` path goes cell by cell from a piece to an empty cell through empty cells.
 pub fn play_changes<T: Clone + Debug>(
     before: &Grid<Option<T>>,
@@ -113,6 +114,29 @@ pub fn play_changes<T: Clone + Debug>(
             }
             Change::Shuffled(motions) => {
                 apply_motions(&mut board, motions, "shuffled").map_err(at)?;
+            }
+            Change::Rotated(motions) => {
+                let (width, height) = (board.width(), board.height());
+                let one_row = motions
+                    .iter()
+                    .all(|m| m.from.y == motions[0].from.y && m.to.y == m.from.y);
+                let one_column = motions
+                    .iter()
+                    .all(|m| m.from.x == motions[0].from.x && m.to.x == m.from.x);
+                let length = if one_row { width } else { height };
+                let wraps = |m: &grid_rules::collapse::Motion| {
+                    m.from.x.abs_diff(m.to.x) + m.from.y.abs_diff(m.to.y) == length - 1
+                };
+                if !(one_row || one_column) || motions.len() != length {
+                    return Err(at("the motions are not one whole row or column".to_string()));
+                }
+                if let Some(bad) = motions
+                    .iter()
+                    .find(|m| !adjacent(m.from, m.to) && !wraps(m))
+                {
+                    return Err(at(format!("{bad:?} is neither one cell nor round the end")));
+                }
+                apply_motions(&mut board, motions, "rotated").map_err(at)?;
             }
             Change::Spawned(pieces) => {
                 for (pos, piece) in pieces {
@@ -169,5 +193,6 @@ pub fn kind_name<T>(change: &Change<T>) -> &'static str {
         Change::Slid(_) => "Slid",
         Change::Packed(_) => "Packed",
         Change::Shuffled(_) => "Shuffled",
+        Change::Rotated(_) => "Rotated",
     }
 }

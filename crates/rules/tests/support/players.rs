@@ -113,21 +113,31 @@ impl RandomPlay for ColorLines {
 impl RandomPlay for Fifteen {
     fn random_params(case: &mut Case) -> fifteen::Params {
         fifteen::Params {
-            size: case.size_in(fifteen::SIZE_RANGE),
+            width: case.size_in(fifteen::Params::WIDTH.range),
+            height: case.size_in(fifteen::Params::HEIGHT.range),
+            kind: if case.chance(30) {
+                fifteen::Kind::Sixteen
+            } else {
+                fifteen::Kind::Fifteen
+            },
         }
     }
 
-    /// A uniformly random solvable board (swapping two tiles fixes the parity), or,
-    /// half of the time, a few blank steps from solved.
-    fn random_board_text(_params: &fifteen::Params, case: &mut Case) -> String {
-        let size = case.size_in(fifteen::SIZE_RANGE);
+    /// A uniformly random solvable board of any shape (swapping two tiles fixes the
+    /// parity), or, half of the time, a few blank steps (Sixteen: rotations) from solved.
+    fn random_board_text(params: &fifteen::Params, case: &mut Case) -> String {
+        let width = case.size_in(fifteen::Params::WIDTH.range);
+        let height = case.size_in(fifteen::Params::HEIGHT.range);
+        let with_blank = !params.rotates();
         let board = if case.chance(50) {
-            near_solved_board(size, case.below(12), case)
+            near_solved_board(width, height, with_blank, case.below(12), case)
         } else {
-            let mut cells: Vec<Option<u16>> = (1..size * size).map(|n| Some(n as u16)).collect();
-            cells.push(None);
+            let mut cells: Vec<Option<u16>> = fifteen::solved_board(width, height, with_blank)
+                .iter()
+                .map(|(_, c)| *c)
+                .collect();
             case.rng.shuffle(&mut cells);
-            let mut board = Grid::from_fn(size, size, |pos| cells[pos.y * size + pos.x]);
+            let mut board = Grid::from_fn(width, height, |pos| cells[pos.y * width + pos.x]);
             if !is_solvable(&board) {
                 let tiles: Vec<Pos> = shuffled_pieces(&board, case);
                 board.swap(tiles[0], tiles[1]);
@@ -143,6 +153,10 @@ impl RandomPlay for Fifteen {
         if self.is_solved() {
             return None;
         }
+        if self.rotates() {
+            let arrows = fifteen::rotation_clicks(self.width(), self.height());
+            return Some(Slide(*case.pick(&arrows)));
+        }
         let blank = self.blank();
         let in_line: Vec<Pos> = self
             .cells()
@@ -153,11 +167,28 @@ impl RandomPlay for Fifteen {
     }
 }
 
-/// The solved board after `steps` random steps of the blank (a step may undo the last).
-pub fn near_solved_board(size: usize, steps: usize, case: &mut Case) -> Grid<Option<u16>> {
-    let mut board = fifteen::solved_board(size);
-    let mut blank = Pos::new(size - 1, size - 1);
+/// The solved board after `steps` random steps of the blank (a step may undo the last),
+/// or, without a blank, as many random rotations.
+pub fn near_solved_board(
+    width: usize,
+    height: usize,
+    with_blank: bool,
+    steps: usize,
+    case: &mut Case,
+) -> Grid<Option<u16>> {
+    let mut board = fifteen::solved_board(width, height, with_blank);
+    let mut blank = Pos::new(width - 1, height - 1);
+    let arrows = fifteen::rotation_clicks(width, height);
     for _ in 0..steps {
+        if !with_blank {
+            let arrow = *case.pick(&arrows);
+            let motions = fifteen::rotation_motions(width, height, arrow).expect("an arrow");
+            let before = board.clone();
+            for (from, to) in motions {
+                board[to] = before[from];
+            }
+            continue;
+        }
         let neighbours: Vec<Pos> = board.neighbours(blank).collect();
         let next = *case.pick(&neighbours);
         board.swap(blank, next);
