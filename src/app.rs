@@ -89,6 +89,12 @@ pub fn run(launch: Launch) -> AppExit {
     // are read once all of them are known.
     app.add_plugins((GameBase, MenuPlugin, GamesPlugin, PointerPacingPlugin));
     add_settings_plugin(&mut app, &settings_app_name("grid-puzzles"));
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(folder) =
+        crate::platform::shelf::settings_folder(&settings_app_name("grid-puzzles"))
+    {
+        app.insert_resource(crate::platform::shelf::KeptFiles(folder));
+    }
     // Never fails: no device means silence and one line in the log.
     let speaker = grid_sound::SoundOutput::open();
     if let Some(why) = speaker.why_silent() {

@@ -182,3 +182,85 @@ window.gridPuzzlesWake = function () {};
     return text;
   };
 })();
+
+// Fifteen's own picture: the browser's file picker. The picture is decoded here (any
+// format the browser shows), cut to its centred square, scaled to at most 1024 pixels a
+// side, kept in the page's storage (as a JPEG, small enough for it) and handed to the
+// game as pixels: the news "picture SIDE" (then gridPuzzlesPicturePixels), or "refused
+// not-a-picture" / "refused too-large". The kept picture is handed over at start.
+(function () {
+  const KEY = "grid-puzzles.fifteen-picture";
+  const MAX_BYTES = 40 * 1024 * 1024;
+  const MAX_SIDE = 1024;
+  const news = [];
+  let pixels = null;
+  const tell = (line, data) => {
+    news.push({ line, data });
+    window.gridPuzzlesWake();
+  };
+  function square(source, width, height, keep) {
+    const side = Math.min(width, height);
+    const target = Math.min(side, MAX_SIDE);
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = target;
+    const context = canvas.getContext("2d");
+    context.drawImage(source, (width - side) / 2, (height - side) / 2, side, side, 0, 0, target, target);
+    if (keep) {
+      try {
+        localStorage.setItem(KEY, canvas.toDataURL("image/jpeg", 0.9));
+      } catch (error) {
+        console.warn("the picture could not be kept:", error);
+      }
+    }
+    tell(`picture ${target}`, new Uint8Array(context.getImageData(0, 0, target, target).data.buffer));
+  }
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = "image/*";
+  input.id = "picture-file";
+  input.hidden = true;
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > MAX_BYTES) return tell("refused too-large");
+    let bitmap;
+    try {
+      bitmap = await createImageBitmap(file);
+    } catch (error) {
+      return tell("refused not-a-picture");
+    }
+    if (bitmap.width * bitmap.height > 8000 * 8000) return tell("refused too-large");
+    square(bitmap, bitmap.width, bitmap.height, true);
+  });
+  if (document.body) document.body.appendChild(input);
+  else document.addEventListener("DOMContentLoaded", () => document.body.appendChild(input));
+  window.gridPuzzlesPickPicture = function () {
+    input.click();
+  };
+  window.gridPuzzlesPictureNews = function () {
+    const next = news.shift();
+    if (!next) return "";
+    pixels = next.data || null;
+    return next.line;
+  };
+  window.gridPuzzlesPicturePixels = function () {
+    const taken = pixels || new Uint8Array(0);
+    pixels = null;
+    return taken;
+  };
+  window.gridPuzzlesForgetPicture = function () {
+    localStorage.removeItem(KEY);
+  };
+  let kept = null;
+  try {
+    kept = localStorage.getItem(KEY);
+  } catch (error) {
+    kept = null;
+  }
+  if (kept) {
+    const image = new Image();
+    image.onload = () => square(image, image.naturalWidth, image.naturalHeight, false);
+    image.src = kept;
+  }
+})();

@@ -18,6 +18,7 @@ pub mod gamepad;
 pub mod locale;
 pub mod off_frame;
 pub mod page;
+pub mod picture_file;
 pub mod pipeline_2d;
 pub mod shelf;
 pub mod wake;

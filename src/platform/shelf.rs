@@ -186,3 +186,9 @@ pub fn settings_app_name(app_name: &str) -> String {
 pub fn settings_folder(app_name: &str) -> Option<std::path::PathBuf> {
     bevy::platform::dirs::preferences_dir().map(|dir| dir.join(app_name))
 }
+
+/// The folder the desktop game keeps its own files in, beside the settings (the
+/// player's Fifteen picture). Absent in the browser, which keeps them in the page, and
+/// in tests that do not give one.
+#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq)]
+pub struct KeptFiles(pub std::path::PathBuf);

@@ -37,9 +37,9 @@ pub trait GameLook: GameView {
     fn load_look(_config: &Self::Config, _images: &ImageSource) -> OwnImages {
         OwnImages::default()
     }
-    /// The menu card's picture, where the game's board is a picture cut into tiles (its
-    /// image asked for from `images`, as the game's look would).
-    fn preview_picture(_config: &Self::Config, _images: &ImageSource) -> Option<PicturePreview> {
+    /// The menu card's picture, where the game's board is a picture cut into tiles (one
+    /// of its own images, as its look has them now).
+    fn preview_picture(_own: &OwnImages) -> Option<PicturePreview> {
         None
     }
     /// A piece's colour and shape on the menu card's board: by default the colour its

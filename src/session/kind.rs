@@ -210,11 +210,7 @@ impl<P: GameLook> Game for Kind<P> {
     }
 
     fn preview_picture(&self, world: &World) -> Option<PicturePreview> {
-        let images = ImageSource {
-            server: world.get_resource::<AssetServer>(),
-            theme: world.resource::<Theme>(),
-        };
-        P::preview_picture(world.resource::<P::Config>(), &images)
+        P::preview_picture(&world.resource::<OwnLooks>().of(GameId(P::ID)))
     }
 
     fn preview_piece(&self, piece: u16, look: &PieceLook) -> (Color, PreviewShape) {

@@ -79,19 +79,25 @@ impl Shows {
             commands.queue(move |world: &mut World| {
                 change(world);
                 SaveSoon.apply(world);
-                let mut rows = world.query::<(Entity, &ValueReads)>();
-                let rows: Vec<(Entity, Reading)> = rows
-                    .iter(world)
-                    .map(|(entity, reads)| (entity, reads.0.clone()))
-                    .collect();
-                for (entity, reads) in rows {
-                    show(entity, &reads, world);
-                }
+                show_every_value(world);
                 if let Some((note, reads)) = &shows.note {
                     show(*note, reads, world);
                 }
             });
         }
+    }
+}
+
+/// Rewrites the value of every row on screen (after a setting changed, by a press or by
+/// an answer that came later: a picture chosen in a file dialog).
+pub fn show_every_value(world: &mut World) {
+    let mut rows = world.query::<(Entity, &ValueReads)>();
+    let rows: Vec<(Entity, Reading)> = rows
+        .iter(world)
+        .map(|(entity, reads)| (entity, reads.0.clone()))
+        .collect();
+    for (entity, reads) in rows {
+        show(entity, &reads, world);
     }
 }
 

@@ -36,6 +36,13 @@ pub enum Control<S, C> {
         options: fn(&C) -> Vec<(String, Msg)>,
         choose: fn(&mut S, &C, usize),
     },
+    /// Buttons side by side that each do more than change the setting (open a file
+    /// dialog); the row's value says what is in use, and a button whose words read as
+    /// the value shows as chosen.
+    Actions {
+        options: fn(&C) -> Vec<(String, Msg)>,
+        act: fn(&mut World, usize),
+    },
 }
 
 /// One named setting: its label (a message id, `setting-…`), how its value reads, and how
@@ -139,6 +146,17 @@ where
                     .collect();
                 AnyControl::Choice { options, list }
             }
+            Control::Actions { options, act } => AnyControl::Choice {
+                options: options(config)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(index, (key, words))| {
+                        let acting: Changing = Arc::new(move |world: &mut World| act(world, index));
+                        (key, words, acting)
+                    })
+                    .collect(),
+                list: false,
+            },
         };
         AnyRow {
             label: self.label,

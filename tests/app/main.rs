@@ -17,6 +17,7 @@ mod display;
 mod engine;
 mod fifteen;
 mod fifteen_modes;
+mod fifteen_picture;
 mod fifteen_solver;
 mod fit;
 mod gamepad;

@@ -598,3 +598,15 @@ say-turned-row-left = Reihe { $line } nach links gedreht
 say-turned-row-right = Reihe { $line } nach rechts gedreht
 say-turned-column-up = Spalte { $line } nach oben gedreht
 say-turned-column-down = Spalte { $line } nach unten gedreht
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = Bild
+picture-game-own = Mitgeliefert
+picture-yours = Eigenes
+picture-choose = Auswählen …
+picture-dialog-title = Bild für das 15-Puzzle auswählen
+picture-kind = Bilder
+picture-taken = Dein Bild ist drin: Die Steine des 15-Puzzles zeigen es jetzt.
+picture-back = Das 15-Puzzle zeigt wieder sein mitgeliefertes Bild.
+picture-not-a-picture = Diese Datei ist kein Bild – das 15-Puzzle behält sein bisheriges.
+picture-too-large = Dieses Bild ist zu groß (höchstens 40 MB oder 64 Megapixel) – das 15-Puzzle behält sein bisheriges.
+picture-no-dialog = Hier öffnet sich kein Dateidialog: Zieh stattdessen ein Bild auf das Fenster.

@@ -602,3 +602,15 @@ say-turned-row-left = Row { $line } turned left
 say-turned-row-right = Row { $line } turned right
 say-turned-column-up = Column { $line } turned up
 say-turned-column-down = Column { $line } turned down
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = Picture
+picture-game-own = The game's own
+picture-yours = Yours
+picture-choose = Choose…
+picture-dialog-title = Choose a picture for Fifteen
+picture-kind = Pictures
+picture-taken = Your picture is in: Fifteen's tiles show it now.
+picture-back = Fifteen shows its own picture again.
+picture-not-a-picture = That file is not a picture, so Fifteen keeps the one it has.
+picture-too-large = That picture is too large (40 MB or 64 megapixels at most), so Fifteen keeps the one it has.
+picture-no-dialog = No file dialog opens here: drop a picture on the window instead.

@@ -615,3 +615,15 @@ say-turned-row-left = La fila { $line } giró a la izquierda
 say-turned-row-right = La fila { $line } giró a la derecha
 say-turned-column-up = La columna { $line } giró hacia arriba
 say-turned-column-down = La columna { $line } giró hacia abajo
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = Imagen
+picture-game-own = La del juego
+picture-yours = La tuya
+picture-choose = Elegir…
+picture-dialog-title = Elige una imagen para el Juego del 15
+picture-kind = Imágenes
+picture-taken = Tu imagen ya está: las fichas del Juego del 15 la muestran.
+picture-back = El Juego del 15 vuelve a mostrar su propia imagen.
+picture-not-a-picture = Ese archivo no es una imagen, así que el Juego del 15 conserva la que tiene.
+picture-too-large = Esa imagen es demasiado grande (40 MB o 64 megapíxeles como máximo), así que el Juego del 15 conserva la que tiene.
+picture-no-dialog = Aquí no se abre ningún diálogo de archivos: arrastra una imagen a la ventana.

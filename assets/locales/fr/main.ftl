@@ -624,3 +624,15 @@ say-turned-row-left = La ligne { $line } a tourné vers la gauche
 say-turned-row-right = La ligne { $line } a tourné vers la droite
 say-turned-column-up = La colonne { $line } a tourné vers le haut
 say-turned-column-down = La colonne { $line } a tourné vers le bas
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = Image
+picture-game-own = Celle du jeu
+picture-yours = La vôtre
+picture-choose = Choisir…
+picture-dialog-title = Choisir une image pour le Taquin
+picture-kind = Images
+picture-taken = Votre image est en place{" "}: les pièces du Taquin la montrent.
+picture-back = Le Taquin montre de nouveau sa propre image.
+picture-not-a-picture = Ce fichier n’est pas une image{" "}: le Taquin garde celle qu’il a.
+picture-too-large = Cette image est trop grande (40{" "}Mo ou 64{" "}mégapixels au plus){" "}: le Taquin garde celle qu’il a.
+picture-no-dialog = Aucune boîte de dialogue ne s’ouvre ici{" "}: déposez plutôt une image sur la fenêtre.

@@ -509,3 +509,15 @@ say-turned-row-left = { $line }行目が左へ回りました
 say-turned-row-right = { $line }行目が右へ回りました
 say-turned-column-up = { $line }列目が上へ回りました
 say-turned-column-down = { $line }列目が下へ回りました
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = 画像
+picture-game-own = ゲーム付属
+picture-yours = 自分の画像
+picture-choose = 選ぶ…
+picture-dialog-title = 15パズルの画像を選ぶ
+picture-kind = 画像
+picture-taken = 画像を差し替えました。15パズルのタイルに表示されます。
+picture-back = 15パズルの画像を付属のものに戻しました。
+picture-not-a-picture = このファイルは画像ではないため、15パズルは今の画像のままです。
+picture-too-large = 画像が大きすぎるため（40 MB または 6400 万画素まで）、15パズルは今の画像のままです。
+picture-no-dialog = ここではファイル選択画面が開きません。画像をウィンドウにドロップしてください。

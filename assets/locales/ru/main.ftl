@@ -651,3 +651,15 @@ say-turned-row-left = Строка { $line } повёрнута влево
 say-turned-row-right = Строка { $line } повёрнута вправо
 say-turned-column-up = Столбец { $line } повёрнут вверх
 say-turned-column-down = Столбец { $line } повёрнут вниз
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = Картинка
+picture-game-own = Из игры
+picture-yours = Своя
+picture-choose = Выбрать…
+picture-dialog-title = Выберите картинку для «Пятнашек»
+picture-kind = Изображения
+picture-taken = Ваша картинка на месте: теперь её показывают фишки «Пятнашек».
+picture-back = «Пятнашки» снова показывают свою картинку.
+picture-not-a-picture = Этот файл не картинка, поэтому «Пятнашки» оставляют прежнюю.
+picture-too-large = Картинка слишком большая (не более 40 МБ или 64 мегапикселей), поэтому «Пятнашки» оставляют прежнюю.
+picture-no-dialog = Окно выбора файла здесь не открывается: перетащите картинку в окно игры.

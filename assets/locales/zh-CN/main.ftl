@@ -505,3 +505,15 @@ say-turned-row-left = 第 { $line } 行已向左转
 say-turned-row-right = 第 { $line } 行已向右转
 say-turned-column-up = 第 { $line } 列已向上转
 say-turned-column-down = 第 { $line } 列已向下转
+# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+setting-picture = 图片
+picture-game-own = 游戏自带
+picture-yours = 我的图片
+picture-choose = 选择…
+picture-dialog-title = 为数字华容道选择图片
+picture-kind = 图片
+picture-taken = 已换上你的图片：数字华容道的方块现在显示它。
+picture-back = 数字华容道已换回自带的图片。
+picture-not-a-picture = 该文件不是图片，数字华容道保留原来的图片。
+picture-too-large = 图片太大（最多 40 MB 或 6400 万像素），数字华容道保留原来的图片。
+picture-no-dialog = 这里打不开文件对话框：请把图片拖到窗口上。

@@ -23,6 +23,7 @@ use crate::screens::hud::layout::InfoText;
 use crate::screens::{ScreenSystems, add_game};
 use crate::session::game_look::GameLook;
 use crate::session::game_view::{GameView, choice_words, game_id};
+use crate::session::registry::GamesSetUp;
 use crate::session::state::{Session, SessionSystems};
 use crate::ui::input::presses;
 use crate::ui::setting_rows::SettingRow;
@@ -112,7 +113,7 @@ impl GameLook for Fifteen {
 
     /// The picture the tiles make, four moves from solved: the gap slid up the third
     /// column and one to the left, so the picture reads with a few tiles out of place.
-    fn preview_picture(config: &FifteenConfig, images: &ImageSource) -> Option<PicturePreview> {
+    fn preview_picture(own: &OwnImages) -> Option<PicturePreview> {
         const BOARD: [u16; 16] = [1, 2, 3, 4, 5, 0, 6, 8, 9, 10, 7, 12, 13, 14, 11, 15];
         let parts = BOARD
             .iter()
@@ -122,7 +123,7 @@ impl GameLook for Fifteen {
             })
             .collect();
         Some(PicturePreview {
-            image: picture(config, images),
+            image: own.get(PICTURE),
             side: 4,
             parts,
         })
@@ -169,11 +170,15 @@ impl GameLook for Fifteen {
 
 pub mod arrows;
 pub mod moves_left;
+pub mod own_picture;
 pub mod picture;
 pub mod settings;
 pub mod tables;
 
 use moves_left::{MovesLeft, ask_moves_left, moves_left_text, record_moves_left};
+use own_picture::{
+    PicturesComing, PlayerPicture, bring_the_kept_picture, take_pictures, use_the_players_picture,
+};
 pub use picture::{THEME_PICTURE, home_of, picture_part};
 use picture::{fit_picture_parts, square_the_picture};
 use settings::{FifteenConfig, FifteenLook, FifteenSettings, PICTURE};
@@ -240,6 +245,16 @@ impl Plugin for FifteenPlugin {
                     .run_if(in_state(playing)),
             )
             .add_systems(Update, square_the_picture)
+            .init_resource::<PlayerPicture>()
+            .init_resource::<PicturesComing>()
+            .add_systems(OnExit(AppState::Loading), bring_the_kept_picture)
+            .add_systems(Update, take_pictures)
+            .add_systems(PreUpdate, use_the_players_picture.after(GamesSetUp))
+            .add_systems(
+                Update,
+                own_picture::take_dropped_pictures
+                    .run_if(resource_exists::<Messages<bevy::window::FileDragAndDrop>>),
+            )
             .add_systems(
                 Update,
                 (arrows::add_arrows, arrows::cursor_on_the_ring)
