@@ -5,7 +5,7 @@
 
 # wait_for STATUS_FILE WHAT SECONDS AWK_CONDITION [PID]: polls the beacon line until the
 # awk condition (over $screen, $moves, $idle, $frame, $over, $review, $paused, $buttons,
-# $board) holds; prints the
+# $board, $said: how many things were said) holds; prints the
 # last line on timeout, or at once when the game's process PID (if given) has ended.
 wait_for() {
   local file=$1 what=$2 seconds=$3 condition=$4 pid=${5:-} line=
@@ -15,7 +15,7 @@ wait_for() {
     if [ -n "$line" ] && echo "$line" | awk -v RS=' |\n' -F= '{ v[$1] = $2 } END {
         screen = v["screen"]; moves = v["moves"] + 0; idle = v["idle"]; frame = v["frame"] + 0
         over = v["over"]; review = v["review"]; paused = v["paused"]; buttons = v["buttons"]
-        board = v["board"]
+        board = v["board"]; said = v["said"] + 0
         exit !('"$condition"') }'; then
       return 0
     fi

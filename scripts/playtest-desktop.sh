@@ -481,6 +481,11 @@ mode_from_settings fifteen fifteen 5,5 "setting-board-5 setting-kind-sixteen" \
 end_check "Sixteen chosen in the settings (5x5, rows and columns turning): dealt 5x5, an arrow clicked, paused, gone on, restarted" \
   "Sixteen from the settings" "$out/desktop-modes-fifteen-play.log"
 
+source scripts/playtest-picture-lib.sh
+picture_by_drop
+end_check "Fifteen's own picture: Choose… says there is no file dialog here, a dropped picture takes the board and is kept, a dropped text file is refused, the next start brings the picture back" \
+  "Fifteen's own picture" "$out/desktop-picture-xdnd.log"
+
 # Once more as a native Wayland client of Weston's headless backend, where it is
 # installed (Debian's weston; .ci/run installs it).
 if command -v weston >/dev/null; then

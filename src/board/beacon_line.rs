@@ -105,6 +105,7 @@ pub fn publish_status(
     screen: OnScreen,
     problems: Option<Res<Problems>>,
     words: Res<Words>,
+    said: Option<Res<crate::ui::access::Announcements>>,
     mut frame: Local<u64>,
 ) {
     *frame += 1;
@@ -122,6 +123,10 @@ pub fn publish_status(
     // Files that do not read, as the problem line shows them.
     if let Some(problems) = problems.filter(|problems| !problems.0.is_empty()) {
         line.push_str(&format!(" problems={}", problems.0.len()));
+    }
+    // How many things were said (a toast, a move), so a play-test can wait for news.
+    if let Some(said) = said {
+        line.push_str(&format!(" said={}", said.said));
     }
     publish_beacon(&line);
 }

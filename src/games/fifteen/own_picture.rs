@@ -77,15 +77,14 @@ fn rgba_picture(width: u32, height: u32, rgba: Vec<u8>) -> Image {
     )
 }
 
-/// Decodes a PNG or JPEG file (the browser decodes its own pictures).
+/// Decodes a PNG (of any depth) or JPEG file, turned upright as the camera marked it
+/// (the browser decodes its own pictures).
 #[cfg(not(target_arch = "wasm32"))]
 fn picture_from_file(bytes: &[u8]) -> Result<Image, Refusal> {
     use crate::platform::picture_file::{Header, picture_header};
-    use bevy::image::{CompressedImageFormats, ImageFormat, ImageSampler, ImageType};
-    use bevy::render::render_resource::TextureFormat;
-    let (format, (width, height)) = match picture_header(bytes) {
-        Some(Header::Png(size)) => (ImageFormat::Png, size),
-        Some(Header::Jpeg(size)) => (ImageFormat::Jpeg, size),
+    use image::ImageDecoder;
+    let (width, height) = match picture_header(bytes) {
+        Some(Header::Png(size) | Header::Jpeg(size)) => size,
         None => return Err(Refusal::NotAPicture),
     };
     if width == 0 || height == 0 {
@@ -94,23 +93,20 @@ fn picture_from_file(bytes: &[u8]) -> Result<Image, Refusal> {
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(Refusal::TooLarge);
     }
-    let image = Image::from_buffer(
-        bytes,
-        ImageType::Format(format),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::Default,
-        bevy::asset::RenderAssetUsages::default(),
-    )
-    .map_err(|_| Refusal::NotAPicture)?;
-    let image = if image.texture_descriptor.format == TextureFormat::Rgba8UnormSrgb {
-        image
-    } else {
-        image
-            .convert(TextureFormat::Rgba8UnormSrgb)
-            .ok_or(Refusal::NotAPicture)?
-    };
-    Ok(super::picture::square_picture(&image).unwrap_or(image))
+    let not_a_picture = |_| Refusal::NotAPicture;
+    let mut decoder = image::ImageReader::new(std::io::Cursor::new(bytes))
+        .with_guessed_format()
+        .map_err(|_| Refusal::NotAPicture)?
+        .into_decoder()
+        .map_err(not_a_picture)?;
+    let orientation = decoder
+        .orientation()
+        .unwrap_or(image::metadata::Orientation::NoTransforms);
+    let mut decoded = image::DynamicImage::from_decoder(decoder).map_err(not_a_picture)?;
+    decoded.apply_orientation(orientation);
+    let rgba = decoded.into_rgba8();
+    let picture = rgba_picture(rgba.width(), rgba.height(), rgba.into_raw());
+    Ok(super::picture::square_picture(&picture).unwrap_or(picture))
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -357,6 +353,18 @@ mod tests {
             picture_from(Handed::Refused(Refusal::TooLarge)).err(),
             Some(Refusal::TooLarge)
         );
+        // A 16-bit PNG (what ImageMagick writes for a gradient) reads as 8 bits (the
+        // encoder takes 16-bit channels in the machine's byte order).
+        let deep: Vec<u8> = (0..6 * 4)
+            .flat_map(|_| [0xFF, 0xFF, 0x00, 0x80, 0, 0, 0xFF, 0xFF])
+            .collect();
+        let mut png = Vec::new();
+        image::codecs::png::PngEncoder::new(&mut png)
+            .write_image(&deep, 6, 4, image::ExtendedColorType::Rgba16)
+            .unwrap();
+        let picture = picture_from(Handed::File(png)).unwrap();
+        assert_eq!(picture.size(), UVec2::new(4, 4));
+        assert_eq!(&picture.data.as_ref().unwrap()[..4], &[255, 128, 0, 255]);
         let pixels = picture_from(Handed::Pixels {
             side: 2,
             rgba: vec![7; 16],
