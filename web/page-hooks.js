@@ -187,7 +187,8 @@ window.gridPuzzlesWake = function () {};
 // format the browser shows), cut to its centred square, scaled to at most 1024 pixels a
 // side, kept in the page's storage (as a JPEG, small enough for it) and handed to the
 // game as pixels: the news "picture SIDE" (then gridPuzzlesPicturePixels), or "refused
-// not-a-picture" / "refused too-large". The kept picture is handed over at start.
+// not-a-picture" / "refused too-large". The kept picture is handed over at start, as
+// "kept SIDE".
 (function () {
   const KEY = "grid-puzzles.fifteen-picture";
   const MAX_BYTES = 40 * 1024 * 1024;
@@ -212,7 +213,7 @@ window.gridPuzzlesWake = function () {};
         console.warn("the picture could not be kept:", error);
       }
     }
-    tell(`picture ${target}`, new Uint8Array(context.getImageData(0, 0, target, target).data.buffer));
+    tell(`${keep ? "picture" : "kept"} ${target}`, new Uint8Array(context.getImageData(0, 0, target, target).data.buffer));
   }
   const input = document.createElement("input");
   input.type = "file";

@@ -124,7 +124,7 @@ export async function status(page) {
   return {
     line, screen: fields.screen, moves: Number(fields.moves ?? -1), idle: fields.idle === "yes", frame: Number(fields.frame ?? 0),
     over: fields.over === "yes", review: fields.review ?? null, board, buttons,
-    lang: fields.lang ?? null, par: fields.par ? Number(fields.par) : null,
+    lang: fields.lang ?? null, par: fields.par ? Number(fields.par) : null, said: Number(fields.said ?? 0),
   };
 }
 

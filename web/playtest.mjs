@@ -20,6 +20,7 @@ import {
 } from "./playtest-lib.mjs";
 import { webAppChecks } from "./playtest-app.mjs";
 import { screenReaderChecks } from "./playtest-access.mjs";
+import { pictureAtEverySize } from "./playtest-picture.mjs";
 import { playByKeyboard, playByTaps, shiftingLevelAtEverySize, sixteenAtEverySize, speaksTheBrowsersLanguage } from "./playtest-players.mjs";
 
 const [baseUrl, outDir, probeBinary, ...chosen] = process.argv.slice(2);
@@ -359,6 +360,7 @@ if (games.includes("lianliankan")) {
 }
 if (games.includes("fifteen")) {
   count(await sixteenAtEverySize(players, probeBinary));
+  count(await pictureAtEverySize(players));
 }
 
 if (games.includes("samegame")) {

@@ -15,8 +15,13 @@ pub const MAX_FILE_BYTES: u64 = 40 * 1024 * 1024;
 pub enum Handed {
     /// A file's bytes (desktop), not yet decoded.
     File(Vec<u8>),
-    /// A picture the browser decoded and cut square: `side`×`side` RGBA pixels.
-    Pixels { side: u32, rgba: Vec<u8> },
+    /// A picture the browser decoded and cut square: `side`×`side` RGBA pixels; `kept`:
+    /// the one the page kept from before (not one the player just picked).
+    Pixels {
+        side: u32,
+        rgba: Vec<u8>,
+        kept: bool,
+    },
     /// Nothing that could be used.
     Refused(Refusal),
 }
@@ -182,8 +187,8 @@ pub fn forget_page_picture() {
     let _ = hooks::grid_puzzles_forget_picture();
 }
 
-/// What the page has for the game: `picture SIDE` (then its pixels), `refused NAME`,
-/// or nothing.
+/// What the page has for the game: `picture SIDE` (then its pixels; `kept SIDE` for the
+/// one kept from before), `refused NAME`, or nothing.
 #[cfg(target_arch = "wasm32")]
 fn page_news() -> Option<Handed> {
     let news = hooks::grid_puzzles_picture_news().ok()?;
@@ -197,13 +202,14 @@ fn page_news() -> Option<Handed> {
 fn parse_news(news: &str, pixels: impl FnOnce() -> Vec<u8>) -> Option<Handed> {
     let (kind, value) = news.split_once(' ')?;
     match kind {
-        "picture" => {
+        "picture" | "kept" => {
             let side: u32 = value.parse().ok()?;
             let rgba = pixels();
             if side == 0 || rgba.len() != (side * side * 4) as usize {
                 return Some(Handed::Refused(Refusal::NotAPicture));
             }
-            Some(Handed::Pixels { side, rgba })
+            let kept = kind == "kept";
+            Some(Handed::Pixels { side, rgba, kept })
         }
         "refused" => Some(Handed::Refused(
             Refusal::named(value).unwrap_or(Refusal::NotAPicture),
@@ -279,7 +285,11 @@ mod tests {
     #[test]
     fn the_pages_news_reads_as_pixels_or_a_refusal() {
         let pixels = parse_news("picture 2", || vec![9; 16]);
-        assert!(matches!(pixels, Some(Handed::Pixels { side: 2, ref rgba }) if rgba.len() == 16));
+        assert!(
+            matches!(pixels, Some(Handed::Pixels { side: 2, ref rgba, kept: false }) if rgba.len() == 16)
+        );
+        let kept = parse_news("kept 1", || vec![9; 4]);
+        assert!(matches!(kept, Some(Handed::Pixels { kept: true, .. })));
         let short = parse_news("picture 3", || vec![9; 16]);
         assert!(matches!(short, Some(Handed::Refused(Refusal::NotAPicture))));
         let large = parse_news("refused too-large", Vec::new);

@@ -31,17 +31,13 @@ pub const MAX_PIXELS: u64 = 8000 * 8000;
 #[derive(Resource, Default, Debug)]
 pub struct PlayerPicture(pub Option<Handle<Image>>);
 
-/// A picture on its way, and whether the player just handed it over (and so hears
-/// that it is in) or it is the one kept from before.
-struct Coming {
-    pending: Pending<Result<Image, Refusal>>,
-    handed_now: bool,
-}
+/// A picture as it came: the picture or why not, and whether the player handed it over
+/// just now (and so hears that it is in) or it is the one kept from before.
+type Came = (Result<Image, Refusal>, bool);
 
-/// The pictures on their way; in the browser, whether the player asked for one since
-/// the page last handed one over (the page's one way in brings the kept picture too).
+/// The pictures on their way.
 #[derive(Resource, Default)]
-pub struct PicturesComing(Vec<Coming>, bool);
+pub struct PicturesComing(Vec<Pending<Came>>);
 
 impl PicturesComing {
     /// Whether nothing is on its way (a resting game may sleep).
@@ -55,7 +51,7 @@ impl PicturesComing {
 pub fn picture_from(handed: Handed) -> Result<Image, Refusal> {
     match handed {
         Handed::Refused(refusal) => Err(refusal),
-        Handed::Pixels { side, rgba } => Ok(rgba_picture(side, side, rgba)),
+        Handed::Pixels { side, rgba, .. } => Ok(rgba_picture(side, side, rgba)),
         Handed::File(bytes) => picture_from_file(&bytes),
     }
 }
@@ -142,15 +138,15 @@ fn kept_path(world: &World) -> Option<std::path::PathBuf> {
 /// What is done off the frame with a picture the player hands over: decoded, and kept
 /// for the next start where the desktop keeps files.
 #[cfg(not(target_arch = "wasm32"))]
-fn decode_and_keep(path: Option<std::path::PathBuf>) -> picture_file::Then<Result<Image, Refusal>> {
+fn decode_and_keep(path: Option<std::path::PathBuf>) -> picture_file::Then<Came> {
     Box::new(move |handed| {
-        let picture = picture_from(handed)?;
-        if let Some(path) = path
-            && let Err(why) = keep(&picture, &path)
+        let picture = picture_from(handed);
+        if let (Ok(picture), Some(path)) = (&picture, path)
+            && let Err(why) = keep(picture, &path)
         {
             warn!("the picture could not be kept in {}: {why}", path.display());
         }
-        Ok(picture)
+        (picture, true)
     })
 }
 
@@ -163,15 +159,13 @@ pub fn ask_for_a_picture(world: &mut World) {
         let kind = words.text(&Msg::new("picture-kind"));
         let then = decode_and_keep(kept_path(world));
         let pending = picture_file::ask_for_picture(&title, &kind, then);
-        world.resource_mut::<PicturesComing>().0.push(Coming {
-            pending,
-            handed_now: true,
-        });
+        world.resource_mut::<PicturesComing>().0.push(pending);
     }
+    // The page's answer comes through its one way in (`bring_the_kept_picture`).
     #[cfg(target_arch = "wasm32")]
     {
+        let _ = world;
         picture_file::ask_for_picture();
-        world.resource_mut::<PicturesComing>().1 = true;
     }
 }
 
@@ -190,10 +184,7 @@ pub fn take_dropped_pictures(
             commands.queue(move |world: &mut World| {
                 let then = decode_and_keep(kept_path(world));
                 let pending = picture_file::take_file(path, then);
-                world.resource_mut::<PicturesComing>().0.push(Coming {
-                    pending,
-                    handed_now: true,
-                });
+                world.resource_mut::<PicturesComing>().0.push(pending);
             });
         }
     }
@@ -206,17 +197,19 @@ pub fn bring_the_kept_picture(world: &mut World) {
     if world.resource::<FifteenSettings>().own_picture
         && let Some(path) = kept_path(world)
     {
-        let pending = picture_file::take_file(path, Box::new(picture_from));
-        world.resource_mut::<PicturesComing>().0.push(Coming {
-            pending,
-            handed_now: false,
-        });
+        let then = Box::new(|handed| (picture_from(handed), false));
+        let pending = picture_file::take_file(path, then);
+        world.resource_mut::<PicturesComing>().0.push(pending);
     }
+    // The page tells which of its pictures it kept from before.
     #[cfg(target_arch = "wasm32")]
-    world.resource_mut::<PicturesComing>().0.push(Coming {
-        pending: picture_file::page_pictures(picture_from),
-        handed_now: false,
-    });
+    world
+        .resource_mut::<PicturesComing>()
+        .0
+        .push(picture_file::page_pictures(|handed| {
+            let kept = matches!(handed, Handed::Pixels { kept: true, .. });
+            (picture_from(handed), !kept)
+        }));
 }
 
 /// The game's own picture again (the settings' button): the player's is forgotten.
@@ -258,23 +251,18 @@ pub fn take_pictures(world: &mut World) {
     if world.resource::<PicturesComing>().is_empty() {
         return;
     }
-    let (mut coming, mut asked) = {
-        let mut pictures = world.resource_mut::<PicturesComing>();
-        (std::mem::take(&mut pictures.0), pictures.1)
-    };
+    let mut coming = std::mem::take(&mut world.resource_mut::<PicturesComing>().0);
     let mut answers = Vec::new();
-    coming.retain(|coming| match coming.pending.take() {
+    coming.retain(|pending| match pending.take() {
         Taken::Waiting => true,
         Taken::Cancelled => false,
         Taken::Answer(answer) => {
-            answers.push((answer, coming.handed_now || std::mem::take(&mut asked)));
+            answers.push(answer);
             // The page's pictures keep coming; a thread's answer is its last.
             cfg!(target_arch = "wasm32")
         }
     });
-    let mut pictures = world.resource_mut::<PicturesComing>();
-    pictures.0.extend(coming);
-    pictures.1 = asked;
+    world.resource_mut::<PicturesComing>().0.extend(coming);
     for (answer, handed_now) in answers {
         match answer {
             Ok(picture) => {
@@ -368,6 +356,7 @@ mod tests {
         let pixels = picture_from(Handed::Pixels {
             side: 2,
             rgba: vec![7; 16],
+            kept: false,
         })
         .unwrap();
         assert_eq!(pixels.size(), UVec2::new(2, 2));
