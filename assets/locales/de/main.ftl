@@ -82,7 +82,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count } Kugeln pro Zug
 
-# Wie ein gewonnenes Spiel heißt (Spalte der Statistik, geteiltes Ergebnis).
+# Wie ein gewonnenes Spiel heißt: die Beschriftung unter der Zahl der gewonnenen Spiele in
+# der Statistik („12 abgeräumt“).
 won-cleared = abgeräumt
 won-solved = gelöst
 won-won = gewonnen
@@ -228,6 +229,10 @@ share-score-blocks = { $score ->
        *[other] { $score } Steine übrig
     }
 share-score-par = { $score } (Par { $par })
+# Wie ein gewonnenes Spiel endete, ein Wort der geteilten Zeile („SameGame · 1.200 · abgeräumt · ohne Hilfe“).
+share-won-cleared = abgeräumt
+share-won-solved = gelöst
+share-won-won = gewonnen
 share-finished = beendet
 share-in-progress = läuft noch
 share-assisted = mit Hilfe
