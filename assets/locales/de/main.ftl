@@ -307,14 +307,21 @@ review-sum-blocks-lost = { $blocks ->
         [one] insgesamt { $blocks } Stein mehr übrig
        *[other] insgesamt { $blocks } Steine mehr übrig
     }
-# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120) und 9 (80)“).
-review-sum-most-at = am meisten bei Zug { $moves }
+# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120) und 9 (80)“); $count:
+# wie viele es sind.
+review-sum-most-at = am meisten { $count ->
+        [one] bei Zug
+       *[other] bei den Zügen
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Der Computer hätte jeden Zug genauso gespielt
 review-sum-chose-otherwise = { $points ->
         [one] { $points } Punkt verschenkt
        *[other] { $points } Punkte verschenkt
-    } · der Computer hätte bei Zug { $moves } anders gewählt
+    } · der Computer hätte { $count ->
+        [one] bei Zug
+       *[other] bei den Zügen
+    } { $moves } anders gewählt
 review-sum-stuck-after = Nach Zug { $move } steckte das Spielfeld fest
 review-sum-unclearable-after = Nach Zug { $move } ließ sich das Spielfeld nicht mehr abräumen
 review-sum-always-clearable = Nach jedem Paar blieb das Spielfeld abräumbar
