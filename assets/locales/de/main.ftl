@@ -64,7 +64,7 @@ game-color-lines = Color Lines
 
 # Die Regel jedes Spiels in einer Zeile, auf seiner Karte im Menü.
 rule-bubble-breaker = Lass Gruppen aus zwei oder mehr gleichfarbigen Kugeln platzen: Eine Gruppe aus n Kugeln bringt n(n−1) Punkte.
-rule-samegame = Entferne Gruppen von Steinen: Je größer die Gruppe, desto mehr Punkte, und ein abgeräumtes Spielfeld bringt 1000.
+rule-samegame = Entferne Gruppen von Steinen: Je größer die Gruppe, desto mehr Punkte, und ein abgeräumtes Spielfeld bringt 1.000 Bonuspunkte.
 rule-lianliankan = Verbinde zwei gleiche Bilder durch eine Linie mit höchstens zwei Knicken, bevor die Zeit abläuft.
 rule-fifteen = Verschiebe die Steine, bis das Bild wieder vollständig ist.
 rule-color-lines = Bewege Kugeln so, dass fünf oder mehr gleicher Farbe in einer Reihe stehen, bevor das Spielfeld voll ist.
@@ -97,9 +97,10 @@ menu-play = Spielen
 # Die Schaltfläche für das heutige Rätsel; ✓, sobald es heute gelöst ist.
 menu-daily = Tagesrätsel
 menu-daily-done = Tagesrätsel ✓
-menu-daily-done-streak = Tagesrätsel ✓ { $days ->
-        [one] ein Tag
-       *[other] { $days } Tage in Folge
+# Ab zwei Tagen in Folge; kurz, denn es steht auf der Schaltfläche der Karte.
+menu-daily-done-streak = Rätsel ✓ { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
     }
 # Die Kurzinfo der Optionen-Schaltfläche einer Karte.
 menu-game-settings = Optionen für { $game }
@@ -137,7 +138,7 @@ hud-hints = Tipps:{"\u00A0"}{ $count }
 hud-daily = Tagesrätsel:{"\u00A0"}{ $date }
 hud-seed = Startwert:{"\u00A0"}{ $seed }
 # Was der Computer gerade tut ($action: Automatik oder Lösen).
-hud-auto-playing = { $action }:{"\u00A0"}spielt (jeder Klick und jede Taste hält an)
+hud-auto-playing = { $action }:{"\u00A0"}läuft – zum Anhalten klicken oder eine Taste drücken
 hud-hint-thinking = Tipp:{"\u00A0"}wird berechnet…
 hud-par-thinking = Par:{"\u00A0"}wird berechnet…
 # Die eigene Zeile jedes Spiels.
@@ -258,7 +259,7 @@ review-end-thinking = Ende · { $moves ->
        *[other] { $moves } Züge
     } (rechnet noch…)
 review-engine-thinking = Der Computer überlegt…
-review-engine-agrees = Auch die Wahl des Computers
+review-engine-agrees = Genau wie der Computer
 # 15-Puzzle: wie weit die Stellung von der Lösung entfernt war ($moves) und wie viele
 # Züge bisher über die kürzeste Lösung hinaus gespielt wurden ($over).
 review-from-solved-closer = Abstand zur Lösung:{"\u00A0"}{ $moves }; ein Schritt näher · bisher { $over } über dem Optimum
