@@ -598,7 +598,7 @@ controls-title = Steuerung
 controls-keyboard = Tastatur:{"\u00A0"}Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, P für Pause, R für Neubeginn, Esc für Zurück
 controls-gamepad = Gamepad:{"\u00A0"}Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, X für Neubeginn, Select für Pause, Start für das Menü
 
-# Fünfzehn: welches Rätsel das Brett spielt.
+# 15-Puzzle: welches Rätsel auf dem Spielfeld liegt.
 setting-kind = Rätsel
 kind-fifteen = 15-Puzzle (schieben)
 kind-sixteen = 16-Puzzle (drehen)
@@ -611,7 +611,7 @@ say-turned-row-left = Reihe { $line } nach links gedreht
 say-turned-row-right = Reihe { $line } nach rechts gedreht
 say-turned-column-up = Spalte { $line } nach oben gedreht
 say-turned-column-down = Spalte { $line } nach unten gedreht
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# 15-Puzzle: das Bild, aus dem die Steine geschnitten sind, das eigene des Spielers oder das mitgelieferte.
 setting-picture = Bild
 picture-game-own = Mitgeliefert
 picture-yours = Eigenes
