@@ -84,11 +84,11 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count } billes par tour
 
-# Le nom d’une partie gagnée : légende d’un compte dans les statistiques (« 12 succès »)
-# et mot du résultat partagé (« … · succès · sans aide ») ; d’où un mot invariable.
-won-cleared = succès
-won-solved = succès
-won-won = succès
+# Le nom des parties gagnées : légende sous leur nombre dans les statistiques, qui suit
+# « parties » (« 12 parties, 8 réussies ») ; le mot du résultat partagé est share-won-*.
+won-cleared = réussies
+won-solved = réussies
+won-won = gagnées
 
 ## Le menu
 
@@ -237,6 +237,10 @@ share-score-blocks = { $score ->
        *[other] { $score } blocs restants
     }
 share-score-par = { $score } (objectif { $par })
+# La fin d’une partie gagnée, un mot de la ligne partagée (« SameGame · 1 200 · plateau vidé · sans aide »).
+share-won-cleared = plateau vidé
+share-won-solved = résolu
+share-won-won = gagné
 share-finished = terminé
 share-in-progress = en cours
 share-assisted = avec aide
