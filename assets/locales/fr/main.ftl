@@ -327,14 +327,21 @@ review-sum-blocks-lost = { $blocks ->
         [one] { $blocks } bloc restant de plus en tout
        *[other] { $blocks } blocs restants de plus en tout
     }
-# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120) et 9 (80) »).
-review-sum-most-at = surtout aux coups { $moves }
+# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120) et 9 (80) ») ;
+# $count : leur nombre.
+review-sum-most-at = surtout { $count ->
+        [one] au coup
+       *[other] aux coups
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Le moteur approuve chacun de vos coups
 review-sum-chose-otherwise = { $points ->
         [one] { $points } point manqué
        *[other] { $points } points manqués
-    } · le moteur aurait joué autrement aux coups { $moves }
+    } · le moteur aurait joué autrement { $count ->
+        [one] au coup
+       *[other] aux coups
+    } { $moves }
 review-sum-stuck-after = Le plateau s’est retrouvé bloqué après le coup { $move }
 review-sum-unclearable-after = Le plateau ne pouvait plus être vidé après le coup { $move }
 review-sum-always-clearable = Après chaque paire, le plateau pouvait encore être vidé
