@@ -67,7 +67,7 @@ game-color-lines = Color Lines
 # La règle de chaque jeu en une ligne, sur sa carte du menu.
 rule-bubble-breaker = Faites éclater les groupes d’au moins deux boules de même couleur{"\u00A0"}: un groupe de n boules rapporte n(n−1).
 rule-samegame = Retirez des groupes de blocs{"\u00A0"}; plus le groupe est grand, plus il rapporte, et un plateau vidé rapporte 1{"\u202F"}000.
-rule-lianliankan = Reliez deux images identiques par un trait d’au plus deux angles avant la fin du temps.
+rule-lianliankan = Reliez deux images identiques par un trait qui tourne au plus deux fois, avant la fin du chrono.
 rule-fifteen = Faites glisser les pièces jusqu’à reconstituer l’image.
 rule-color-lines = Déplacez les boules pour en aligner au moins cinq de même couleur avant que le plateau soit plein.
 
@@ -104,7 +104,7 @@ menu-daily-done-streak = Défi ✓ { $days ->
        *[other] { $days } jours de suite
     }
 # L’infobulle du bouton de réglages d’une carte.
-menu-game-settings = Réglages de { $game }
+menu-game-settings = Réglages{"\u00A0"}:{"\u00A0"}{ $game }
 # Sous la règle : le record pour les réglages choisis ($settings : « 15×15, 3 couleurs »).
 menu-best-at = Record ({ $settings }){"\u00A0"}:{"\u00A0"}{ $score }
 menu-not-played = { $settings }{"\u00A0"}:{"\u00A0"}pas encore joué
@@ -357,13 +357,13 @@ stats-daily = Défis du jour{"\u00A0"}:{"\u00A0"}{ $played ->
 # Les légendes sous les chiffres.
 stats-played = parties
 stats-best = record
-stats-fewest-moves = moins de coups
-stats-fewest-blocks = moins de blocs restants
+stats-fewest-moves = minimum de coups
+stats-fewest-blocks = minimum de blocs restants
 stats-average = moyenne
 stats-total = total
 stats-best-time = meilleur temps
 stats-streak = série
-stats-longest = plus longue
+stats-longest = meilleure série
 stats-chart-higher-better = { $games ->
         [one] Dernière partie
        *[other] Les { $games } dernières parties
@@ -380,7 +380,7 @@ stats-top-level = { $rank }.  { $score }   { $date } · niveau { $level }
 ## Réglages
 
 settings-title = Réglages
-settings-game-title = Réglages de { $game }
+settings-game-title = Réglages{"\u00A0"}:{"\u00A0"}{ $game }
 settings-every-game = Tous les jeux
 settings-next-game = Prochaine partie{"\u00A0"}:{"\u00A0"}{ $params } (lancée par «{"\u00A0"}Nouveau{"\u00A0"}»)
 settings-assets-folder = Ressources{"\u00A0"}:{"\u00A0"}{ $folder } (ses fichiers remplacent ceux du programme)
@@ -577,7 +577,8 @@ picture-36 = horloge
 # Les boutons d’un sélecteur numérique, nommés d’après le réglage qu’ils changent ($setting : « Largeur »).
 access-less = { $setting } : moins
 access-more = { $setting } : plus
-access-play-game = Jouer à { $game }
+# « Jouer : Taquin » plutôt que « Jouer à Taquin » (l’article varie d’un nom à l’autre).
+access-play-game = Jouer{"\u00A0"}: { $game }
 access-card-button = { $game } : { $button }
 # Ce qui a changé, dit au moment où cela se produit (join-sentences joint les parties d’un même tour).
 say-points = { $points ->
