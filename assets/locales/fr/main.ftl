@@ -82,7 +82,7 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
        *[other] { $pictures } images
     }
 params-with-mode = { $params } · { $mode }
-params-next-count = { $count } billes par tour
+params-next-count = { $count } boules par tour
 
 # Le nom des parties gagnées : légende sous leur nombre dans les statistiques, qui suit
 # « parties » (« 12 parties, 8 réussies ») ; le mot du résultat partagé est share-won-*.
@@ -151,7 +151,7 @@ hud-no-order-clears = Le plateau ne peut plus être vidé
 hud-life = Vie
 # Color Lines : les boules à venir s’affichent après.
 hud-next = À venir{"\u00A0"}:
-hud-next-hidden = Suivantes{"\u00A0"}:{"\u00A0"}cachées
+hud-next-hidden = À venir{"\u00A0"}:{"\u00A0"}cachées
 hud-incoming = Colonne suivante{"\u00A0"}:{"\u00A0"}{ $count }
 hud-time = Temps{"\u00A0"}:{"\u00A0"}{ $time }
 # Le Taquin construit une fois les tables de son solveur, au début.
@@ -415,8 +415,8 @@ setting-levels = Niveaux
 setting-time = Durée
 setting-time-minutes = { $minutes }{"\u00A0"}min
 setting-board = Plateau
-setting-next-count = Billes par tour
-setting-next = Billes suivantes
+setting-next-count = Boules par tour
+setting-next = Boules suivantes
 next-shown = Visibles
 next-hidden = Cachées (+1 par ligne)
 board-five-or-more = { $board } ({ $size })
@@ -594,7 +594,7 @@ say-selected = Sélection : { $piece }
 say-unreachable = Pas de chemin jusqu’à la colonne { $column }, ligne { $row }
 # Color Lines : les couleurs des trois prochaines boules.
 say-next = Boules à venir : { $colours }
-say-next-hidden = Les billes suivantes sont cachées.
+say-next-hidden = Les boules à venir sont cachées.
 say-column-came = Une nouvelle colonne est entrée par la gauche.
 say-incoming = Colonne suivante, depuis le bas{"\u00A0"}: { $colours }
 # Taquin : les pièces qu’un coup a fait glisser (« pièce 7 et pièce 8 »).
