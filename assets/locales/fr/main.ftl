@@ -627,7 +627,7 @@ controls-gamepad = Manette{"\u00A0"}:{"\u00A0"}croix directionnelle ou stick gau
 setting-kind = Casse-tête
 kind-fifteen = Taquin (glisser)
 kind-sixteen = Seize (tourner)
-# Les flèches du Seize autour du plateau, et ce qu'a fait un tour.
+# Les flèches du Seize autour du plateau, et ce qu’a fait un tour.
 arrow-row-left = Tourner la ligne { $line } vers la gauche
 arrow-row-right = Tourner la ligne { $line } vers la droite
 arrow-column-up = Tourner la colonne { $line } vers le haut
@@ -636,15 +636,15 @@ say-turned-row-left = La ligne { $line } a tourné vers la gauche
 say-turned-row-right = La ligne { $line } a tourné vers la droite
 say-turned-column-up = La colonne { $line } a tourné vers le haut
 say-turned-column-down = La colonne { $line } a tourné vers le bas
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# Taquin : l’image dans laquelle les pièces sont découpées, celle du joueur ou celle du jeu.
 setting-picture = Image
 picture-game-own = Celle du jeu
 picture-yours = La vôtre
 picture-choose = Choisir…
 picture-dialog-title = Choisir une image pour le Taquin
 picture-kind = Images
-picture-taken = Votre image est en place{" "}: les pièces du Taquin la montrent.
+picture-taken = Votre image est en place{"\u00A0"}: les pièces du Taquin la montrent.
 picture-back = Le Taquin montre de nouveau sa propre image.
-picture-not-a-picture = Ce fichier n’est pas une image{" "}: le Taquin garde celle qu’il a.
-picture-too-large = Cette image est trop grande (40{" "}Mo ou 64{" "}mégapixels au plus){" "}: le Taquin garde celle qu’il a.
-picture-no-dialog = Aucune boîte de dialogue ne s’ouvre ici{" "}: déposez plutôt une image sur la fenêtre.
+picture-not-a-picture = Ce fichier n’est pas une image{"\u00A0"}: le Taquin garde celle qu’il a.
+picture-too-large = Cette image est trop grande (40{"\u00A0"}Mo ou 64{"\u00A0"}mégapixels au plus){"\u00A0"}: le Taquin garde celle qu’il a.
+picture-no-dialog = Aucune boîte de dialogue ne s’ouvre ici{"\u00A0"}: déposez plutôt une image sur la fenêtre.
