@@ -84,11 +84,12 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count } bolas por turno
 
-# Cómo se llama una partida ganada (la columna de las estadísticas, bajo una cifra, y el
-# resultado compartido, en una línea): por eso una forma que vale en singular y en plural.
-won-cleared = con éxito
-won-solved = con éxito
-won-won = con éxito
+# Cómo se llaman las partidas ganadas: el rótulo bajo su número en las estadísticas, que
+# sigue a «partidas» («12 partidas, 8 completadas»); la palabra del resultado compartido
+# es share-won-*.
+won-cleared = completadas
+won-solved = resueltas
+won-won = ganadas
 
 ## El menú
 
@@ -233,6 +234,11 @@ share-score-blocks = { $score ->
        *[other] { $score } bloques restantes
     }
 share-score-par = { $score } (objetivo { $par })
+# Cómo acabó una partida ganada, una palabra de la línea compartida
+# («SameGame · 1200 · tablero vacío · sin ayuda»).
+share-won-cleared = tablero vacío
+share-won-solved = resuelto
+share-won-won = ganada
 share-finished = terminada
 share-in-progress = en curso
 share-assisted = con ayuda
@@ -337,7 +343,7 @@ stats-daily = Retos diarios:{"\u00A0"}{ $played ->
        *[other] { $streak } días
     } (la más larga:{"\u00A0"}{ $longest })
 # Los rótulos bajo las cifras.
-stats-played = jugadas
+stats-played = partidas
 stats-best = récord
 stats-fewest-moves = menos movimientos
 stats-fewest-blocks = menos bloques restantes
