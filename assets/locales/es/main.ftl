@@ -270,11 +270,17 @@ review-engine-agrees = El motor habría hecho lo mismo
 review-from-solved-closer = A { $moves ->
         [one] un movimiento
        *[other] { $moves } movimientos
-    } de la solución; un paso más cerca · { $over } de más respecto al óptimo hasta aquí
+    } de la solución; un paso más cerca · { $over ->
+        [one] un movimiento
+       *[other] { $over } movimientos
+    } de más respecto al óptimo hasta aquí
 review-from-solved-wrong-way = A { $moves ->
         [one] un movimiento
        *[other] { $moves } movimientos
-    } de la solución; un paso atrás · { $over } de más respecto al óptimo hasta aquí
+    } de la solución; un paso atrás · { $over ->
+        [one] un movimiento
+       *[other] { $over } movimientos
+    } de más respecto al óptimo hasta aquí
 review-pair-reshuffled = Tras esta pareja no quedaba ninguna otra: se barajaron las fichas
 review-pair-unclearable = Tras esta pareja ya no había forma de vaciar el tablero
 review-other-ball = El motor habría movido otra bola
@@ -319,14 +325,21 @@ review-sum-blocks-lost = { $blocks ->
         [one] { $blocks } bloque más sin quitar en total
        *[other] { $blocks } bloques más sin quitar en total
     }
-# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120) y 9 (80)»).
-review-sum-most-at = sobre todo en los movimientos { $moves }
+# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120) y 9 (80)»);
+# $count: cuántos son.
+review-sum-most-at = sobre todo en { $count ->
+        [one] el movimiento
+       *[other] los movimientos
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = El motor coincidió en todos los movimientos
 review-sum-chose-otherwise = { $points ->
         [one] { $points } punto desaprovechado
        *[other] { $points } puntos desaprovechados
-    } · el motor eligió otra cosa en los movimientos { $moves }
+    } · el motor eligió otra cosa en { $count ->
+        [one] el movimiento
+       *[other] los movimientos
+    } { $moves }
 review-sum-stuck-after = El tablero se bloqueó tras el movimiento { $move }
 review-sum-unclearable-after = Tras el movimiento { $move } ya no había forma de vaciar el tablero
 review-sum-always-clearable = Ninguna pareja impidió vaciar el tablero
