@@ -105,7 +105,7 @@ menu-daily-done-streak = Reto diario ✓ { $days ->
        *[other] { $days } días seguidos
     }
 # La descripción emergente del botón de ajustes de una tarjeta.
-menu-game-settings = Ajustes de { $game }
+menu-game-settings = Ajustes:{"\u00A0"}{ $game }
 # Bajo la regla: el récord con los ajustes elegidos ($settings: «15×15, 3 colores»).
 menu-best-at = Récord en { $settings }:{"\u00A0"}{ $score }
 menu-not-played = { $settings }:{"\u00A0"}aún sin jugar
@@ -117,7 +117,7 @@ menu-not-played = { $settings }:{"\u00A0"}aún sin jugar
 hud-undo = Deshacer
 hud-redo = Rehacer
 hud-hint = Pista
-hud-new-game = Nueva
+hud-new-game = Nueva partida
 hud-auto = Auto
 # El juego automático del Juego del 15: el motor resuelve el rompecabezas.
 hud-solve = Resolver
@@ -381,9 +381,9 @@ stats-top-level = { $rank }.  { $score }   { $date } · nivel { $level }
 ## Ajustes
 
 settings-title = Ajustes
-settings-game-title = Ajustes de { $game }
+settings-game-title = Ajustes:{"\u00A0"}{ $game }
 settings-every-game = Todos los juegos
-settings-next-game = Próxima partida:{"\u00A0"}{ $params } (empieza al pulsar «Nueva»)
+settings-next-game = Próxima partida:{"\u00A0"}{ $params } (empieza al pulsar «Nueva partida»)
 settings-assets-folder = Recursos:{"\u00A0"}{ $folder } (sus archivos sustituyen a los integrados)
 settings-assets-built-in = Recursos:{"\u00A0"}integrados en el programa
 panel-done = Hecho
@@ -576,7 +576,8 @@ picture-36 = reloj
 # Los botones de un selector numérico, nombrados por el ajuste que cambian ($setting: «Ancho»).
 access-less = { $setting }: menos
 access-more = { $setting }: más
-access-play-game = Jugar a { $game }
+# «Jugar: Juego del 15» y no «Jugar a Juego del 15».
+access-play-game = Jugar: { $game }
 access-card-button = { $game }: { $button }
 # Lo que cambió, dicho en el momento (las partes de un mismo turno las une join-sentences).
 say-points = { $points ->
