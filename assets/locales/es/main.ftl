@@ -153,7 +153,7 @@ hud-no-order-clears = Ya no hay forma de vaciar el tablero
 hud-life = Vida
 # Color Lines: detrás se muestran las bolas que vienen.
 hud-next = Siguientes:
-hud-next-hidden = Próximas:{"\u00A0"}ocultas
+hud-next-hidden = Siguientes:{"\u00A0"}ocultas
 hud-incoming = Próxima columna:{"\u00A0"}{ $count }
 hud-time = Tiempo:{"\u00A0"}{ $time }
 # El Juego del 15 prepara las tablas de su solucionador una vez, al principio.
@@ -635,7 +635,7 @@ say-turned-row-left = La fila { $line } giró a la izquierda
 say-turned-row-right = La fila { $line } giró a la derecha
 say-turned-column-up = La columna { $line } giró hacia arriba
 say-turned-column-down = La columna { $line } giró hacia abajo
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# Juego del 15: la imagen de la que se cortan las fichas, la del jugador o la del juego.
 setting-picture = Imagen
 picture-game-own = La del juego
 picture-yours = La tuya
