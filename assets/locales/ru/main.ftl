@@ -346,8 +346,13 @@ review-sum-blocks-lost = Всего осталось на { $blocks ->
         [few] { $blocks } блока
        *[other] { $blocks } блоков
     } больше
-# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120) и 9 (80)»).
-review-sum-most-at = больше всего — на ходах { $moves }
+# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120) и 9 (80)»);
+# $count: сколько их. Здесь и в review-sum-chose-otherwise ход один только при [1]: при 21,
+# 31… это список из стольких ходов, и форма та же, что для 2 или 5 («ходы»).
+review-sum-most-at = { $count ->
+        [1] дороже всего обошёлся ход { $moves }
+       *[other] дороже всего обошлись ходы { $moves }
+    }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Компьютер согласен с каждым ходом
 review-sum-chose-otherwise = Упущено { $points ->
@@ -355,7 +360,10 @@ review-sum-chose-otherwise = Упущено { $points ->
         [few] { $points } очка
         [many] { $points } очков
        *[other] { $points } очков
-    } · компьютер сыграл бы иначе на ходах { $moves }
+    } · { $count ->
+        [1] ход { $moves } компьютер сыграл бы иначе
+       *[other] ходы { $moves } компьютер сыграл бы иначе
+    }
 review-sum-stuck-after = После хода { $move } поле зашло в тупик
 review-sum-unclearable-after = После хода { $move } поле уже нельзя было очистить целиком
 review-sum-always-clearable = После каждой пары поле можно было очистить целиком
