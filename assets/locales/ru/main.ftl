@@ -56,8 +56,9 @@ plain = { $text }
 app-name = Grid Puzzles
 game-bubble-breaker = Bubble Breaker
 game-samegame = SameGame
-# Китайская игра 连连看 («соединяй и смотри»).
-game-lianliankan = Лянь-лянь-кань
+# Китайская игра 连连看 (лянь-лянь-кань, «соединяй и смотри»); под этим именем её мало кто
+# знает, поэтому название говорит, что в ней делать.
+game-lianliankan = Соедини пары
 game-fifteen = Пятнашки
 game-color-lines = Линии
 
@@ -153,7 +154,7 @@ hud-par-thinking = Эталон:{"\u00A0"}расчёт…
 hud-blocks-left = Осталось блоков:{"\u00A0"}{ $count }
 hud-tiles-left = Осталось плиток:{"\u00A0"}{ $count }
 hud-level = Уровень{"\u00A0"}{ $level }
-# «Лянь-лянь-кань»: пары, которые можно соединить сейчас.
+# «Соедини пары»: пары, которые можно соединить сейчас.
 hud-pairs = Пары:{"\u00A0"}{ $count }
 hud-no-order-clears = Поле уже не очистить целиком
 hud-life = Жизнь
@@ -163,7 +164,7 @@ hud-next-hidden = Дальше:{"\u00A0"}скрыто
 hud-incoming = Следующий столбец:{"\u00A0"}{ $count }
 hud-time = Время:{"\u00A0"}{ $time }
 # «Пятнашки» один раз, в начале, строят таблицы для решателя.
-hud-solver-tables = Таблицы решателя:{"\u00A0"}{ $percent }%
+hud-solver-tables = Подготовка решения:{"\u00A0"}{ $percent }%
 hud-moves-left = Осталось ходов:{"\u00A0"}{ $count }
 hud-moves-left-at-most = Осталось ходов:{"\u00A0"}не больше { $count }
 hud-moves-left-thinking = Осталось ходов:{"\u00A0"}расчёт…
@@ -474,7 +475,7 @@ shift-gather-vertical = К средней строке
 shift-split-horizontal = Влево и вправо от середины
 shift-gather-horizontal = К среднему столбцу
 mode-megashift = Мегашифт
-setting-numbers = Числа
+setting-numbers = Номера
 setting-moves-left = Осталось ходов
 value-on = Вкл
 value-off = Выкл
@@ -559,7 +560,7 @@ cell-colour-group-plain = { $colour }, в группе { $size }
 cell-ball = { $colour } шарик
 # «Пятнашки».
 cell-tile = фишка { $number }
-# Картинки «Лянь-лянь-кань».
+# Картинки «Соедини пары».
 picture-1 = сердце
 picture-2 = солнце
 picture-3 = звезда
