@@ -85,9 +85,9 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
     }
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count ->
-        [one] { $count } шар
-        [few] { $count } шара
-       *[other] { $count } шаров
+        [one] { $count } шарик
+        [few] { $count } шарика
+       *[other] { $count } шариков
     } за ход
 
 # Как называется выигранная игра: подпись под числом выигранных игр в статистике
@@ -160,7 +160,7 @@ hud-no-order-clears = Поле уже не очистить целиком
 hud-life = Жизнь
 # «Линии»: после этой надписи показаны следующие шарики.
 hud-next = Следующие:
-hud-next-hidden = Дальше:{"\u00A0"}скрыто
+hud-next-hidden = Следующие:{"\u00A0"}скрыты
 hud-incoming = Следующий столбец:{"\u00A0"}{ $count }
 hud-time = Время:{"\u00A0"}{ $time }
 # «Пятнашки» один раз, в начале, строят таблицы для решателя.
@@ -439,8 +439,8 @@ setting-levels = Уровни
 setting-time = Время
 setting-time-minutes = { $minutes } мин
 setting-board = Поле
-setting-next-count = Шаров за ход
-setting-next = Следующие шары
+setting-next-count = Шариков за ход
+setting-next = Следующие шарики
 next-shown = Видны
 next-hidden = Скрыты (+1 за линию)
 board-five-or-more = { $board } ({ $size })
@@ -621,7 +621,7 @@ say-selected = Выбрано: { $piece }
 say-unreachable = Нет пути: столбец { $column }, строка { $row }
 # «Линии»: цвета следующих трёх шариков.
 say-next = Следующие: { $colours }
-say-next-hidden = Следующие шары скрыты.
+say-next-hidden = Следующие шарики скрыты.
 say-column-came = Слева въехал новый столбец.
 say-incoming = Следующий столбец, снизу: { $colours }
 # «Пятнашки»: фишки, сдвинутые ходом («фишка 7 и фишка 8»).
@@ -665,7 +665,7 @@ say-turned-row-left = Строка { $line } повёрнута влево
 say-turned-row-right = Строка { $line } повёрнута вправо
 say-turned-column-up = Столбец { $line } повёрнут вверх
 say-turned-column-down = Столбец { $line } повёрнут вниз
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# «Пятнашки»: картинка, из которой нарезаны фишки, — своя у игрока или из игры.
 setting-picture = Картинка
 picture-game-own = Из игры
 picture-yours = Своя
