@@ -99,7 +99,7 @@ hud-redo = 重做
 hud-hint = 提示
 hud-new-game = 新局
 hud-auto = 自动
-# 数字华容道的自动演示：由引擎求解。
+# 数字华容道的自动演示：由电脑求解。
 hud-solve = 求解
 hud-share = 分享
 hud-settings = 设置
@@ -114,12 +114,12 @@ hud-moves = 步数：{ $score }
 hud-blocks-left-score = 剩余方块：{ $score }
 hud-best = 最佳：{ $best }
 hud-best-none = 最佳：–
-# 基准：引擎在这一局能取得的成绩。
+# 基准：电脑在这一局能取得的成绩。
 hud-par = 基准：{ $par }
 hud-hints = 已用提示：{ $count }
 hud-daily = 每日谜题：{ $date }
 hud-seed = 种子：{ $seed }
-# 引擎正在做什么（$action：自动或求解）。
+# 电脑正在做什么（$action：自动或求解）。
 hud-auto-playing = { $action }：进行中（点击或按任意键即可停止）
 hud-hint-thinking = 提示：思考中…
 hud-par-thinking = 基准：思考中…
@@ -195,7 +195,7 @@ share-unassisted = 无辅助
 share-copied = 已复制：{ $line }
 share-no-clipboard = 此处无法使用剪贴板。{ $line } · 代码：{ $code }
 
-## 对照引擎复盘已结束的对局
+## 对照电脑复盘已结束的对局
 
 review-title = 复盘
 review-previous = 上一步
@@ -206,26 +206,26 @@ review-one-of-the-costliest = 损失最大的几步之一
 review-the-first-wrong-way = 第一次走错方向
 review-end = 结束 · 共{ $moves }步
 review-end-thinking = 结束 · 共{ $moves }步（思考中…）
-review-engine-thinking = 引擎思考中…
-review-engine-agrees = 与引擎的选择一致
+review-engine-thinking = 电脑思考中…
+review-engine-agrees = 与电脑的选择一致
 # 数字华容道：该局面距还原还差几步（$moves），以及到目前为止比最短解多走的步数（$over）。
 review-from-solved-closer = 距还原还差{ $moves }步；更近了一步 · 目前比最优多走{ $over }步
 review-from-solved-wrong-way = 距还原还差{ $moves }步；这步走错了方向 · 目前比最优多走{ $over }步
 review-pair-reshuffled = 消除这一对后已无对可连：自动洗牌
 review-pair-unclearable = 消除这一对后，无论怎样都无法清空棋盘
-review-other-ball = 引擎会移动另一个球
-review-other-ball-points = 引擎会移动另一个球，一次得{ $points }分
-# 消灭方块、泡泡消除：已知引擎从此处起的走法时，$line 为“yes”，其得分为 $score。
-review-as-good = 与引擎的选择一样好{ $line ->
-        [yes] （引擎从这里往后可得{ $score }分）
+review-other-ball = 电脑会移动另一个球
+review-other-ball-points = 电脑会移动另一个球，一次得{ $points }分
+# 消灭方块、泡泡消除：已知电脑从此处起的走法时，$line 为“yes”，其得分为 $score。
+review-as-good = 与电脑的选择一样好{ $line ->
+        [yes] （电脑从这里往后可得{ $score }分）
        *[no] {""}
     }
-review-worth-more = 引擎的选择可多得{ $points }分{ $line ->
-        [yes] （引擎从这里往后可得{ $score }分）
+review-worth-more = 电脑的选择可多得{ $points }分{ $line ->
+        [yes] （电脑从这里往后可得{ $score }分）
        *[no] {""}
     }
-review-worth-more-blocks = 引擎的选择可多消{ $blocks }个方块
-review-elsewhere = 引擎会选择别处
+review-worth-more-blocks = 电脑的选择可多消{ $blocks }个方块
+review-elsewhere = 电脑会选择别处
 # 最后的总结。
 review-sum-moves = 共{ $moves }步
 review-sum-moves-at-best = 共{ $moves }步，最优{ $best }步
@@ -236,8 +236,8 @@ review-sum-blocks-lost = 共多剩{ $blocks }个方块
 # $moves：损失最大的几步，各带其损失（“第4步（120分）和第9步（80分）”）。
 review-sum-most-at = 损失最多：{ $moves }
 review-move-and-loss = 第{ $move }步（{ $points }分）
-review-sum-agreed = 引擎认同每一步
-review-sum-chose-otherwise = 少得{ $points }分 · 引擎在第{ $moves }步有不同选择
+review-sum-agreed = 每一步都与电脑的选择一致
+review-sum-chose-otherwise = 少得{ $points }分 · 电脑在第{ $moves }步会有不同选择
 review-sum-stuck-after = 第{ $move }步后棋盘陷入僵局
 review-sum-unclearable-after = 第{ $move }步后已无法清空棋盘
 review-sum-always-clearable = 每消除一对后，棋盘都仍可清空
@@ -482,7 +482,7 @@ say-game-over = { $title }（得分：{ $score }）
 say-new-game = 新的一局
 say-paused = 游戏已暂停
 say-resumed = 游戏已继续
-# $cells：引擎会点击的格子。
+# $cells：电脑会点击的格子。
 say-hint = 提示：{ $cells }
 say-cell = 第{ $column }列第{ $row }行
 
