@@ -114,15 +114,15 @@ hud-moves = 步数：{ $score }
 hud-blocks-left-score = 剩余方块：{ $score }
 hud-best = 最佳：{ $best }
 hud-best-none = 最佳：–
-# 基准：电脑在这一局能取得的成绩。
-hud-par = 基准：{ $par }
+# 目标：电脑在这一局能取得的成绩。
+hud-par = 目标：{ $par }
 hud-hints = 已用提示：{ $count }
 hud-daily = 每日谜题：{ $date }
 hud-seed = 种子：{ $seed }
 # 电脑正在做什么（$action：自动或求解）。
 hud-auto-playing = { $action }：进行中（点击或按任意键即可停止）
 hud-hint-thinking = 提示：思考中…
-hud-par-thinking = 基准：思考中…
+hud-par-thinking = 目标：思考中…
 # 各游戏自己的一行。
 hud-blocks-left = 剩余方块：{ $count }
 hud-tiles-left = 剩余图块：{ $count }
@@ -160,8 +160,8 @@ card-score-moves = { $score }步
 card-score-blocks = 剩余{ $score }块
 card-new-best = 新纪录！
 card-time = 用时{ $time }
-card-par = 基准{ $par }
-card-par-beaten = 基准{ $par } · 已超越！
+card-par = 目标{ $par }
+card-par-beaten = 目标{ $par } · 已超越！
 card-equals-best = 追平最佳成绩：{ $best }
 card-rank = 个人前十第{ $rank }名
 card-rank-best = 个人前十第{ $rank }名 · 最佳{ $best }
@@ -187,7 +187,7 @@ share-daily = { $game }每日谜题（{ $date }）
 share-score-points = { $score }分
 share-score-moves = { $score }步
 share-score-blocks = 剩余{ $score }块
-share-score-par = { $score }（基准{ $par }）
+share-score-par = { $score }（目标{ $par }）
 share-finished = 已结束
 share-in-progress = 进行中
 share-assisted = 有辅助
