@@ -365,14 +365,14 @@ problem-new-game-started = { $why }；已开始新游戏
 # 玩家的原文件已另存为 $kept 时 $saved 为“yes”（$where：“browser”表示浏览器存储），
 # 否则 $error 说明原因。
 problem-settings = { $file }：{ $why }；{ $how ->
-        [moved] 已从默认设置开始
-       *[copied] 将从默认设置开始
+        [moved] 已全部改用默认设置
+       *[copied] 无法读取的部分已改用默认设置
     }{ $saved ->
-        [yes] ，原文件已另存为{ $kept }{ $where ->
-            [browser] （位于浏览器存储中）
+        [yes] ，原文件已另存为{ $where ->
+            [browser] 浏览器存储中的
            *[file] {""}
-        }
-       *[no] （{ $error }）
+        }{ $kept }
+       *[no] （未能保留原文件：{ $error }）
     }
 # 网址请求的内容无法打开：$what 为“game”或“daily”（网址中的原词），$id 为其所指。
 problem-address-no-game = 网址请求的{ $what }="{ $id }"不是这里的游戏；已改为打开菜单
