@@ -70,7 +70,7 @@ params-size-pictures = { $width }×{ $height }，{ $pictures }种图案
 params-with-mode = { $params }，{ $mode }
 params-next-count = 每回合{ $count }个
 
-# 获胜的说法（统计中的一栏、分享的结果）。
+# 获胜的说法：统计中获胜局数下方的说明（“12 已清空”）；分享结果中的说法见 share-won-*。
 won-cleared = 已清空
 won-solved = 已还原
 won-won = 获胜
@@ -188,6 +188,10 @@ share-score-points = { $score }分
 share-score-moves = { $score }步
 share-score-blocks = 剩余{ $score }块
 share-score-par = { $score }（目标{ $par }）
+# 获胜对局的结局，分享那一行中的一项（“消灭方块 · 1200分 · 已清空 · 无辅助”）。
+share-won-cleared = 已清空
+share-won-solved = 已还原
+share-won-won = 获胜
 share-finished = 已结束
 share-in-progress = 进行中
 share-assisted = 有辅助
@@ -316,7 +320,7 @@ level-easy = 简单
 level-medium = 中等
 level-hard = 困难
 level-custom = 自定义
-setting-deal = 发牌
+setting-deal = 布局
 deal-random = 随机
 deal-clearable = 保证可解
 setting-scoring = 计分
@@ -505,7 +509,7 @@ say-turned-row-left = 第 { $line } 行已向左转
 say-turned-row-right = 第 { $line } 行已向右转
 say-turned-column-up = 第 { $line } 列已向上转
 say-turned-column-down = 第 { $line } 列已向下转
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# 数字华容道：切成方块的图片，玩家自己的或游戏自带的。
 setting-picture = 图片
 picture-game-own = 游戏自带
 picture-yours = 我的图片
