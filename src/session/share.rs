@@ -32,7 +32,7 @@ pub fn share_text(session: &Session, par: Option<u64>) -> Msg {
             .num("par", par);
     }
     let ending = match (state.is_over(), state.is_won()) {
-        (true, true) => Msg::new(facts.won.unwrap_or("won-won")),
+        (true, true) => Msg::new(format!("share-{}", facts.won.unwrap_or("won-won"))),
         (true, false) => Msg::new("share-finished"),
         (false, _) => Msg::new("share-in-progress"),
     };

@@ -64,7 +64,7 @@ game-color-lines = Color Lines
 
 # Die Regel jedes Spiels in einer Zeile, auf seiner Karte im Menü.
 rule-bubble-breaker = Lass Gruppen aus zwei oder mehr gleichfarbigen Kugeln platzen: Eine Gruppe aus n Kugeln bringt n(n−1) Punkte.
-rule-samegame = Entferne Gruppen von Steinen: Je größer die Gruppe, desto mehr Punkte, und ein abgeräumtes Spielfeld bringt 1000.
+rule-samegame = Entferne Gruppen von Steinen: Je größer die Gruppe, desto mehr Punkte, und ein abgeräumtes Spielfeld bringt 1.000 Bonuspunkte.
 rule-lianliankan = Verbinde zwei gleiche Bilder durch eine Linie mit höchstens zwei Knicken, bevor die Zeit abläuft.
 rule-fifteen = Verschiebe die Steine, bis das Bild wieder vollständig ist.
 rule-color-lines = Bewege Kugeln so, dass fünf oder mehr gleicher Farbe in einer Reihe stehen, bevor das Spielfeld voll ist.
@@ -82,7 +82,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count } Kugeln pro Zug
 
-# Wie ein gewonnenes Spiel heißt (Spalte der Statistik, geteiltes Ergebnis).
+# Wie ein gewonnenes Spiel heißt: die Beschriftung unter der Zahl der gewonnenen Spiele in
+# der Statistik („12 abgeräumt“).
 won-cleared = abgeräumt
 won-solved = gelöst
 won-won = gewonnen
@@ -96,9 +97,10 @@ menu-play = Spielen
 # Die Schaltfläche für das heutige Rätsel; ✓, sobald es heute gelöst ist.
 menu-daily = Tagesrätsel
 menu-daily-done = Tagesrätsel ✓
-menu-daily-done-streak = Tagesrätsel ✓ { $days ->
-        [one] ein Tag
-       *[other] { $days } Tage in Folge
+# Ab zwei Tagen in Folge; kurz, denn es steht auf der Schaltfläche der Karte.
+menu-daily-done-streak = Rätsel ✓ { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
     }
 # Die Kurzinfo der Optionen-Schaltfläche einer Karte.
 menu-game-settings = Optionen für { $game }
@@ -136,7 +138,7 @@ hud-hints = Tipps:{"\u00A0"}{ $count }
 hud-daily = Tagesrätsel:{"\u00A0"}{ $date }
 hud-seed = Startwert:{"\u00A0"}{ $seed }
 # Was der Computer gerade tut ($action: Automatik oder Lösen).
-hud-auto-playing = { $action }:{"\u00A0"}spielt (jeder Klick und jede Taste hält an)
+hud-auto-playing = { $action }:{"\u00A0"}läuft – zum Anhalten klicken oder eine Taste drücken
 hud-hint-thinking = Tipp:{"\u00A0"}wird berechnet…
 hud-par-thinking = Par:{"\u00A0"}wird berechnet…
 # Die eigene Zeile jedes Spiels.
@@ -228,6 +230,10 @@ share-score-blocks = { $score ->
        *[other] { $score } Steine übrig
     }
 share-score-par = { $score } (Par { $par })
+# Wie ein gewonnenes Spiel endete, ein Wort der geteilten Zeile („SameGame · 1.200 · abgeräumt · ohne Hilfe“).
+share-won-cleared = abgeräumt
+share-won-solved = gelöst
+share-won-won = gewonnen
 share-finished = beendet
 share-in-progress = läuft noch
 share-assisted = mit Hilfe
@@ -253,7 +259,7 @@ review-end-thinking = Ende · { $moves ->
        *[other] { $moves } Züge
     } (rechnet noch…)
 review-engine-thinking = Der Computer überlegt…
-review-engine-agrees = Auch die Wahl des Computers
+review-engine-agrees = Genau wie der Computer
 # 15-Puzzle: wie weit die Stellung von der Lösung entfernt war ($moves) und wie viele
 # Züge bisher über die kürzeste Lösung hinaus gespielt wurden ($over).
 review-from-solved-closer = Abstand zur Lösung:{"\u00A0"}{ $moves }; ein Schritt näher · bisher { $over } über dem Optimum
@@ -302,14 +308,21 @@ review-sum-blocks-lost = { $blocks ->
         [one] insgesamt { $blocks } Stein mehr übrig
        *[other] insgesamt { $blocks } Steine mehr übrig
     }
-# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120) und 9 (80)“).
-review-sum-most-at = am meisten bei Zug { $moves }
+# $moves: die teuersten Züge, jeweils mit ihrem Verlust („4 (120) und 9 (80)“); $count:
+# wie viele es sind.
+review-sum-most-at = am meisten { $count ->
+        [one] bei Zug
+       *[other] bei den Zügen
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Der Computer hätte jeden Zug genauso gespielt
 review-sum-chose-otherwise = { $points ->
         [one] { $points } Punkt verschenkt
        *[other] { $points } Punkte verschenkt
-    } · der Computer hätte bei Zug { $moves } anders gewählt
+    } · der Computer hätte { $count ->
+        [one] bei Zug
+       *[other] bei den Zügen
+    } { $moves } anders gewählt
 review-sum-stuck-after = Nach Zug { $move } steckte das Spielfeld fest
 review-sum-unclearable-after = Nach Zug { $move } ließ sich das Spielfeld nicht mehr abräumen
 review-sum-always-clearable = Nach jedem Paar blieb das Spielfeld abräumbar
@@ -585,7 +598,7 @@ controls-title = Steuerung
 controls-keyboard = Tastatur:{"\u00A0"}Pfeiltasten zum Bewegen auf dem Spielfeld, Eingabe oder Leertaste zum Spielen, Tab zum Wechseln zwischen den Schaltflächen, Strg+Z für Rückgängig, H für einen Tipp, P für Pause, R für Neubeginn, Esc für Zurück
 controls-gamepad = Gamepad:{"\u00A0"}Steuerkreuz oder linker Stick zum Bewegen, A zum Spielen, B für Rückgängig, Y für einen Tipp, X für Neubeginn, Select für Pause, Start für das Menü
 
-# Fünfzehn: welches Rätsel das Brett spielt.
+# 15-Puzzle: welches Rätsel auf dem Spielfeld liegt.
 setting-kind = Rätsel
 kind-fifteen = 15-Puzzle (schieben)
 kind-sixteen = 16-Puzzle (drehen)
@@ -598,7 +611,7 @@ say-turned-row-left = Reihe { $line } nach links gedreht
 say-turned-row-right = Reihe { $line } nach rechts gedreht
 say-turned-column-up = Spalte { $line } nach oben gedreht
 say-turned-column-down = Spalte { $line } nach unten gedreht
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# 15-Puzzle: das Bild, aus dem die Steine geschnitten sind, das eigene des Spielers oder das mitgelieferte.
 setting-picture = Bild
 picture-game-own = Mitgeliefert
 picture-yours = Eigenes

@@ -82,7 +82,8 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count } balls a turn
 
-# What a won game is called (the statistics' column, the shared result).
+# What a won game is called: the caption under the count of won games in Statistics
+# ("12 cleared").
 won-cleared = cleared
 won-solved = solved
 won-won = won
@@ -228,6 +229,10 @@ share-score-blocks = { $score ->
        *[other] { $score } blocks left
     }
 share-score-par = { $score } (par { $par })
+# How a won game ended, a word in the shared line ("SameGame · 1,200 · cleared · unassisted").
+share-won-cleared = cleared
+share-won-solved = solved
+share-won-won = won
 share-finished = finished
 share-in-progress = in progress
 share-assisted = assisted

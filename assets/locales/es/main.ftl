@@ -84,11 +84,12 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count } bolas por turno
 
-# Cómo se llama una partida ganada (la columna de las estadísticas, bajo una cifra, y el
-# resultado compartido, en una línea): por eso una forma que vale en singular y en plural.
-won-cleared = con éxito
-won-solved = con éxito
-won-won = con éxito
+# Cómo se llaman las partidas ganadas: el rótulo bajo su número en las estadísticas, que
+# sigue a «partidas» («12 partidas, 8 completadas»); la palabra del resultado compartido
+# es share-won-*.
+won-cleared = completadas
+won-solved = resueltas
+won-won = ganadas
 
 ## El menú
 
@@ -104,7 +105,7 @@ menu-daily-done-streak = Reto diario ✓ { $days ->
        *[other] { $days } días seguidos
     }
 # La descripción emergente del botón de ajustes de una tarjeta.
-menu-game-settings = Ajustes de { $game }
+menu-game-settings = Ajustes:{"\u00A0"}{ $game }
 # Bajo la regla: el récord con los ajustes elegidos ($settings: «15×15, 3 colores»).
 menu-best-at = Récord en { $settings }:{"\u00A0"}{ $score }
 menu-not-played = { $settings }:{"\u00A0"}aún sin jugar
@@ -116,7 +117,7 @@ menu-not-played = { $settings }:{"\u00A0"}aún sin jugar
 hud-undo = Deshacer
 hud-redo = Rehacer
 hud-hint = Pista
-hud-new-game = Nueva
+hud-new-game = Nueva partida
 hud-auto = Auto
 # El juego automático del Juego del 15: el motor resuelve el rompecabezas.
 hud-solve = Resolver
@@ -152,7 +153,7 @@ hud-no-order-clears = Ya no hay forma de vaciar el tablero
 hud-life = Vida
 # Color Lines: detrás se muestran las bolas que vienen.
 hud-next = Siguientes:
-hud-next-hidden = Próximas:{"\u00A0"}ocultas
+hud-next-hidden = Siguientes:{"\u00A0"}ocultas
 hud-incoming = Próxima columna:{"\u00A0"}{ $count }
 hud-time = Tiempo:{"\u00A0"}{ $time }
 # El Juego del 15 prepara las tablas de su solucionador una vez, al principio.
@@ -233,6 +234,11 @@ share-score-blocks = { $score ->
        *[other] { $score } bloques restantes
     }
 share-score-par = { $score } (objetivo { $par })
+# Cómo acabó una partida ganada, una palabra de la línea compartida
+# («SameGame · 1200 · tablero vacío · sin ayuda»).
+share-won-cleared = tablero vacío
+share-won-solved = resuelto
+share-won-won = ganada
 share-finished = terminada
 share-in-progress = en curso
 share-assisted = con ayuda
@@ -264,11 +270,17 @@ review-engine-agrees = El motor habría hecho lo mismo
 review-from-solved-closer = A { $moves ->
         [one] un movimiento
        *[other] { $moves } movimientos
-    } de la solución; un paso más cerca · { $over } de más respecto al óptimo hasta aquí
+    } de la solución; un paso más cerca · { $over ->
+        [one] un movimiento
+       *[other] { $over } movimientos
+    } de más respecto al óptimo hasta aquí
 review-from-solved-wrong-way = A { $moves ->
         [one] un movimiento
        *[other] { $moves } movimientos
-    } de la solución; un paso atrás · { $over } de más respecto al óptimo hasta aquí
+    } de la solución; un paso atrás · { $over ->
+        [one] un movimiento
+       *[other] { $over } movimientos
+    } de más respecto al óptimo hasta aquí
 review-pair-reshuffled = Tras esta pareja no quedaba ninguna otra: se barajaron las fichas
 review-pair-unclearable = Tras esta pareja ya no había forma de vaciar el tablero
 review-other-ball = El motor habría movido otra bola
@@ -313,14 +325,21 @@ review-sum-blocks-lost = { $blocks ->
         [one] { $blocks } bloque más sin quitar en total
        *[other] { $blocks } bloques más sin quitar en total
     }
-# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120) y 9 (80)»).
-review-sum-most-at = sobre todo en los movimientos { $moves }
+# $moves: los movimientos más costosos, cada uno con lo que perdió («4 (120) y 9 (80)»);
+# $count: cuántos son.
+review-sum-most-at = sobre todo en { $count ->
+        [one] el movimiento
+       *[other] los movimientos
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = El motor coincidió en todos los movimientos
 review-sum-chose-otherwise = { $points ->
         [one] { $points } punto desaprovechado
        *[other] { $points } puntos desaprovechados
-    } · el motor eligió otra cosa en los movimientos { $moves }
+    } · el motor eligió otra cosa en { $count ->
+        [one] el movimiento
+       *[other] los movimientos
+    } { $moves }
 review-sum-stuck-after = El tablero se bloqueó tras el movimiento { $move }
 review-sum-unclearable-after = Tras el movimiento { $move } ya no había forma de vaciar el tablero
 review-sum-always-clearable = Ninguna pareja impidió vaciar el tablero
@@ -337,7 +356,7 @@ stats-daily = Retos diarios:{"\u00A0"}{ $played ->
        *[other] { $streak } días
     } (la más larga:{"\u00A0"}{ $longest })
 # Los rótulos bajo las cifras.
-stats-played = jugadas
+stats-played = partidas
 stats-best = récord
 stats-fewest-moves = menos movimientos
 stats-fewest-blocks = menos bloques restantes
@@ -362,9 +381,9 @@ stats-top-level = { $rank }.  { $score }   { $date } · nivel { $level }
 ## Ajustes
 
 settings-title = Ajustes
-settings-game-title = Ajustes de { $game }
+settings-game-title = Ajustes:{"\u00A0"}{ $game }
 settings-every-game = Todos los juegos
-settings-next-game = Próxima partida:{"\u00A0"}{ $params } (empieza al pulsar «Nueva»)
+settings-next-game = Próxima partida:{"\u00A0"}{ $params } (empieza al pulsar «Nueva partida»)
 settings-assets-folder = Recursos:{"\u00A0"}{ $folder } (sus archivos sustituyen a los integrados)
 settings-assets-built-in = Recursos:{"\u00A0"}integrados en el programa
 panel-done = Hecho
@@ -557,7 +576,8 @@ picture-36 = reloj
 # Los botones de un selector numérico, nombrados por el ajuste que cambian ($setting: «Ancho»).
 access-less = { $setting }: menos
 access-more = { $setting }: más
-access-play-game = Jugar a { $game }
+# «Jugar: Juego del 15» y no «Jugar a Juego del 15».
+access-play-game = Jugar: { $game }
 access-card-button = { $game }: { $button }
 # Lo que cambió, dicho en el momento (las partes de un mismo turno las une join-sentences).
 say-points = { $points ->
@@ -615,7 +635,7 @@ say-turned-row-left = La fila { $line } giró a la izquierda
 say-turned-row-right = La fila { $line } giró a la derecha
 say-turned-column-up = La columna { $line } giró hacia arriba
 say-turned-column-down = La columna { $line } giró hacia abajo
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# Juego del 15: la imagen de la que se cortan las fichas, la del jugador o la del juego.
 setting-picture = Imagen
 picture-game-own = La del juego
 picture-yours = La tuya

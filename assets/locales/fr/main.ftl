@@ -67,7 +67,7 @@ game-color-lines = Color Lines
 # La règle de chaque jeu en une ligne, sur sa carte du menu.
 rule-bubble-breaker = Faites éclater les groupes d’au moins deux boules de même couleur{"\u00A0"}: un groupe de n boules rapporte n(n−1).
 rule-samegame = Retirez des groupes de blocs{"\u00A0"}; plus le groupe est grand, plus il rapporte, et un plateau vidé rapporte 1{"\u202F"}000.
-rule-lianliankan = Reliez deux images identiques par un trait d’au plus deux angles avant la fin du temps.
+rule-lianliankan = Reliez deux images identiques par un trait qui tourne au plus deux fois, avant la fin du chrono.
 rule-fifteen = Faites glisser les pièces jusqu’à reconstituer l’image.
 rule-color-lines = Déplacez les boules pour en aligner au moins cinq de même couleur avant que le plateau soit plein.
 
@@ -82,13 +82,13 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
        *[other] { $pictures } images
     }
 params-with-mode = { $params } · { $mode }
-params-next-count = { $count } billes par tour
+params-next-count = { $count } boules par tour
 
-# Le nom d’une partie gagnée : légende d’un compte dans les statistiques (« 12 succès »)
-# et mot du résultat partagé (« … · succès · sans aide ») ; d’où un mot invariable.
-won-cleared = succès
-won-solved = succès
-won-won = succès
+# Le nom des parties gagnées : légende sous leur nombre dans les statistiques, qui suit
+# « parties » (« 12 parties, 8 réussies ») ; le mot du résultat partagé est share-won-*.
+won-cleared = réussies
+won-solved = réussies
+won-won = gagnées
 
 ## Le menu
 
@@ -104,7 +104,7 @@ menu-daily-done-streak = Défi ✓ { $days ->
        *[other] { $days } jours de suite
     }
 # L’infobulle du bouton de réglages d’une carte.
-menu-game-settings = Réglages de { $game }
+menu-game-settings = Réglages{"\u00A0"}:{"\u00A0"}{ $game }
 # Sous la règle : le record pour les réglages choisis ($settings : « 15×15, 3 couleurs »).
 menu-best-at = Record ({ $settings }){"\u00A0"}:{"\u00A0"}{ $score }
 menu-not-played = { $settings }{"\u00A0"}:{"\u00A0"}pas encore joué
@@ -151,7 +151,7 @@ hud-no-order-clears = Le plateau ne peut plus être vidé
 hud-life = Vie
 # Color Lines : les boules à venir s’affichent après.
 hud-next = À venir{"\u00A0"}:
-hud-next-hidden = Suivantes{"\u00A0"}:{"\u00A0"}cachées
+hud-next-hidden = À venir{"\u00A0"}:{"\u00A0"}cachées
 hud-incoming = Colonne suivante{"\u00A0"}:{"\u00A0"}{ $count }
 hud-time = Temps{"\u00A0"}:{"\u00A0"}{ $time }
 # Le Taquin construit une fois les tables de son solveur, au début.
@@ -237,6 +237,10 @@ share-score-blocks = { $score ->
        *[other] { $score } blocs restants
     }
 share-score-par = { $score } (objectif { $par })
+# La fin d’une partie gagnée, un mot de la ligne partagée (« SameGame · 1 200 · plateau vidé · sans aide »).
+share-won-cleared = plateau vidé
+share-won-solved = résolu
+share-won-won = gagné
 share-finished = terminé
 share-in-progress = en cours
 share-assisted = avec aide
@@ -323,14 +327,21 @@ review-sum-blocks-lost = { $blocks ->
         [one] { $blocks } bloc restant de plus en tout
        *[other] { $blocks } blocs restants de plus en tout
     }
-# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120) et 9 (80) »).
-review-sum-most-at = surtout aux coups { $moves }
+# $moves : les coups les plus coûteux, chacun avec sa perte (« 4 (120) et 9 (80) ») ;
+# $count : leur nombre.
+review-sum-most-at = surtout { $count ->
+        [one] au coup
+       *[other] aux coups
+    } { $moves }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Le moteur approuve chacun de vos coups
 review-sum-chose-otherwise = { $points ->
         [one] { $points } point manqué
        *[other] { $points } points manqués
-    } · le moteur aurait joué autrement aux coups { $moves }
+    } · le moteur aurait joué autrement { $count ->
+        [one] au coup
+       *[other] aux coups
+    } { $moves }
 review-sum-stuck-after = Le plateau s’est retrouvé bloqué après le coup { $move }
 review-sum-unclearable-after = Le plateau ne pouvait plus être vidé après le coup { $move }
 review-sum-always-clearable = Après chaque paire, le plateau pouvait encore être vidé
@@ -346,13 +357,13 @@ stats-daily = Défis du jour{"\u00A0"}:{"\u00A0"}{ $played ->
 # Les légendes sous les chiffres.
 stats-played = parties
 stats-best = record
-stats-fewest-moves = moins de coups
-stats-fewest-blocks = moins de blocs restants
+stats-fewest-moves = minimum de coups
+stats-fewest-blocks = minimum de blocs restants
 stats-average = moyenne
 stats-total = total
 stats-best-time = meilleur temps
 stats-streak = série
-stats-longest = plus longue
+stats-longest = meilleure série
 stats-chart-higher-better = { $games ->
         [one] Dernière partie
        *[other] Les { $games } dernières parties
@@ -369,7 +380,7 @@ stats-top-level = { $rank }.  { $score }   { $date } · niveau { $level }
 ## Réglages
 
 settings-title = Réglages
-settings-game-title = Réglages de { $game }
+settings-game-title = Réglages{"\u00A0"}:{"\u00A0"}{ $game }
 settings-every-game = Tous les jeux
 settings-next-game = Prochaine partie{"\u00A0"}:{"\u00A0"}{ $params } (lancée par «{"\u00A0"}Nouveau{"\u00A0"}»)
 settings-assets-folder = Ressources{"\u00A0"}:{"\u00A0"}{ $folder } (ses fichiers remplacent ceux du programme)
@@ -404,8 +415,8 @@ setting-levels = Niveaux
 setting-time = Durée
 setting-time-minutes = { $minutes }{"\u00A0"}min
 setting-board = Plateau
-setting-next-count = Billes par tour
-setting-next = Billes suivantes
+setting-next-count = Boules par tour
+setting-next = Boules suivantes
 next-shown = Visibles
 next-hidden = Cachées (+1 par ligne)
 board-five-or-more = { $board } ({ $size })
@@ -566,7 +577,8 @@ picture-36 = horloge
 # Les boutons d’un sélecteur numérique, nommés d’après le réglage qu’ils changent ($setting : « Largeur »).
 access-less = { $setting } : moins
 access-more = { $setting } : plus
-access-play-game = Jouer à { $game }
+# « Jouer : Taquin » plutôt que « Jouer à Taquin » (l’article varie d’un nom à l’autre).
+access-play-game = Jouer{"\u00A0"}: { $game }
 access-card-button = { $game } : { $button }
 # Ce qui a changé, dit au moment où cela se produit (join-sentences joint les parties d’un même tour).
 say-points = { $points ->
@@ -582,7 +594,7 @@ say-selected = Sélection : { $piece }
 say-unreachable = Pas de chemin jusqu’à la colonne { $column }, ligne { $row }
 # Color Lines : les couleurs des trois prochaines boules.
 say-next = Boules à venir : { $colours }
-say-next-hidden = Les billes suivantes sont cachées.
+say-next-hidden = Les boules à venir sont cachées.
 say-column-came = Une nouvelle colonne est entrée par la gauche.
 say-incoming = Colonne suivante, depuis le bas{"\u00A0"}: { $colours }
 # Taquin : les pièces qu’un coup a fait glisser (« pièce 7 et pièce 8 »).
@@ -615,7 +627,7 @@ controls-gamepad = Manette{"\u00A0"}:{"\u00A0"}croix directionnelle ou stick gau
 setting-kind = Casse-tête
 kind-fifteen = Taquin (glisser)
 kind-sixteen = Seize (tourner)
-# Les flèches du Seize autour du plateau, et ce qu'a fait un tour.
+# Les flèches du Seize autour du plateau, et ce qu’a fait un tour.
 arrow-row-left = Tourner la ligne { $line } vers la gauche
 arrow-row-right = Tourner la ligne { $line } vers la droite
 arrow-column-up = Tourner la colonne { $line } vers le haut
@@ -624,15 +636,15 @@ say-turned-row-left = La ligne { $line } a tourné vers la gauche
 say-turned-row-right = La ligne { $line } a tourné vers la droite
 say-turned-column-up = La colonne { $line } a tourné vers le haut
 say-turned-column-down = La colonne { $line } a tourné vers le bas
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# Taquin : l’image dans laquelle les pièces sont découpées, celle du joueur ou celle du jeu.
 setting-picture = Image
 picture-game-own = Celle du jeu
 picture-yours = La vôtre
 picture-choose = Choisir…
 picture-dialog-title = Choisir une image pour le Taquin
 picture-kind = Images
-picture-taken = Votre image est en place{" "}: les pièces du Taquin la montrent.
+picture-taken = Votre image est en place{"\u00A0"}: les pièces du Taquin la montrent.
 picture-back = Le Taquin montre de nouveau sa propre image.
-picture-not-a-picture = Ce fichier n’est pas une image{" "}: le Taquin garde celle qu’il a.
-picture-too-large = Cette image est trop grande (40{" "}Mo ou 64{" "}mégapixels au plus){" "}: le Taquin garde celle qu’il a.
-picture-no-dialog = Aucune boîte de dialogue ne s’ouvre ici{" "}: déposez plutôt une image sur la fenêtre.
+picture-not-a-picture = Ce fichier n’est pas une image{"\u00A0"}: le Taquin garde celle qu’il a.
+picture-too-large = Cette image est trop grande (40{"\u00A0"}Mo ou 64{"\u00A0"}mégapixels au plus){"\u00A0"}: le Taquin garde celle qu’il a.
+picture-no-dialog = Aucune boîte de dialogue ne s’ouvre ici{"\u00A0"}: déposez plutôt une image sur la fenêtre.

@@ -71,7 +71,7 @@ params-size-pictures = { $width }×{ $height }、絵柄{ $pictures }種
 params-with-mode = { $params }・{ $mode }
 params-next-count = 1手で{ $count }個
 
-# 勝ったゲームの呼び方 (統計の列、共有する結果)。
+# 勝ったゲームの呼び方：統計で勝った回数の下に出る見出し。共有する結果での言い方は share-won-*。
 won-cleared = クリア
 won-solved = 完成
 won-won = 勝利
@@ -189,6 +189,10 @@ share-score-points = { $score }点
 share-score-moves = { $score }手
 share-score-blocks = 残り{ $score }個
 share-score-par = { $score }（パー { $par }）
+# 勝ったゲームの終わり方、共有する1行の一語 (「さめがめ · 1,200点 · クリア · 補助なし」)。
+share-won-cleared = クリア
+share-won-solved = 完成
+share-won-won = 勝利
 share-finished = 終了
 share-in-progress = プレイ中
 share-assisted = 補助あり

@@ -56,8 +56,9 @@ plain = { $text }
 app-name = Grid Puzzles
 game-bubble-breaker = Bubble Breaker
 game-samegame = SameGame
-# Китайская игра 连连看 («соединяй и смотри»).
-game-lianliankan = Лянь-лянь-кань
+# Китайская игра 连连看 (лянь-лянь-кань, «соединяй и смотри»); под этим именем её мало кто
+# знает, поэтому название говорит, что в ней делать.
+game-lianliankan = Соедини пары
 game-fifteen = Пятнашки
 game-color-lines = Линии
 
@@ -84,12 +85,13 @@ params-size-pictures = { $width }×{ $height }, { $pictures ->
     }
 params-with-mode = { $params } · { $mode }
 params-next-count = { $count ->
-        [one] { $count } шар
-        [few] { $count } шара
-       *[other] { $count } шаров
+        [one] { $count } шарик
+        [few] { $count } шарика
+       *[other] { $count } шариков
     } за ход
 
-# Как называется выигранная игра (столбец статистики, строка результата для «Поделиться»).
+# Как называется выигранная игра: подпись под числом выигранных игр в статистике
+# («пройдено 12»); слово в строке результата для «Поделиться» — share-won-*.
 won-cleared = пройдено
 won-solved = решено
 won-won = выиграно
@@ -152,17 +154,17 @@ hud-par-thinking = Эталон:{"\u00A0"}расчёт…
 hud-blocks-left = Осталось блоков:{"\u00A0"}{ $count }
 hud-tiles-left = Осталось плиток:{"\u00A0"}{ $count }
 hud-level = Уровень{"\u00A0"}{ $level }
-# «Лянь-лянь-кань»: пары, которые можно соединить сейчас.
+# «Соедини пары»: пары, которые можно соединить сейчас.
 hud-pairs = Пары:{"\u00A0"}{ $count }
 hud-no-order-clears = Поле уже не очистить целиком
 hud-life = Жизнь
 # «Линии»: после этой надписи показаны следующие шарики.
 hud-next = Следующие:
-hud-next-hidden = Дальше:{"\u00A0"}скрыто
+hud-next-hidden = Следующие:{"\u00A0"}скрыты
 hud-incoming = Следующий столбец:{"\u00A0"}{ $count }
 hud-time = Время:{"\u00A0"}{ $time }
 # «Пятнашки» один раз, в начале, строят таблицы для решателя.
-hud-solver-tables = Таблицы решателя:{"\u00A0"}{ $percent }%
+hud-solver-tables = Подготовка решения:{"\u00A0"}{ $percent }%
 hud-moves-left = Осталось ходов:{"\u00A0"}{ $count }
 hud-moves-left-at-most = Осталось ходов:{"\u00A0"}не больше { $count }
 hud-moves-left-thinking = Осталось ходов:{"\u00A0"}расчёт…
@@ -251,6 +253,10 @@ share-score-blocks = { $score ->
        *[other] осталось { $score } блоков
     }
 share-score-par = { $score } (эталон { $par })
+# Чем кончилась выигранная игра, слово строки «Поделиться» («SameGame · 1200 · поле очищено · без помощи»).
+share-won-cleared = поле очищено
+share-won-solved = решено
+share-won-won = выиграно
 share-finished = завершено
 share-in-progress = в процессе
 share-assisted = с помощью
@@ -341,8 +347,13 @@ review-sum-blocks-lost = Всего осталось на { $blocks ->
         [few] { $blocks } блока
        *[other] { $blocks } блоков
     } больше
-# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120) и 9 (80)»).
-review-sum-most-at = больше всего — на ходах { $moves }
+# $moves: самые дорогие ходы, у каждого — сколько он потерял («4 (120) и 9 (80)»);
+# $count: сколько их. Здесь и в review-sum-chose-otherwise ход один только при [1]: при 21,
+# 31… это список из стольких ходов, и форма та же, что для 2 или 5 («ходы»).
+review-sum-most-at = { $count ->
+        [1] дороже всего обошёлся ход { $moves }
+       *[other] дороже всего обошлись ходы { $moves }
+    }
 review-move-and-loss = { $move } ({ $points })
 review-sum-agreed = Компьютер согласен с каждым ходом
 review-sum-chose-otherwise = Упущено { $points ->
@@ -350,7 +361,10 @@ review-sum-chose-otherwise = Упущено { $points ->
         [few] { $points } очка
         [many] { $points } очков
        *[other] { $points } очков
-    } · компьютер сыграл бы иначе на ходах { $moves }
+    } · { $count ->
+        [1] ход { $moves } компьютер сыграл бы иначе
+       *[other] ходы { $moves } компьютер сыграл бы иначе
+    }
 review-sum-stuck-after = После хода { $move } поле зашло в тупик
 review-sum-unclearable-after = После хода { $move } поле уже нельзя было очистить целиком
 review-sum-always-clearable = После каждой пары поле можно было очистить целиком
@@ -425,8 +439,8 @@ setting-levels = Уровни
 setting-time = Время
 setting-time-minutes = { $minutes } мин
 setting-board = Поле
-setting-next-count = Шаров за ход
-setting-next = Следующие шары
+setting-next-count = Шариков за ход
+setting-next = Следующие шарики
 next-shown = Видны
 next-hidden = Скрыты (+1 за линию)
 board-five-or-more = { $board } ({ $size })
@@ -461,7 +475,7 @@ shift-gather-vertical = К средней строке
 shift-split-horizontal = Влево и вправо от середины
 shift-gather-horizontal = К среднему столбцу
 mode-megashift = Мегашифт
-setting-numbers = Числа
+setting-numbers = Номера
 setting-moves-left = Осталось ходов
 value-on = Вкл
 value-off = Выкл
@@ -546,7 +560,7 @@ cell-colour-group-plain = { $colour }, в группе { $size }
 cell-ball = { $colour } шарик
 # «Пятнашки».
 cell-tile = фишка { $number }
-# Картинки «Лянь-лянь-кань».
+# Картинки «Соедини пары».
 picture-1 = сердце
 picture-2 = солнце
 picture-3 = звезда
@@ -607,7 +621,7 @@ say-selected = Выбрано: { $piece }
 say-unreachable = Нет пути: столбец { $column }, строка { $row }
 # «Линии»: цвета следующих трёх шариков.
 say-next = Следующие: { $colours }
-say-next-hidden = Следующие шары скрыты.
+say-next-hidden = Следующие шарики скрыты.
 say-column-came = Слева въехал новый столбец.
 say-incoming = Следующий столбец, снизу: { $colours }
 # «Пятнашки»: фишки, сдвинутые ходом («фишка 7 и фишка 8»).
@@ -651,7 +665,7 @@ say-turned-row-left = Строка { $line } повёрнута влево
 say-turned-row-right = Строка { $line } повёрнута вправо
 say-turned-column-up = Столбец { $line } повёрнут вверх
 say-turned-column-down = Столбец { $line } повёрнут вниз
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# «Пятнашки»: картинка, из которой нарезаны фишки, — своя у игрока или из игры.
 setting-picture = Картинка
 picture-game-own = Из игры
 picture-yours = Своя

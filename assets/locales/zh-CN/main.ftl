@@ -70,7 +70,7 @@ params-size-pictures = { $width }×{ $height }，{ $pictures }种图案
 params-with-mode = { $params }，{ $mode }
 params-next-count = 每回合{ $count }个
 
-# 获胜的说法（统计中的一栏、分享的结果）。
+# 获胜的说法：统计中获胜局数下方的说明（“12 已清空”）；分享结果中的说法见 share-won-*。
 won-cleared = 已清空
 won-solved = 已还原
 won-won = 获胜
@@ -99,7 +99,7 @@ hud-redo = 重做
 hud-hint = 提示
 hud-new-game = 新局
 hud-auto = 自动
-# 数字华容道的自动演示：由引擎求解。
+# 数字华容道的自动演示：由电脑求解。
 hud-solve = 求解
 hud-share = 分享
 hud-settings = 设置
@@ -114,15 +114,15 @@ hud-moves = 步数：{ $score }
 hud-blocks-left-score = 剩余方块：{ $score }
 hud-best = 最佳：{ $best }
 hud-best-none = 最佳：–
-# 基准：引擎在这一局能取得的成绩。
-hud-par = 基准：{ $par }
+# 目标：电脑在这一局能取得的成绩。
+hud-par = 目标：{ $par }
 hud-hints = 已用提示：{ $count }
 hud-daily = 每日谜题：{ $date }
 hud-seed = 种子：{ $seed }
-# 引擎正在做什么（$action：自动或求解）。
+# 电脑正在做什么（$action：自动或求解）。
 hud-auto-playing = { $action }：进行中（点击或按任意键即可停止）
-hud-hint-thinking = 提示：思考中…
-hud-par-thinking = 基准：思考中…
+hud-hint-thinking = 提示：思考中……
+hud-par-thinking = 目标：思考中……
 # 各游戏自己的一行。
 hud-blocks-left = 剩余方块：{ $count }
 hud-tiles-left = 剩余图块：{ $count }
@@ -140,7 +140,7 @@ hud-time = 时间：{ $time }
 hud-solver-tables = 正在生成求解表：{ $percent }%
 hud-moves-left = 还需步数：{ $count }
 hud-moves-left-at-most = 还需步数：最多{ $count }
-hud-moves-left-thinking = 还需步数：思考中…
+hud-moves-left-thinking = 还需步数：思考中……
 
 ## 游戏结束卡片
 
@@ -160,8 +160,8 @@ card-score-moves = { $score }步
 card-score-blocks = 剩余{ $score }块
 card-new-best = 新纪录！
 card-time = 用时{ $time }
-card-par = 基准{ $par }
-card-par-beaten = 基准{ $par } · 已超越！
+card-par = 目标{ $par }
+card-par-beaten = 目标{ $par } · 已超越！
 card-equals-best = 追平最佳成绩：{ $best }
 card-rank = 个人前十第{ $rank }名
 card-rank-best = 个人前十第{ $rank }名 · 最佳{ $best }
@@ -187,7 +187,11 @@ share-daily = { $game }每日谜题（{ $date }）
 share-score-points = { $score }分
 share-score-moves = { $score }步
 share-score-blocks = 剩余{ $score }块
-share-score-par = { $score }（基准{ $par }）
+share-score-par = { $score }（目标{ $par }）
+# 获胜对局的结局，分享那一行中的一项（“消灭方块 · 1200分 · 已清空 · 无辅助”）。
+share-won-cleared = 已清空
+share-won-solved = 已还原
+share-won-won = 获胜
 share-finished = 已结束
 share-in-progress = 进行中
 share-assisted = 有辅助
@@ -195,7 +199,7 @@ share-unassisted = 无辅助
 share-copied = 已复制：{ $line }
 share-no-clipboard = 此处无法使用剪贴板。{ $line } · 代码：{ $code }
 
-## 对照引擎复盘已结束的对局
+## 对照电脑复盘已结束的对局
 
 review-title = 复盘
 review-previous = 上一步
@@ -205,27 +209,27 @@ review-move = 第{ $number }步，共{ $moves }步
 review-one-of-the-costliest = 损失最大的几步之一
 review-the-first-wrong-way = 第一次走错方向
 review-end = 结束 · 共{ $moves }步
-review-end-thinking = 结束 · 共{ $moves }步（思考中…）
-review-engine-thinking = 引擎思考中…
-review-engine-agrees = 与引擎的选择一致
+review-end-thinking = 结束 · 共{ $moves }步（思考中……）
+review-engine-thinking = 电脑思考中……
+review-engine-agrees = 与电脑的选择一致
 # 数字华容道：该局面距还原还差几步（$moves），以及到目前为止比最短解多走的步数（$over）。
 review-from-solved-closer = 距还原还差{ $moves }步；更近了一步 · 目前比最优多走{ $over }步
 review-from-solved-wrong-way = 距还原还差{ $moves }步；这步走错了方向 · 目前比最优多走{ $over }步
 review-pair-reshuffled = 消除这一对后已无对可连：自动洗牌
 review-pair-unclearable = 消除这一对后，无论怎样都无法清空棋盘
-review-other-ball = 引擎会移动另一个球
-review-other-ball-points = 引擎会移动另一个球，一次得{ $points }分
-# 消灭方块、泡泡消除：已知引擎从此处起的走法时，$line 为“yes”，其得分为 $score。
-review-as-good = 与引擎的选择一样好{ $line ->
-        [yes] （引擎从这里往后可得{ $score }分）
+review-other-ball = 电脑会移动另一个球
+review-other-ball-points = 电脑会移动另一个球，一次得{ $points }分
+# 消灭方块、泡泡消除：已知电脑从此处起的走法时，$line 为“yes”，其得分为 $score。
+review-as-good = 与电脑的选择一样好{ $line ->
+        [yes] （电脑从这里往后可得{ $score }分）
        *[no] {""}
     }
-review-worth-more = 引擎的选择可多得{ $points }分{ $line ->
-        [yes] （引擎从这里往后可得{ $score }分）
+review-worth-more = 电脑的选择可多得{ $points }分{ $line ->
+        [yes] （电脑从这里往后可得{ $score }分）
        *[no] {""}
     }
-review-worth-more-blocks = 引擎的选择可多消{ $blocks }个方块
-review-elsewhere = 引擎会选择别处
+review-worth-more-blocks = 电脑的选择可多消{ $blocks }个方块
+review-elsewhere = 电脑会选择别处
 # 最后的总结。
 review-sum-moves = 共{ $moves }步
 review-sum-moves-at-best = 共{ $moves }步，最优{ $best }步
@@ -236,8 +240,8 @@ review-sum-blocks-lost = 共多剩{ $blocks }个方块
 # $moves：损失最大的几步，各带其损失（“第4步（120分）和第9步（80分）”）。
 review-sum-most-at = 损失最多：{ $moves }
 review-move-and-loss = 第{ $move }步（{ $points }分）
-review-sum-agreed = 引擎认同每一步
-review-sum-chose-otherwise = 少得{ $points }分 · 引擎在第{ $moves }步有不同选择
+review-sum-agreed = 每一步都与电脑的选择一致
+review-sum-chose-otherwise = 少得{ $points }分 · 电脑在第{ $moves }步会有不同选择
 review-sum-stuck-after = 第{ $move }步后棋盘陷入僵局
 review-sum-unclearable-after = 第{ $move }步后已无法清空棋盘
 review-sum-always-clearable = 每消除一对后，棋盘都仍可清空
@@ -316,7 +320,7 @@ level-easy = 简单
 level-medium = 中等
 level-hard = 困难
 level-custom = 自定义
-setting-deal = 发牌
+setting-deal = 布局
 deal-random = 随机
 deal-clearable = 保证可解
 setting-scoring = 计分
@@ -365,14 +369,14 @@ problem-new-game-started = { $why }；已开始新游戏
 # 玩家的原文件已另存为 $kept 时 $saved 为“yes”（$where：“browser”表示浏览器存储），
 # 否则 $error 说明原因。
 problem-settings = { $file }：{ $why }；{ $how ->
-        [moved] 已从默认设置开始
-       *[copied] 将从默认设置开始
+        [moved] 已全部改用默认设置
+       *[copied] 无法读取的部分已改用默认设置
     }{ $saved ->
-        [yes] ，原文件已另存为{ $kept }{ $where ->
-            [browser] （位于浏览器存储中）
+        [yes] ，原文件已另存为{ $where ->
+            [browser] 浏览器存储中的
            *[file] {""}
-        }
-       *[no] （{ $error }）
+        }{ $kept }
+       *[no] （未能保留原文件：{ $error }）
     }
 # 网址请求的内容无法打开：$what 为“game”或“daily”（网址中的原词），$id 为其所指。
 problem-address-no-game = 网址请求的{ $what }="{ $id }"不是这里的游戏；已改为打开菜单
@@ -382,11 +386,11 @@ problem-address-code = 网址中的code=无法打开（{ $why }）；已改为�
 
 ## 游戏下载和启动时的网页（纯文本：没有复数形式）
 
-page-loading = 正在加载网格谜题…
-page-downloading = 正在下载网格谜题…
+page-loading = 正在加载网格谜题……
+page-downloading = 正在下载网格谜题……
 # $arrived 和 $total：兆字节数，保留一位小数。
 page-amount = { $arrived }/{ $total } MB
-page-starting = 正在启动…
+page-starting = 正在启动……
 page-retry = 重试
 page-no-webgl = 网格谜题需要WebGL2，但此浏览器不支持。请尝试最新版的Firefox、Chrome、Edge或Safari，或开启硬件加速。
 # $why：下面的某条 page-why 消息。
@@ -482,7 +486,7 @@ say-game-over = { $title }（得分：{ $score }）
 say-new-game = 新的一局
 say-paused = 游戏已暂停
 say-resumed = 游戏已继续
-# $cells：引擎会点击的格子。
+# $cells：电脑会点击的格子。
 say-hint = 提示：{ $cells }
 say-cell = 第{ $column }列第{ $row }行
 
@@ -505,7 +509,7 @@ say-turned-row-left = 第 { $line } 行已向左转
 say-turned-row-right = 第 { $line } 行已向右转
 say-turned-column-up = 第 { $line } 列已向上转
 say-turned-column-down = 第 { $line } 列已向下转
-# Fifteen: the picture the tiles are cut from, the player's own or the game's.
+# 数字华容道：切成方块的图片，玩家自己的或游戏自带的。
 setting-picture = 图片
 picture-game-own = 游戏自带
 picture-yours = 我的图片
