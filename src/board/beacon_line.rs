@@ -98,14 +98,21 @@ pub struct OnScreen<'w, 's> {
     windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
 }
 
+/// What the player is told: in which language, the files that do not read, and how many
+/// things were said.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Told<'w> {
+    words: Res<'w, Words>,
+    problems: Option<Res<'w, Problems>>,
+    said: Option<Res<'w, crate::ui::access::Announcements>>,
+}
+
 pub fn publish_status(
     state: Res<State<AppState>>,
     summary: Res<SessionSummary>,
     anims: Query<(), With<bevy_tweening::TweenAnim>>,
     screen: OnScreen,
-    problems: Option<Res<Problems>>,
-    words: Res<Words>,
-    said: Option<Res<crate::ui::access::Announcements>>,
+    told: Told,
     mut frame: Local<u64>,
 ) {
     *frame += 1;
@@ -117,15 +124,15 @@ pub fn publish_status(
     if let AppState::Playing(_) = state.get() {
         line.push_str(&summary.beacon_text());
     }
-    line.push_str(&format!(" lang={}", words.language()));
+    line.push_str(&format!(" lang={}", told.words.language()));
     line.push_str(&board_geometry(&screen.roots, &screen.windows));
     line.push_str(&named_buttons(&screen.named, &screen.windows));
     // Files that do not read, as the problem line shows them.
-    if let Some(problems) = problems.filter(|problems| !problems.0.is_empty()) {
+    if let Some(problems) = told.problems.filter(|problems| !problems.0.is_empty()) {
         line.push_str(&format!(" problems={}", problems.0.len()));
     }
     // How many things were said (a toast, a move), so a play-test can wait for news.
-    if let Some(said) = said {
+    if let Some(said) = told.said {
         line.push_str(&format!(" said={}", said.said));
     }
     publish_beacon(&line);
