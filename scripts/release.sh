@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every file a release needs, built from this checkout into dist-release/:
 #   grid-puzzles-VERSION-linux-x86_64.tar.gz   the Linux package (scripts/package-desktop.sh)
+#   grid-puzzles_VERSION_amd64.deb             the Debian package (scripts/package-deb.sh)
 #   grid-puzzles-VERSION-windows-x86_64.zip    the Windows game (scripts/windows-build.sh)
 #   grid-puzzles-VERSION-web.zip               the web build (scripts/web-build.sh) as a zip
 #                                              to upload as it is to a static host or itch.io
@@ -22,6 +23,8 @@ echo "== Linux"
 cargo build --release --locked
 scripts/package-desktop.sh "${CARGO_TARGET_DIR:-target}/release/grid-puzzles"
 cp "dist-desktop/grid-puzzles-$version-linux-$(uname -m).tar.gz" "$out/"
+scripts/package-deb.sh "${CARGO_TARGET_DIR:-target}/release/grid-puzzles"
+cp "dist-desktop/grid-puzzles_${version}_amd64.deb" "$out/"
 
 echo "== Windows"
 scripts/windows-build.sh
@@ -53,7 +56,7 @@ with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED, compresslevel=9) as
 PY
 )
 
-(cd "$out" && sha256sum -- *.tar.gz *.zip >SHA256SUMS && sha256sum -c --quiet SHA256SUMS)
+(cd "$out" && sha256sum -- *.tar.gz *.deb *.zip >SHA256SUMS && sha256sum -c --quiet SHA256SUMS)
 echo "== dist-release/"
 for file in "$out"/*; do
   bytes=$(stat -c %s "$file")
