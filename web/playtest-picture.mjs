@@ -56,6 +56,10 @@ async function press(page, name, phone) {
 async function pictureRow(page, phone, height) {
   await press(page, "hud-settings", phone);
   let panel = await waitFor(page, "the Picture row", (s) => s.buttons["setting-picture-choose"]);
+  // Until the panel has come to rest (it slides in).
+  for (let still = await framesLater(page, 3); String(still.buttons["setting-picture-choose"]) !== String(panel.buttons["setting-picture-choose"]); still = await framesLater(page, 3)) {
+    panel = still;
+  }
   for (let tries = 0; panel.buttons["setting-picture-choose"][1] > height - 20 && tries < 20; tries++) {
     await page.mouse.move(panel.buttons["setting-picture-choose"][0], height / 2);
     await page.mouse.wheel(0, 120);
@@ -110,8 +114,10 @@ export async function pictureAtEverySize({ browser, baseUrl, outDir }) {
       const again = await countColour(page, await page.screenshot(), MAGENTA);
       if (again < before + 2000) throw new Error(`the kept picture did not come back (${again} magenta pixels)`);
       // The game's own again: the kept picture is forgotten.
-      await pictureRow(page, phone, height);
-      await press(page, "setting-picture-reset", phone);
+      const panelAgain = await pictureRow(page, phone, height);
+      const [rx, ry] = panelAgain.buttons["setting-picture-reset"];
+      await (phone ? page.touchscreen.tap(rx, ry) : page.mouse.click(rx, ry));
+      await waitFor(page, `the game's own picture back (${what})`, (s) => s.said > panelAgain.said);
       await page.keyboard.press("Escape");
       await boardSettled(page, what, "fifteen");
       await framesLater(page, 5);

@@ -38,6 +38,24 @@ impl Plugin for LookPlugin {
                 (theme::choose_theme, pieces::refresh_piece_look)
                     .chain()
                     .in_set(theme::ThemeChosen),
-            );
+            )
+            .add_systems(Update, title_in_the_players_language);
+    }
+}
+
+/// The window's title (what the taskbar and the window list show) in the player's
+/// language, as the launcher entry's name is.
+pub fn title_in_the_players_language(
+    words: Res<crate::core::words::Words>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    if !words.is_changed() {
+        return;
+    }
+    let title = words.text(&crate::core::words::Msg::new("app-name"));
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
+        }
     }
 }

@@ -105,16 +105,22 @@ pub fn publish_beacon(line: &str) {
 }
 
 /// Shares a result: `text` and the link (web: the page's address with `?code=CODE`, also
-/// put in the address bar) or the code (desktop) go on the clipboard. What was copied,
-/// or `None` when there is no clipboard.
-pub fn share(text: &str, code: &str) -> Option<String> {
+/// put in the address bar) or, on the desktop, `code_line` (the code and how to open it,
+/// in the player's language) go on the clipboard. What was copied, or `None` when there
+/// is no clipboard.
+pub fn share(text: &str, code: &str, code_line: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
-    return hooks::grid_puzzles_share(text, code).ok();
+    let copied = {
+        let _ = code_line;
+        hooks::grid_puzzles_share(text, code).ok()
+    };
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        let copied = format!("{text}\ncode: {code} (open it with grid-puzzles --code)");
+    let copied = {
+        let _ = code;
+        let copied = format!("{text}\n{code_line}");
         super::clipboard::copy(&copied).then_some(copied)
-    }
+    };
+    copied
 }
 
 /// The browser's `prefers-reduced-motion`; the desktop has no portable setting.

@@ -73,7 +73,8 @@ pub(super) fn share_result(
     // The log says it in English, for whoever reads it (and the play-tests).
     info!("share: {} {code}", english().text(&line));
     let text = words.text(&line);
-    let toast = match page::share(&text, &code) {
+    let code_line = words.text(&Msg::new("share-code-line").text("code", code.clone()));
+    let toast = match page::share(&text, &code, &code_line) {
         Some(_) => Msg::new("share-copied").msg("line", line),
         None => Msg::new("share-no-clipboard")
             .msg("line", line)

@@ -97,6 +97,15 @@ fn the_game_speaks_the_language_chosen_with_its_numbers_and_plurals() {
         shown.iter().any(|text| text.contains("连连看")),
         "{shown:?}"
     );
+    // The window's title too, as the taskbar shows it.
+    let title = app
+        .world_mut()
+        .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .unwrap()
+        .title
+        .clone();
+    assert_eq!(title, "网格谜题");
     // Back to English: no other font is in the way.
     app.world_mut().resource_mut::<Preferences>().language = "en".into();
     update_until(&mut app, "English", |app| words(app).language() == "en");

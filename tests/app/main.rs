@@ -29,6 +29,7 @@ mod games;
 mod input;
 mod keyboard;
 mod languages;
+mod launcher_entry;
 mod layout;
 mod lianliankan;
 mod lianliankan_modes;

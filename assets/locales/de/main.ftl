@@ -240,6 +240,7 @@ share-assisted = mit Hilfe
 share-unassisted = ohne Hilfe
 share-copied = Kopiert:{"\u00A0"}{ $line }
 share-no-clipboard = Keine Zwischenablage verfügbar. { $line } · Code { $code }
+share-code-line = Code: { $code } (öffnen mit grid-puzzles --code)
 
 ## Die Analyse einer beendeten Partie, verglichen mit dem Computer
 

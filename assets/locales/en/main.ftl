@@ -239,6 +239,7 @@ share-assisted = assisted
 share-unassisted = unassisted
 share-copied = Copied:{"\u00A0"}{ $line }
 share-no-clipboard = No clipboard here. { $line } · code { $code }
+share-code-line = code: { $code } (open it with grid-puzzles --code)
 
 ## The review of a finished game, against the engine
 

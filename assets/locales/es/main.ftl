@@ -245,6 +245,7 @@ share-assisted = con ayuda
 share-unassisted = sin ayuda
 share-copied = Copiado:{"\u00A0"}{ $line }
 share-no-clipboard = Aquí no hay portapapeles. { $line } · código { $code }
+share-code-line = código: { $code } (ábrelo con grid-puzzles --code)
 
 ## La revisión de una partida terminada, frente al motor
 

@@ -247,6 +247,7 @@ share-assisted = avec aide
 share-unassisted = sans aide
 share-copied = Copié{"\u00A0"}:{"\u00A0"}{ $line }
 share-no-clipboard = Pas de presse-papiers ici. { $line } · code { $code }
+share-code-line = code{"\u00A0"}: { $code } (à ouvrir avec grid-puzzles --code)
 
 ## L’analyse d’une partie terminée, face au moteur
 

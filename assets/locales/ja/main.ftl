@@ -199,6 +199,7 @@ share-assisted = 補助あり
 share-unassisted = 補助なし
 share-copied = コピーしました：{ $line }
 share-no-clipboard = クリップボードが使えません。{ $line } · コード { $code }
+share-code-line = コード: { $code }（grid-puzzles --code で開けます）
 
 ## 終わったゲームの振り返り (CPUとの比較)
 

@@ -263,6 +263,7 @@ share-assisted = с помощью
 share-unassisted = без помощи
 share-copied = Скопировано:{"\u00A0"}{ $line }
 share-no-clipboard = Буфер обмена недоступен. { $line } · код { $code }
+share-code-line = код: { $code } (откройте его командой grid-puzzles --code)
 
 ## Разбор сыгранной партии в сравнении с компьютером
 

@@ -198,6 +198,7 @@ share-assisted = 有辅助
 share-unassisted = 无辅助
 share-copied = 已复制：{ $line }
 share-no-clipboard = 此处无法使用剪贴板。{ $line } · 代码：{ $code }
+share-code-line = 代码：{ $code }（用 grid-puzzles --code 打开）
 
 ## 对照电脑复盘已结束的对局
 
