@@ -46,7 +46,10 @@ impl GameView for Fifteen {
     }
 
     fn setting_rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
-        settings::rows()
+        let mut rows = settings::rows();
+        // The picture after the puzzle: Board, Width, Height, Puzzle, Picture, Numbers…
+        rows.insert(4, own_picture::picture_row());
+        rows
     }
 
     fn piece_name(tile: &u16) -> Msg {

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use grid_rules::Puzzle;
 use grid_rules::fifteen::Fifteen;
 
-use super::settings::{FifteenSettings, PICTURE};
+use super::settings::{FifteenConfig, FifteenSettings, PICTURE};
 use crate::core::game::GameId;
 use crate::core::words::Msg;
 use crate::persist::shared::SaveSoon;
@@ -18,6 +18,7 @@ use crate::platform::picture_file::{self, Handed, Pending, Refusal, Taken};
 use crate::session::registry::OwnLooks;
 use crate::ui::access::Announcements;
 use crate::ui::controls::show_every_value;
+use crate::ui::setting_rows::{Control, SettingRow};
 use crate::ui::tooltip::show_toast;
 
 /// The file the desktop keeps the player's picture in, beside the settings.
@@ -148,6 +149,35 @@ fn decode_and_keep(path: Option<std::path::PathBuf>) -> picture_file::Then<Came>
         }
         (picture, true)
     })
+}
+
+/// The words for the game's own picture (the row's value and its button).
+const GAME_OWN: &str = "picture-game-own";
+
+/// The settings row: which picture is in use, Choose… and The game's own.
+pub fn picture_row() -> SettingRow<FifteenSettings, FifteenConfig> {
+    SettingRow {
+        label: "setting-picture",
+        value: |s, _| {
+            Msg::new(if s.own_picture {
+                "picture-yours"
+            } else {
+                GAME_OWN
+            })
+        },
+        control: Control::Actions {
+            options: |_| {
+                vec![
+                    ("choose".into(), Msg::new("picture-choose")),
+                    ("reset".into(), Msg::new(GAME_OWN)),
+                ]
+            },
+            act: |world, index| match index {
+                0 => ask_for_a_picture(world),
+                _ => back_to_the_games_own(world),
+            },
+        },
+    }
 }
 
 /// Opens the file dialog (the settings' Choose button).

@@ -8,14 +8,12 @@ use grid_rules::fifteen::{Fifteen, Kind, Params, SQUARE_BOARDS};
 use grid_rules::params::Choice;
 
 use crate::core::game::GameId;
-use crate::core::words::{Msg, number};
+use crate::core::words::number;
 use crate::persist::shared::{chosen_or, step_within};
 use crate::session::game_view::{choice_options, choice_or, choice_words};
 use crate::session::registry::OwnLooks;
 use crate::ui::setting_rows::{Control, SettingRow, board_words, on_off};
 use serde::Deserialize;
-
-use super::own_picture;
 
 /// Fifteen's section of `config.ron`: the default board side, which puzzle (`fifteen` or
 /// `sixteen`; empty is Fifteen) and a picture file of the player's under `assets/`
@@ -74,7 +72,7 @@ pub fn params(config: &FifteenConfig, settings: &FifteenSettings) -> Params {
 }
 
 /// The settings panel's rows: the square boards, the width and height, which puzzle,
-/// the picture, the numbers and the moves left.
+/// the numbers and the moves left (the picture's row is `own_picture`'s).
 pub fn rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
     vec![
         SettingRow {
@@ -122,28 +120,6 @@ pub fn rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
             },
         },
         SettingRow {
-            label: "setting-picture",
-            value: |s, _| {
-                Msg::new(if s.own_picture {
-                    "picture-yours"
-                } else {
-                    GAME_OWN
-                })
-            },
-            control: Control::Actions {
-                options: |_| {
-                    vec![
-                        ("choose".into(), Msg::new("picture-choose")),
-                        ("reset".into(), Msg::new(GAME_OWN)),
-                    ]
-                },
-                act: |world, index| match index {
-                    0 => own_picture::ask_for_a_picture(world),
-                    _ => own_picture::back_to_the_games_own(world),
-                },
-            },
-        },
-        SettingRow {
             label: "setting-numbers",
             value: |s, _| on_off(s.show_numbers),
             control: Control::Switch(|s, _| s.show_numbers = !s.show_numbers),
@@ -155,9 +131,6 @@ pub fn rows() -> Vec<SettingRow<FifteenSettings, FifteenConfig>> {
         },
     ]
 }
-
-/// The words for the game's own picture (the row's value and its button).
-const GAME_OWN: &str = "picture-game-own";
 
 /// Steps the width or height from what the next game would have.
 fn resize(s: &mut FifteenSettings, c: &FifteenConfig, width: i8, height: i8) {
