@@ -11,7 +11,10 @@
 #    winevulkan to Mesa's lavapipe, else its GL backend through Wine's opengl32), reaches
 #    the menu (the beacon file), a click opens SameGame and one plays a move, screenshots
 #    are taken, and the
-#    game is saved in %APPDATA%\grid-puzzles of the test's own Wine prefix.
+#    game is saved in %APPDATA%\grid-puzzles of the test's own Wine prefix;
+# 3. the sound: ALSA's default device is a file (an .asoundrc in the test's own home), so
+#    what the exe plays through WASAPI (cpal), Wine's winealsa driver and ALSA is recorded;
+#    the first move's sound must be there, not silence (its peak and length are printed).
 # usage: scripts/wine-check.sh EXE LINUX_BINARY [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +37,11 @@ trap cleanup EXIT
 source scripts/xvfb-lib.sh
 source scripts/beacon-lib.sh
 start_xvfb 100
+# ALSA's default device writes a WAV file: Wine's audio driver plays into it.
+sound=$work/sound.wav
+mkdir -p "$work/home"
+printf 'pcm.!default {\n  type file\n  slave.pcm "null"\n  file "%s"\n  format "wav"\n}\n' "$sound" \
+  >"$work/home/.asoundrc"
 mkdir -p "$work/game"
 exe=$work/game/grid-puzzles.exe
 cp "$packed" "$exe"
@@ -77,7 +85,7 @@ start_game() {
   local condition=$1
   shift
   rm -f "$status"
-  (cd "$work/game" && WGPU_BACKEND=$backend GRID_PUZZLES_STATUS_FILE=$windows_status \
+  (cd "$work/game" && HOME=$work/home WGPU_BACKEND=$backend GRID_PUZZLES_STATUS_FILE=$windows_status \
     exec wine explorer /desktop=gridpuzzles,1024x768 grid-puzzles.exe "$@") \
     >"$out/wine-$backend.log" 2>&1 &
   game_pid=$!
@@ -129,7 +137,14 @@ else
   else
     check_failed "the click played no move under Wine"
   fi
+  # The sound has a moment to reach the file (the output writes ahead by its buffer).
+  sleep 1
   close_game
+  if heard=$(python3 scripts/wav_peak.py "$sound" 2>&1); then
+    check_ok "the first move's sound under Wine, recorded from ALSA's default device: $heard"
+  else
+    check_failed "no sound under Wine: $heard"
+  fi
   appdata=$(wine cmd /c echo %APPDATA% 2>/dev/null | tr -d '\r')
   saves=$(winepath -u "$appdata\\grid-puzzles")
   if grep -qs "samegame" "$saves/saves.toml"; then

@@ -232,3 +232,31 @@ export function stopServer({ server }) {
     server.kill();
   });
 }
+
+// The three screens a mode is checked on: a phone held upright in Chinese (taps), a
+// laptop in German and a large screen in English.
+export const EVERY_SIZE = [[360, 640, "zh-CN", true], [860, 740, "de-DE", false], [1920, 1080, "en-US", false]];
+
+// Runs `body(page, size)` at each of EVERY_SIZE in a browser context of its own (`size`:
+// width, height, locale, phone and `what` with the size named); prints "ok: WHAT: DETAIL"
+// with the detail `body` returns, or "FAILED: WHAT: why", and counts them.
+export async function atEverySize(browser, what, body) {
+  const failures = [];
+  let passed = 0;
+  for (const [width, height, locale, phone] of EVERY_SIZE) {
+    const named = `${what} at ${width}x${height} in ${locale}`;
+    const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
+    const page = await context.newPage();
+    try {
+      const detail = await body(page, { width, height, locale, phone, what: named });
+      console.log(`ok: ${named}: ${detail}`);
+      passed++;
+    } catch (error) {
+      failures.push(`${named}: ${error.message}`);
+      console.log(`FAILED: ${named}: ${error.message}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return { passed, failures };
+}

@@ -8,7 +8,7 @@
 // usage: imported by web/playtest.mjs (pictureAtEverySize).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { boardSettled, countColour, framesLater, SEED, status, waitFor } from "./playtest-lib.mjs";
+import { atEverySize, boardSettled, countColour, framesLater, SEED, status, waitFor } from "./playtest-lib.mjs";
 
 const KEPT = "grid-puzzles.fifteen-picture";
 // The player's picture: magenta with a yellow disc, colours the game's own picture lacks.
@@ -69,69 +69,55 @@ async function pictureRow(page, phone, height) {
 }
 
 export async function pictureAtEverySize({ browser, baseUrl, outDir }) {
-  const failures = [];
-  let passed = 0;
-  for (const [width, height, locale, phone] of [[360, 640, "zh-CN", true], [860, 740, "de-DE", false], [1920, 1080, "en-US", false]]) {
-    const what = `Fifteen's own picture at ${width}x${height} in ${locale}`;
-    const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${baseUrl}/?game=fifteen&seed=${SEED}`);
-      await boardSettled(page, what, "fifteen");
-      const before = await countColour(page, await page.screenshot(), MAGENTA);
-      const files = await playersFiles(page, outDir);
-      const panel = await pictureRow(page, phone, height);
-      const [cx, cy] = panel.buttons["setting-picture-choose"];
-      const said = (await status(page)).said;
-      const [chooser] = await Promise.all([
-        page.waitForEvent("filechooser", { timeout: 30000 }),
-        phone ? page.touchscreen.tap(cx, cy) : page.mouse.click(cx, cy),
-      ]);
-      await chooser.setFiles(files.picture);
-      await waitFor(page, `the picture taken (${what})`, (s) => s.said > said);
-      await framesLater(page, 3);
-      writeFileSync(join(outDir, `web-picture-settings-${width}x${height}.png`), await page.screenshot());
-      await page.keyboard.press("Escape");
-      await boardSettled(page, what, "fifteen");
-      const shot = await page.screenshot();
-      writeFileSync(join(outDir, `web-picture-${width}x${height}.png`), shot);
-      const after = await countColour(page, shot, MAGENTA);
-      if (after < before + 2000) throw new Error(`the board does not show the picture (${before} then ${after} magenta pixels)`);
-      const kept = await page.evaluate((key) => (localStorage.getItem(key) || "").length, KEPT);
-      if (kept < 1000) throw new Error(`the picture was not kept in the page's storage (${kept} characters)`);
-      // A file that is not a picture: refused with a message, the kept picture stays.
-      const saidBefore = (await status(page)).said;
-      await page.setInputFiles("#picture-file", files.notes);
-      await waitFor(page, `the refusal (${what})`, (s) => s.said > saidBefore);
-      await framesLater(page, 3);
-      writeFileSync(join(outDir, `web-picture-refused-${width}x${height}.png`), await page.screenshot());
-      const keptAfter = await page.evaluate((key) => (localStorage.getItem(key) || "").length, KEPT);
-      if (keptAfter !== kept) throw new Error("the refused file changed the kept picture");
-      // Opened again: the kept picture is back.
-      await page.reload();
-      await boardSettled(page, `${what}, opened again`, "fifteen");
-      await framesLater(page, 5);
-      const again = await countColour(page, await page.screenshot(), MAGENTA);
-      if (again < before + 2000) throw new Error(`the kept picture did not come back (${again} magenta pixels)`);
-      // The game's own again: the kept picture is forgotten.
-      const panelAgain = await pictureRow(page, phone, height);
-      const [rx, ry] = panelAgain.buttons["setting-picture-reset"];
-      await (phone ? page.touchscreen.tap(rx, ry) : page.mouse.click(rx, ry));
-      await waitFor(page, `the game's own picture back (${what})`, (s) => s.said > panelAgain.said);
-      await page.keyboard.press("Escape");
-      await boardSettled(page, what, "fifteen");
-      await framesLater(page, 5);
-      const reset = await countColour(page, await page.screenshot(), MAGENTA);
-      const forgotten = await page.evaluate((key) => localStorage.getItem(key) === null, KEPT);
-      if (reset > before + 500 || !forgotten) throw new Error(`The game's own did not bring the picture back (${reset} magenta pixels, forgotten: ${forgotten})`);
-      console.log(`ok: ${what}: chosen in the file picker (${after} magenta pixels), kept (${kept} characters), a text file refused, back after a reload, reset`);
-      passed++;
-    } catch (error) {
-      failures.push(`${what}: ${error.message}`);
-      console.log(`FAILED: ${what}: ${error.message}`);
-    } finally {
-      await context.close();
-    }
-  }
-  return { passed, failures };
+  return atEverySize(browser, "Fifteen's own picture", async (page, { width, height, phone, what }) => {
+    await page.goto(`${baseUrl}/?game=fifteen&seed=${SEED}`);
+    await boardSettled(page, what, "fifteen");
+    const before = await countColour(page, await page.screenshot(), MAGENTA);
+    const files = await playersFiles(page, outDir);
+    const panel = await pictureRow(page, phone, height);
+    const [cx, cy] = panel.buttons["setting-picture-choose"];
+    const said = (await status(page)).said;
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser", { timeout: 30000 }),
+      phone ? page.touchscreen.tap(cx, cy) : page.mouse.click(cx, cy),
+    ]);
+    await chooser.setFiles(files.picture);
+    await waitFor(page, `the picture taken (${what})`, (s) => s.said > said);
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `web-picture-settings-${width}x${height}.png`), await page.screenshot());
+    await page.keyboard.press("Escape");
+    await boardSettled(page, what, "fifteen");
+    const shot = await page.screenshot();
+    writeFileSync(join(outDir, `web-picture-${width}x${height}.png`), shot);
+    const after = await countColour(page, shot, MAGENTA);
+    if (after < before + 2000) throw new Error(`the board does not show the picture (${before} then ${after} magenta pixels)`);
+    const kept = await page.evaluate((key) => (localStorage.getItem(key) || "").length, KEPT);
+    if (kept < 1000) throw new Error(`the picture was not kept in the page's storage (${kept} characters)`);
+    // A file that is not a picture: refused with a message, the kept picture stays.
+    const saidBefore = (await status(page)).said;
+    await page.setInputFiles("#picture-file", files.notes);
+    await waitFor(page, `the refusal (${what})`, (s) => s.said > saidBefore);
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `web-picture-refused-${width}x${height}.png`), await page.screenshot());
+    const keptAfter = await page.evaluate((key) => (localStorage.getItem(key) || "").length, KEPT);
+    if (keptAfter !== kept) throw new Error("the refused file changed the kept picture");
+    // Opened again: the kept picture is back.
+    await page.reload();
+    await boardSettled(page, `${what}, opened again`, "fifteen");
+    await framesLater(page, 5);
+    const again = await countColour(page, await page.screenshot(), MAGENTA);
+    if (again < before + 2000) throw new Error(`the kept picture did not come back (${again} magenta pixels)`);
+    // The game's own again: the kept picture is forgotten.
+    const panelAgain = await pictureRow(page, phone, height);
+    const [rx, ry] = panelAgain.buttons["setting-picture-reset"];
+    await (phone ? page.touchscreen.tap(rx, ry) : page.mouse.click(rx, ry));
+    await waitFor(page, `the game's own picture back (${what})`, (s) => s.said > panelAgain.said);
+    await page.keyboard.press("Escape");
+    await boardSettled(page, what, "fifteen");
+    await framesLater(page, 5);
+    const reset = await countColour(page, await page.screenshot(), MAGENTA);
+    const forgotten = await page.evaluate((key) => localStorage.getItem(key) === null, KEPT);
+    if (reset > before + 500 || !forgotten) throw new Error(`The game's own did not bring the picture back (${reset} magenta pixels, forgotten: ${forgotten})`);
+    return `chosen in the file picker (${after} magenta pixels), kept (${kept} characters), a text file refused, back after a reload, reset`;
+  });
 }

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { boardSettled, cellPixel, framesLater, SEED, status, waitFor } from "./playtest-lib.mjs";
+import { atEverySize, boardSettled, cellPixel, framesLater, SEED, status, waitFor } from "./playtest-lib.mjs";
 
 // One game by keyboard alone: the arrows walk the board cursor (it starts in the middle
 // of the board) to the move's cells and Enter clicks each.
@@ -193,55 +193,41 @@ export async function speaksTheBrowsersLanguage({ browser, baseUrl, outDir }, lo
 // or clicked, and where `keyboard` is given the keyboard plays one more move (a Sixteen
 // arrow reached by the cursor). `turnsOnPhone`: the board is drawn turned on the phone.
 async function modeAtEverySize({ browser, baseUrl, outDir }, probeBinary, mode) {
-  const failures = [];
-  let passed = 0;
   const run = (args) => execFileSync(probeBinary, args, { encoding: "utf8" });
   const code = run(["replay", "--game", mode.game, "--seed", String(SEED), ...mode.set, "--moves", ""]).match(/^code: (\S+)/m)[1];
   const cells = run(["probe", "--game", mode.game, "--seed", String(SEED), ...mode.set]).trim().split("\n")
     .map((line) => line.split(",").map(Number));
-  for (const [width, height, locale, phone] of [[360, 640, "zh-CN", true], [860, 740, "de-DE", false], [1920, 1080, "en-US", false]]) {
-    const what = `${mode.what} at ${width}x${height} in ${locale}`;
-    const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${baseUrl}/?code=${code}`);
-      const opened = await boardSettled(page, what, mode.game);
-      const [x0, y0, step, columns, rows, turned] = opened.board;
-      if (Boolean(turned) !== Boolean(phone && mode.turnsOnPhone)) throw new Error(`the board is ${turned ? "" : "not "}turned: ${opened.line}`);
-      // A turned board's cell (0, 0) is its top-right one; its rows run down the screen.
-      // A ring of arrows (`mode.ring`) lies one cell outside the board, each arrow's
-      // square 0.72 of a cell.
-      const [ring, half] = mode.ring ? [1, 0.36] : [0, 0.5];
-      const [left, right, top, bottom] = turned
-        ? [x0 - (rows - 0.5) * step, x0 + step / 2, y0 - step / 2, y0 + (columns - 0.5) * step]
-        : [x0 - (ring + half) * step, x0 + (columns - 1 + ring + half) * step, y0 - (ring + half) * step, y0 + (rows - 1 + ring + half) * step];
-      if (left < -1 || right > width + 1 || top < -1 || bottom > height + 1) throw new Error(`the board does not fit: ${opened.line}`);
-      for (const cell of cells) {
-        const [x, y] = cellPixel(opened, cell);
-        await (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
-      }
-      await waitFor(page, `${mode.moveName} (${what})`, (s) => s.moves >= 1 && s.idle, 60000);
-      await framesLater(page, 3);
-      writeFileSync(join(outDir, `${mode.file}-${width}x${height}.png`), await page.screenshot());
-      let byKeyboard = "";
-      if (mode.keyboard && !phone) {
-        await page.locator("canvas").focus();
-        for (const key of mode.keyboard(columns, rows)) await page.keyboard.press(key);
-        await waitFor(page, `a move by keyboard (${what})`, (s) => s.moves >= 2 && s.idle, 60000);
-        await framesLater(page, 3);
-        writeFileSync(join(outDir, `${mode.file}-keyboard-${width}x${height}.png`), await page.screenshot());
-        byKeyboard = ", one more by keyboard";
-      }
-      console.log(`ok: ${what}: ${turned ? "turned, " : ""}cells ${step.toFixed(1)} px, ${mode.moveName}${byKeyboard}`);
-      passed++;
-    } catch (error) {
-      failures.push(`${what}: ${error.message}`);
-      console.log(`FAILED: ${what}: ${error.message}`);
-    } finally {
-      await context.close();
+  return atEverySize(browser, mode.what, async (page, { width, height, phone, what }) => {
+    await page.goto(`${baseUrl}/?code=${code}`);
+    const opened = await boardSettled(page, what, mode.game);
+    const [x0, y0, step, columns, rows, turned] = opened.board;
+    if (Boolean(turned) !== Boolean(phone && mode.turnsOnPhone)) throw new Error(`the board is ${turned ? "" : "not "}turned: ${opened.line}`);
+    // A turned board's cell (0, 0) is its top-right one; its rows run down the screen.
+    // A ring of arrows (`mode.ring`) lies one cell outside the board, each arrow's
+    // square 0.72 of a cell.
+    const [ring, half] = mode.ring ? [1, 0.36] : [0, 0.5];
+    const [left, right, top, bottom] = turned
+      ? [x0 - (rows - 0.5) * step, x0 + step / 2, y0 - step / 2, y0 + (columns - 0.5) * step]
+      : [x0 - (ring + half) * step, x0 + (columns - 1 + ring + half) * step, y0 - (ring + half) * step, y0 + (rows - 1 + ring + half) * step];
+    if (left < -1 || right > width + 1 || top < -1 || bottom > height + 1) throw new Error(`the board does not fit: ${opened.line}`);
+    for (const cell of cells) {
+      const [x, y] = cellPixel(opened, cell);
+      await (phone ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
     }
-  }
-  return { passed, failures };
+    await waitFor(page, `${mode.moveName} (${what})`, (s) => s.moves >= 1 && s.idle, 60000);
+    await framesLater(page, 3);
+    writeFileSync(join(outDir, `${mode.file}-${width}x${height}.png`), await page.screenshot());
+    let byKeyboard = "";
+    if (mode.keyboard && !phone) {
+      await page.locator("canvas").focus();
+      for (const key of mode.keyboard(columns, rows)) await page.keyboard.press(key);
+      await waitFor(page, `a move by keyboard (${what})`, (s) => s.moves >= 2 && s.idle, 60000);
+      await framesLater(page, 3);
+      writeFileSync(join(outDir, `${mode.file}-keyboard-${width}x${height}.png`), await page.screenshot());
+      byKeyboard = ", one more by keyboard";
+    }
+    return `${turned ? "turned, " : ""}cells ${step.toFixed(1)} px, ${mode.moveName}${byKeyboard}`;
+  });
 }
 
 // Lianliankan's KShisen board with gravity at every size (turned on the phone).

@@ -84,7 +84,7 @@ pub fn set_aside_unreadable(
     for name in shelf.entries(&stems) {
         let table = match shelf
             .read(&name)
-            .map_err(|error| format!("cannot be read ({error})"))
+            .map_err(|error| Msg::new("why-cannot-open").text("detail", error))
         {
             Ok(bytes) => read_settings_table(&bytes),
             Err(why) => Err(why),
@@ -123,7 +123,7 @@ enum Keep {
 /// and returns the window's line: `NAME: WHY from defaults, your file is kept as ...`. A
 /// copy already kept with the same bytes is named instead of making another, so an entry
 /// left as it is does not leave a new copy at every start.
-fn keep_aside(shelf: &impl Shelf, name: &str, why: &str, keep: Keep) -> Msg {
+fn keep_aside(shelf: &impl Shelf, name: &str, why: &Msg, keep: Keep) -> Msg {
     let bytes = shelf.read(name);
     let already = match (keep, &bytes) {
         (Keep::Copy, Ok(bytes)) => kept_copy_of(shelf, name, bytes),
@@ -147,7 +147,7 @@ fn keep_aside(shelf: &impl Shelf, name: &str, why: &str, keep: Keep) -> Msg {
     };
     let line = Msg::new("problem-settings")
         .text("file", name.to_string())
-        .text("why", why.to_string())
+        .msg("why", why.clone())
         .text("how", how)
         .text("where", shelf.place());
     match kept {
@@ -179,12 +179,9 @@ fn free_damaged_name(shelf: &impl Shelf, name: &str) -> String {
 
 /// What in `entry`'s group of `table` Bevy's settings plugin would not read (it reads a
 /// struct field by field and a one-field tuple struct whole, and keeps the default for
-/// anything that does not deserialize), if anything.
-fn group_problem(
-    table: &toml::Table,
-    entry: &GroupEntry,
-    registry: &TypeRegistry,
-) -> Option<String> {
+/// anything that does not deserialize), if anything, in the player's words (the
+/// reader's own detail in brackets).
+fn group_problem(table: &toml::Table, entry: &GroupEntry, registry: &TypeRegistry) -> Option<Msg> {
     let group_value = table.get(entry.group)?;
     let value = entry
         .key
@@ -208,39 +205,50 @@ fn group_problem(
     match registry.get(entry.type_id)?.type_info() {
         TypeInfo::Struct(info) => {
             let Some(fields) = value.as_table() else {
-                return Some(format!("[{group}] is not a table"));
+                return Some(Msg::new("why-group-not-a-table").text("group", group));
             };
             info.iter().find_map(|field| {
                 let value = fields.get(field.name())?;
                 let why = reads(field.type_id(), value).err()?;
-                Some(format!(
-                    "{} in [{group}] does not read ({why})",
-                    field.name()
-                ))
+                Some(
+                    Msg::new("why-setting-unreadable")
+                        .text("setting", field.name())
+                        .text("group", group)
+                        .text("detail", why),
+                )
             })
         }
         TypeInfo::TupleStruct(info) if info.field_len() == 1 => {
             let why = reads(info.field_at(0)?.type_id(), value).err()?;
-            Some(format!("[{group}] does not read ({why})"))
+            Some(
+                Msg::new("why-group-unreadable")
+                    .text("group", group)
+                    .text("detail", why),
+            )
         }
         _ => None,
     }
 }
 
 /// An entry read as Bevy's settings plugin reads it: UTF-8 TOML, a table.
-fn read_settings_table(bytes: &[u8]) -> Result<toml::Table, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
+fn read_settings_table(bytes: &[u8]) -> Result<toml::Table, Msg> {
+    let text = std::str::from_utf8(bytes).map_err(|_| Msg::new("why-not-text"))?;
     match toml::from_str::<toml::Value>(text) {
         Ok(toml::Value::Table(table)) => Ok(table),
-        Ok(_) => Err("is not a table of settings".into()),
+        Ok(_) => Err(Msg::new("why-not-settings")),
         Err(error) => {
             // Counted in bytes, so a span inside a character cannot split it.
             let line = error.span().map(|span| {
                 let before = &text.as_bytes()[..span.start.min(text.len())];
                 before.iter().filter(|&&byte| byte == b'\n').count() + 1
             });
-            let at = line.map_or(String::new(), |line| format!(" at line {line}"));
-            Err(format!("is not TOML{at} ({})", error.message().trim()))
+            let detail = error.message().trim().to_string();
+            Err(match line {
+                Some(line) => Msg::new("why-not-toml-at")
+                    .num("line", line)
+                    .text("detail", detail),
+                None => Msg::new("why-not-toml").text("detail", detail),
+            })
         }
     }
 }

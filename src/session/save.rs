@@ -183,14 +183,31 @@ pub(crate) fn start_session(
     // The window says so until a game opens as asked: a code that does not play, or a
     // save of an earlier version, costs the player that game, never the next.
     let told = warning
-        .as_ref()
-        .map(|why| Msg::new("problem-new-game-started").text("why", why.clone()));
+        .as_deref()
+        .map(|why| Msg::new("problem-new-game-started").msg("why", not_opened(why)));
     report(&mut problems, "the game to open", told);
     commands.insert_resource(SaveWarning(warning));
     news.write(BoardNews::Replaced {
         grow: openings.config.timings.spawn,
     });
     commands.insert_resource(session);
+}
+
+/// Why the saved game or the game code asked for did not open, in the player's words:
+/// from another version of the game, or damaged (the reader's detail in brackets).
+pub fn not_opened(why: &str) -> Msg {
+    let saved = why.strip_prefix("saved ");
+    // A save's reason names its game first: `saved samegame: WHY`.
+    let detail = saved.map_or(why, |rest| {
+        rest.split_once(": ").map_or(rest, |(_, why)| why)
+    });
+    let other_version = detail.ends_with(grid_rules::code::FROM_ANOTHER_VERSION);
+    match (saved.is_some(), other_version) {
+        (true, true) => Msg::new("why-save-other-version"),
+        (true, false) => Msg::new("why-save-damaged").text("detail", detail),
+        (false, true) => Msg::new("why-code-other-version"),
+        (false, false) => Msg::new("why-code-damaged").text("detail", detail),
+    }
 }
 
 /// Keeps the saved game in step with the session: the game code after every move, or

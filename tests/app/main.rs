@@ -38,6 +38,7 @@ mod live_sources;
 mod panel;
 mod pause;
 mod plugin_lists;
+mod plurals;
 mod readers;
 mod result_card;
 mod review_cli;

@@ -55,6 +55,14 @@ fn an_unreadable_settings_file_is_kept_aside_and_the_window_says_so() {
     );
     assert!(line.contains("settings.toml.damaged"), "{line}");
     assert_eq!(line.lines().count(), 1);
+    // In German, the reader's own words in brackets.
+    let german =
+        super::saves::german().text(&damaged.world().resource::<Problems>().0["settings.toml"]);
+    assert!(
+        german.starts_with("settings.toml: ist in Zeile ")
+            && german.contains("kein gültiges TOML ("),
+        "{german}"
+    );
     let aside = file(name, "settings.toml.damaged");
     assert_eq!(std::fs::read_to_string(&aside).unwrap(), edited);
     assert_eq!(

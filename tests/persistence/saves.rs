@@ -173,9 +173,54 @@ fn damaged_truncated_and_old_saves_are_ignored_and_the_settings_kept() {
         if let Some(why) = warning {
             assert!(why.starts_with("saved samegame: "), "{why}");
             assert!(!why.contains('\n'));
-            assert_eq!(shown, Some(format!("{why}; a new game started")));
+            let detail = why.trim_start_matches("saved samegame: ");
+            assert_eq!(
+                shown,
+                Some(format!(
+                    "the saved game is damaged ({detail}); a new game started"
+                ))
+            );
+            // A German player reads it in German, the reader's detail in brackets.
+            let line = app
+                .world()
+                .resource::<grid_puzzles::core::notices::Problems>()
+                .0["the game to open"]
+                .clone();
+            assert_eq!(
+                german().text(&line),
+                format!(
+                    "Das gespeicherte Spiel ist beschädigt ({detail}); ein neues Spiel wurde begonnen"
+                )
+            );
         }
     }
+}
+
+/// The German catalogue over the English one, as a German player's game reads.
+pub fn german() -> grid_puzzles::core::words::Words {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    let read = |tag: &str| std::fs::read_to_string(root.join(tag).join("main.ftl")).unwrap();
+    grid_puzzles::core::words::Words::read("de", Some(&read("de")), &read("en")).0
+}
+
+#[test]
+fn a_save_of_another_version_says_so_in_the_players_words() {
+    use grid_puzzles::session::save::not_opened;
+    let english = grid_puzzles::core::words::english();
+    let old = "saved samegame: malformed game code: it is from another version of the game";
+    assert_eq!(
+        english.text(&not_opened(old)),
+        "the saved game is from another version of the game"
+    );
+    assert_eq!(
+        german().text(&not_opened(old)),
+        "Das gespeicherte Spiel stammt aus einer anderen Version des Spiels"
+    );
+    let code = "malformed game code: its data is not base64";
+    assert_eq!(
+        english.text(&not_opened(code)),
+        "the game code does not open (malformed game code: its data is not base64)"
+    );
 }
 
 #[test]

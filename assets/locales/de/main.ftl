@@ -453,6 +453,20 @@ problem-file-built-in = { $problem } (die eingebaute Fassung wird verwendet)
 problem-section-defaults = { $why }; es gelten seine Standardwerte
 # Ein gespeichertes Spiel oder ein Spielcode, der sich nicht öffnen lässt.
 problem-new-game-started = { $why }; ein neues Spiel wurde begonnen
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = lässt sich nicht lesen ({ $detail })
+why-not-text = ist kein UTF-8-Text
+why-not-settings = enthält keine Einstellungen
+why-not-toml-at = ist in Zeile { $line } kein gültiges TOML ({ $detail })
+why-not-toml = ist kein gültiges TOML ({ $detail })
+why-group-not-a-table = [{ $group }] ist keine Tabelle
+why-setting-unreadable = { $setting } in [{ $group }] ist nicht lesbar ({ $detail })
+why-group-unreadable = [{ $group }] ist nicht lesbar ({ $detail })
+why-save-other-version = Das gespeicherte Spiel stammt aus einer anderen Version des Spiels
+why-save-damaged = Das gespeicherte Spiel ist beschädigt ({ $detail })
+why-code-other-version = Der Spielcode stammt aus einer anderen Version des Spiels
+why-code-damaged = Der Spielcode lässt sich nicht öffnen ({ $detail })
 # Eine Einstellungsdatei, die sich nicht lesen lässt: $how ist „moved“ (nichts daraus
 # gelesen) oder „copied“ (der Rest gelesen); $saved ist „yes“, wenn die Datei des
 # Spielers als $kept aufbewahrt wurde ($where: „browser“ für den Speicher des Browsers),

@@ -451,6 +451,20 @@ problem-file-built-in = { $problem } (the built-in copy is used)
 problem-section-defaults = { $why }; using its defaults
 # A saved game or game code that does not open.
 problem-new-game-started = { $why }; a new game started
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = cannot be read ({ $detail })
+why-not-text = is not UTF-8 text
+why-not-settings = is not a table of settings
+why-not-toml-at = is not TOML at line { $line } ({ $detail })
+why-not-toml = is not TOML ({ $detail })
+why-group-not-a-table = [{ $group }] is not a table
+why-setting-unreadable = { $setting } in [{ $group }] does not read ({ $detail })
+why-group-unreadable = [{ $group }] does not read ({ $detail })
+why-save-other-version = the saved game is from another version of the game
+why-save-damaged = the saved game is damaged ({ $detail })
+why-code-other-version = the game code is from another version of the game
+why-code-damaged = the game code does not open ({ $detail })
 # A settings file that does not read: $how is "moved" (nothing of it read) or "copied"
 # (the rest of it read); $saved is "yes" when the player's bytes were kept as $kept
 # ($where: "browser" for the browser's storage), else $error says why not.

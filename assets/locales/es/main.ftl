@@ -476,6 +476,20 @@ problem-file-built-in = { $problem } (se usa la copia integrada)
 problem-section-defaults = { $why }; se usan sus valores predeterminados
 # Una partida guardada o un código de partida que no se abre.
 problem-new-game-started = { $why }; se empezó una partida nueva
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = no se puede leer ({ $detail })
+why-not-text = no es texto UTF-8
+why-not-settings = no contiene ajustes
+why-not-toml-at = no es TOML válido en la línea { $line } ({ $detail })
+why-not-toml = no es TOML válido ({ $detail })
+why-group-not-a-table = [{ $group }] no es una tabla
+why-setting-unreadable = { $setting } en [{ $group }] no se puede leer ({ $detail })
+why-group-unreadable = [{ $group }] no se puede leer ({ $detail })
+why-save-other-version = la partida guardada es de otra versión del juego
+why-save-damaged = la partida guardada está dañada ({ $detail })
+why-code-other-version = el código de partida es de otra versión del juego
+why-code-damaged = el código de partida no se abre ({ $detail })
 # Un archivo de ajustes que no se puede leer: $how es «moved» (no se leyó nada) o
 # «copied» (se leyó el resto); $saved es «yes» cuando los bytes del jugador se guardaron
 # como $kept ($where: «browser» para el almacenamiento del navegador); si no, $error

@@ -475,6 +475,20 @@ problem-file-built-in = { $problem } (la copie intégrée est utilisée)
 problem-section-defaults = { $why }{"\u00A0"}; valeurs par défaut utilisées
 # Une partie enregistrée ou un code de partie qui ne s’ouvre pas.
 problem-new-game-started = { $why }{"\u00A0"}; nouvelle partie lancée
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = ne peut pas être lu ({ $detail })
+why-not-text = n’est pas du texte UTF-8
+why-not-settings = ne contient pas de réglages
+why-not-toml-at = n’est pas du TOML valide à la ligne { $line } ({ $detail })
+why-not-toml = n’est pas du TOML valide ({ $detail })
+why-group-not-a-table = [{ $group }] n’est pas une table
+why-setting-unreadable = { $setting } dans [{ $group }] est illisible ({ $detail })
+why-group-unreadable = [{ $group }] est illisible ({ $detail })
+why-save-other-version = la partie enregistrée vient d’une autre version du jeu
+why-save-damaged = la partie enregistrée est endommagée ({ $detail })
+why-code-other-version = le code de partie vient d’une autre version du jeu
+why-code-damaged = le code de partie ne s’ouvre pas ({ $detail })
 # Un fichier de réglages illisible : $how vaut « moved » (rien n’a été lu) ou « copied »
 # (le reste a été lu) ; $saved vaut « yes » si le fichier du joueur a été gardé sous $kept
 # ($where : « browser » pour le stockage du navigateur), sinon $error dit pourquoi.

@@ -368,6 +368,20 @@ problem-file-built-in = { $problem }（内蔵のものを使います）
 problem-section-defaults = { $why }。既定値を使います
 # 開けない保存ゲームやゲームコード。
 problem-new-game-started = { $why }。新しいゲームを始めました
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = 読み込めません（{ $detail }）
+why-not-text = UTF-8 のテキストではありません
+why-not-settings = 設定が入っていません
+why-not-toml-at = { $line } 行目が TOML として読めません（{ $detail }）
+why-not-toml = TOML として読めません（{ $detail }）
+why-group-not-a-table = [{ $group }] が表ではありません
+why-setting-unreadable = [{ $group }] の { $setting } が読めません（{ $detail }）
+why-group-unreadable = [{ $group }] が読めません（{ $detail }）
+why-save-other-version = 保存されたゲームは別のバージョンのものです
+why-save-damaged = 保存されたゲームが壊れています（{ $detail }）
+why-code-other-version = ゲームコードは別のバージョンのものです
+why-code-damaged = ゲームコードを開けません（{ $detail }）
 # 読めない設定ファイル：$how は「moved」(何も読めない) か「copied」(残りは読めた)。
 # $saved が「yes」ならプレイヤーのファイルを $kept として保存 ($where：「browser」は
 # ブラウザーのストレージ)。そうでなければ $error がその理由。

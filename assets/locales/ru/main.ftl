@@ -499,6 +499,20 @@ problem-file-built-in = { $problem } (используется встроенн�
 problem-section-defaults = { $why }; используются значения по умолчанию
 # Сохранённая игра или код игры, которые не открываются.
 problem-new-game-started = { $why }; начата новая игра
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = не читается ({ $detail })
+why-not-text = не является текстом UTF-8
+why-not-settings = не содержит настроек
+why-not-toml-at = содержит ошибку TOML в строке { $line } ({ $detail })
+why-not-toml = содержит ошибку TOML ({ $detail })
+why-group-not-a-table = [{ $group }] — не таблица
+why-setting-unreadable = { $setting } в [{ $group }] не читается ({ $detail })
+why-group-unreadable = [{ $group }] не читается ({ $detail })
+why-save-other-version = сохранённая игра — из другой версии игры
+why-save-damaged = сохранённая игра повреждена ({ $detail })
+why-code-other-version = код игры — из другой версии игры
+why-code-damaged = код игры не открывается ({ $detail })
 # Файл настроек, который не удалось прочитать: $how — «moved» (не прочитано ничего)
 # или «copied» (остальное прочитано); $saved — «yes», если байты игрока сохранены
 # как $kept ($where: «browser» — хранилище браузера), иначе $error объясняет, почему нет.

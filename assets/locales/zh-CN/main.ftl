@@ -366,6 +366,20 @@ problem-file-built-in = { $problem }（已改用内置副本）
 problem-section-defaults = { $why }；改用默认值
 # 存档或游戏代码无法打开。
 problem-new-game-started = { $why }；已开始新游戏
+# Why a file or a saved game did not read, in the problem line ($detail: the reader's
+# own words, in English, shown in brackets).
+why-cannot-open = 无法读取（{ $detail }）
+why-not-text = 不是 UTF-8 文本
+why-not-settings = 不含设置
+why-not-toml-at = 第 { $line } 行不是有效的 TOML（{ $detail }）
+why-not-toml = 不是有效的 TOML（{ $detail }）
+why-group-not-a-table = [{ $group }] 不是表
+why-setting-unreadable = [{ $group }] 中的 { $setting } 无法读取（{ $detail }）
+why-group-unreadable = [{ $group }] 无法读取（{ $detail }）
+why-save-other-version = 存档来自游戏的其他版本
+why-save-damaged = 存档已损坏（{ $detail }）
+why-code-other-version = 对局代码来自游戏的其他版本
+why-code-damaged = 对局代码无法打开（{ $detail }）
 # 设置文件无法读取：$how 为“moved”（完全未读取）或“copied”（其余部分已读取）；
 # 玩家的原文件已另存为 $kept 时 $saved 为“yes”（$where：“browser”表示浏览器存储），
 # 否则 $error 说明原因。

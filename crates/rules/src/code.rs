@@ -81,6 +81,10 @@ impl<P: Puzzle> GameRecord<P> {
     }
 }
 
+/// How a code of another version of the game is refused: the last words of its error,
+/// so the window can say it in the player's language.
+pub const FROM_ANOTHER_VERSION: &str = "it is from another version of the game";
+
 impl GameCode {
     /// The code of a game in progress.
     pub fn of<P: Puzzle>(
@@ -119,7 +123,8 @@ impl GameCode {
         format!("{}_{}", self.game, base64url::encode(&packed))
     }
 
-    /// Reads a token; the error is one line saying what is wrong with it.
+    /// Reads a token; the error is one line saying what is wrong with it (a token of
+    /// another version ends with [`FROM_ANOTHER_VERSION`]).
     pub fn decode(token: &str) -> Result<Self, String> {
         let bad = |why: &str| format!("malformed game code: {why}");
         let token = token.trim();
@@ -133,7 +138,7 @@ impl GameCode {
         let text = String::from_utf8(bytes).map_err(|_| bad("its data is not text"))?;
         let mut lines = text.lines();
         if lines.next() != Some(HEADER) {
-            return Err(bad("it is from another version of the game"));
+            return Err(bad(FROM_ANOTHER_VERSION));
         }
         let mut field = |name: &str| {
             lines

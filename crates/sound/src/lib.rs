@@ -1,7 +1,8 @@
 //! Sound effects for the Grid Puzzles games, without Bevy: every [`Effect`] is
 //! synthesised in code ([`synthesize`]), overlapping effects are summed by a [`Mixer`]
 //! with a soft limiter, and [`SoundOutput`] plays them on the desktop (ALSA, loaded at run
-//! time) or in the browser (Web Audio), or stays silent and says why.
+//! time, on Linux; the system's output through cpal on Windows and macOS) or in the
+//! browser (Web Audio), or stays silent and says why.
 //!
 //! ```no_run
 //! use grid_sound::{Effect, SoundOutput};
@@ -23,6 +24,8 @@ mod output;
 mod recipes;
 mod synth;
 mod synthesis;
+#[cfg(any(target_os = "windows", target_os = "macos"))]
+mod system;
 mod wav;
 #[cfg(target_arch = "wasm32")]
 mod web;

@@ -1,6 +1,6 @@
 //! The one handle the game plays effects through: it opens the platform's sound output
-//! (ALSA on Linux, Web Audio in the browser) or stays silent with a reason, and never
-//! blocks or panics.
+//! (ALSA on Linux, WASAPI on Windows, CoreAudio on macOS, Web Audio in the browser) or
+//! stays silent with a reason, and never blocks or panics.
 
 use std::sync::Arc;
 
@@ -11,6 +11,8 @@ enum Backend {
     Silent(String),
     #[cfg(target_os = "linux")]
     Alsa(crate::alsa::AlsaPlayer),
+    #[cfg(any(target_os = "windows", target_os = "macos"))]
+    System(crate::system::SystemPlayer),
     #[cfg(target_arch = "wasm32")]
     Web,
 }
@@ -27,8 +29,9 @@ pub struct SoundOutput {
 
 impl SoundOutput {
     /// Opens the platform's sound output: on Linux ALSA's "default" device through
-    /// `libasound.so.2` loaded at run time, in the browser the page's Web Audio (every
-    /// output on one page shares one AudioContext and so one volume), elsewhere nothing.
+    /// `libasound.so.2` loaded at run time, on Windows and macOS the system's default
+    /// output device, in the browser the page's Web Audio (every output on one page
+    /// shares one AudioContext and so one volume), elsewhere nothing.
     pub fn open() -> SoundOutput {
         #[cfg(target_os = "linux")]
         {
@@ -43,7 +46,21 @@ impl SoundOutput {
             };
             SoundOutput::logged(backend, controls)
         }
-        #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
+        #[cfg(any(target_os = "windows", target_os = "macos"))]
+        {
+            let controls = Arc::new(Controls::new());
+            let backend = match crate::system::SystemPlayer::open(Arc::clone(&controls)) {
+                Ok(player) => Backend::System(player),
+                Err(reason) => Backend::Silent(reason),
+            };
+            SoundOutput::logged(backend, controls)
+        }
+        #[cfg(not(any(
+            target_os = "linux",
+            target_os = "windows",
+            target_os = "macos",
+            target_arch = "wasm32"
+        )))]
         {
             let reason = "no sound: this platform has no sound output in grid-sound";
             SoundOutput::logged(Backend::Silent(reason.into()), Arc::new(Controls::new()))
@@ -77,6 +94,8 @@ impl SoundOutput {
             Backend::Silent(reason) => log::warn!("{reason}"),
             #[cfg(target_os = "linux")]
             Backend::Alsa(player) => log::info!("sound: {}", player.description()),
+            #[cfg(any(target_os = "windows", target_os = "macos"))]
+            Backend::System(player) => log::info!("sound: {}", player.description()),
             #[cfg(target_arch = "wasm32")]
             Backend::Web => log::info!("sound: Web Audio"),
         }
@@ -87,12 +106,13 @@ impl SoundOutput {
     /// silent, or when too many requests are waiting, the effect is not heard.
     pub fn play(&self, effect: Effect) {
         match &self.backend {
-            // Windows and macOS have no output of their own yet: silent.
             Backend::Silent(_) => {
                 let _ = effect;
             }
             #[cfg(target_os = "linux")]
             Backend::Alsa(player) => player.play(effect),
+            #[cfg(any(target_os = "windows", target_os = "macos"))]
+            Backend::System(player) => player.play(effect),
             #[cfg(target_arch = "wasm32")]
             Backend::Web => crate::web::play(effect, &self.controls),
         }

@@ -52,26 +52,9 @@ impl PicturesComing {
 pub fn picture_from(handed: Handed) -> Result<Image, Refusal> {
     match handed {
         Handed::Refused(refusal) => Err(refusal),
-        Handed::Pixels { side, rgba, .. } => Ok(rgba_picture(side, side, rgba)),
+        Handed::Pixels { side, rgba, .. } => Ok(super::picture::rgba_picture(side, side, rgba)),
         Handed::File(bytes) => picture_from_file(&bytes),
     }
-}
-
-/// `width`×`height` RGBA pixels as an image the renderer and the picture code take.
-fn rgba_picture(width: u32, height: u32, rgba: Vec<u8>) -> Image {
-    use bevy::asset::RenderAssetUsages;
-    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-    Image::new(
-        Extent3d {
-            width,
-            height,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        rgba,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
 }
 
 /// Decodes a PNG (of any depth) or JPEG file, turned upright as the camera marked it
@@ -102,7 +85,7 @@ fn picture_from_file(bytes: &[u8]) -> Result<Image, Refusal> {
     let mut decoded = image::DynamicImage::from_decoder(decoder).map_err(not_a_picture)?;
     decoded.apply_orientation(orientation);
     let rgba = decoded.into_rgba8();
-    let picture = rgba_picture(rgba.width(), rgba.height(), rgba.into_raw());
+    let picture = super::picture::rgba_picture(rgba.width(), rgba.height(), rgba.into_raw());
     Ok(super::picture::square_picture(&picture).unwrap_or(picture))
 }
 

@@ -157,6 +157,23 @@ pub fn square_picture(image: &Image) -> Option<Image> {
     Some(squared)
 }
 
+/// `width`×`height` RGBA pixels as an image the renderer and the picture code take.
+pub fn rgba_picture(width: u32, height: u32, rgba: Vec<u8>) -> Image {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+    Image::new(
+        Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        rgba,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )
+}
+
 /// The source pixels `[start, end)` that output pixel `i` of `target` covers in `side`.
 fn covered(i: u32, target: u32, side: u32) -> (u32, u32) {
     let start = (u64::from(i) * u64::from(side) / u64::from(target)) as u32;
@@ -167,25 +184,13 @@ fn covered(i: u32, target: u32, side: u32) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy::asset::RenderAssetUsages;
-    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
     /// An RGBA picture whose pixel (x, y) is (x, y, 7, 255).
     fn gradient(width: u32, height: u32) -> Image {
         let data = (0..height)
             .flat_map(|y| (0..width).flat_map(move |x| [x as u8, y as u8, 7, 255]))
             .collect();
-        Image::new(
-            Extent3d {
-                width,
-                height,
-                depth_or_array_layers: 1,
-            },
-            TextureDimension::D2,
-            data,
-            TextureFormat::Rgba8UnormSrgb,
-            RenderAssetUsages::default(),
-        )
+        rgba_picture(width, height, data)
     }
 
     #[test]
