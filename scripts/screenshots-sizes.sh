@@ -2,9 +2,11 @@
 # Every screen at a phone's 360x640, a laptop window's 860x740 and a full 1920x1080, from
 # the real window under Xvfb: the menu, each game part played, a game's settings, the
 # statistics (from a statistics file of a few games), a game-over card, today's daily
-# played out and its review, a solved Fifteen, and on the phone the "more" sheet. Files
-# are SCREEN-WxH.png.
-# usage: scripts/screenshots-sizes.sh [BINARY] [OUT_DIR]
+# played out, its review and the menu's card after it, a solved Fifteen, SameGame's Auto
+# under way, Fifteen's settings and its first hint (while the solver's tables are made),
+# a damaged settings file's problem line, and on the phone the "more" sheet. Files are
+# SCREEN-WxH.png. The window speaks the language LANG names (LANG=de_DE.UTF-8 ...).
+# usage: [SIZES="860x740 ..."] scripts/screenshots-sizes.sh [BINARY] [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export XVFB_SCREEN=1920x1080x24
@@ -65,7 +67,7 @@ click_cell() { read -r x y < <(cell_pixel "$1" "$2"); xdotool mousemove "$x" "$y
 
 daily_seed=$("$bin" daily --game samegame | sed -n 's/^seed: //p')
 daily_clicks=$("$bin" solve --game samegame --seed "$daily_seed" --seconds 1 | sed -n 's/^moves: //p')
-for wh in 360x640 860x740 1920x1080; do
+for wh in ${SIZES:-360x640 860x740 1920x1080}; do
   w=${wh%x*}; h=${wh#*x}
   fresh; statistics
   start "$PWD"
@@ -86,6 +88,11 @@ for wh in 360x640 860x740 1920x1080; do
       # On a phone, Settings is behind More.
       if [ "$w" -lt 640 ]; then press hud-more; sleep 0.8; grab "samegame-more-$wh"; fi
       press hud-settings; sleep 1.2; grab "samegame-settings-$wh"; key Escape; sleep 0.5
+      press hud-auto; sleep 1; grab "samegame-auto-$wh"
+    fi
+    if [ "$game" = fifteen ]; then
+      [ "$w" -lt 640 ] && { press hud-more; sleep 0.8; }
+      press hud-settings; sleep 1.2; grab "fifteen-settings-$wh"; key Escape; sleep 0.5
     fi
     stop
   done
@@ -101,7 +108,17 @@ for wh in 360x640 860x740 1920x1080; do
   size "$w" "$h"
   for c in $daily_clicks; do click_cell "${c%,*}" "${c#*,}"; done
   xdotool mousemove 1 1; sleep 3; grab "daily-over-$wh"
-  press result-review; sleep 1; key Right Right Right; sleep 1.5; grab "review-$wh"; stop
+  press result-review; sleep 1; key Right Right Right; sleep 1.5; grab "review-$wh"
+  key Escape; sleep 1; press hud-menu; sleep 1.5; grab "menu-after-daily-$wh"; stop
+  # Fifteen's first hint on a new machine: the solver's tables are made first.
+  fresh
+  start "$PWD" --game fifteen --seed 7
+  size "$w" "$h"; press hud-hint; sleep 0.3; grab "fifteen-tables-$wh"; stop
+  # A settings file that does not read: the problem line names it and why.
+  fresh
+  printf '[samegame\ncolours = 6\n' >"$config/settings.toml"
+  start "$PWD"
+  size "$w" "$h"; grab "damaged-settings-$wh"; stop
   # A solved Fifteen: the whole picture, the card low and the confetti.
   fresh
   printf '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 . 15\n' >"$work/fifteen-one-away.txt"

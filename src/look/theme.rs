@@ -112,7 +112,7 @@ impl Themes {
             .cloned()
             .unwrap_or_else(|| ThemeInfo {
                 name: DEFAULT_THEME.into(),
-                title: "Classic".into(),
+                title: DEFAULT_THEME.into(),
                 ..ThemeInfo::default()
             });
         Theme(info)

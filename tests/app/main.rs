@@ -11,6 +11,8 @@ mod batch;
 mod bubble_breaker;
 mod catalogues;
 mod cli;
+mod code_words;
+mod code_words_allowed;
 mod color_lines;
 mod daily;
 mod display;
