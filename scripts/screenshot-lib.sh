@@ -17,17 +17,20 @@ export DISPLAY=$display
 sleep 2
 
 game_pid=
+# The window is found by its class (the launcher entry's name): its title is the game's
+# name in the player's language.
+window_class=org.gridpuzzles.GridPuzzles
 start() { # asset root (the folder that holds assets/), args...
   local assets=$1
   shift
   BEVY_ASSET_ROOT=$assets "$bin" "$@" >"$work/game.log" 2>&1 &
   game_pid=$!
-  xdotool search --sync --onlyvisible --name "Grid Puzzles" >/dev/null
+  xdotool search --sync --onlyvisible --class "$window_class" >/dev/null
   sleep 5
 }
 stop() { kill "$game_pid" 2>/dev/null || true; wait "$game_pid" 2>/dev/null || true; }
 shot() { import -window root "$out/$1.png"; echo "wrote $out/$1.png"; }
-window_id() { xdotool search --onlyvisible --name "Grid Puzzles" | head -n 1; }
+window_id() { xdotool search --onlyvisible --class "$window_class" | head -n 1; }
 # The screen pixel of cell X,Y of the running game, from its beacon's board geometry.
 cell_pixel() {
   eval "$(xdotool getwindowgeometry --shell "$(window_id)")"

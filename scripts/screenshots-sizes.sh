@@ -88,7 +88,8 @@ for wh in ${SIZES:-360x640 860x740 1920x1080}; do
       # On a phone, Settings is behind More.
       if [ "$w" -lt 640 ]; then press hud-more; sleep 0.8; grab "samegame-more-$wh"; fi
       press hud-settings; sleep 1.2; grab "samegame-settings-$wh"; key Escape; sleep 0.5
-      press hud-auto; sleep 1; grab "samegame-auto-$wh"
+      [ "$w" -lt 640 ] && { press hud-more; sleep 0.8; }
+      press hud-auto || { sleep 1.5; press hud-auto; }; sleep 1; grab "samegame-auto-$wh"
     fi
     if [ "$game" = fifteen ]; then
       [ "$w" -lt 640 ] && { press hud-more; sleep 0.8; }
@@ -109,10 +110,11 @@ for wh in ${SIZES:-360x640 860x740 1920x1080}; do
   for c in $daily_clicks; do click_cell "${c%,*}" "${c#*,}"; done
   xdotool mousemove 1 1; sleep 3; grab "daily-over-$wh"
   press result-review; sleep 1; key Right Right Right; sleep 1.5; grab "review-$wh"
-  key Escape; sleep 1; press hud-menu; sleep 1.5; grab "menu-after-daily-$wh"; stop
-  # Fifteen's first hint on a new machine: the solver's tables are made first.
+  press review-close; sleep 1; press result-menu || press hud-menu; sleep 1.5; grab "menu-after-daily-$wh"; stop
+  # Fifteen's first hint on a new machine (an empty cache folder): the solver's tables are
+  # made first.
   fresh
-  start "$PWD" --game fifteen --seed 7
+  XDG_CACHE_HOME=$(mktemp -d "$work/cache.XXXXXX") start "$PWD" --game fifteen --seed 7
   size "$w" "$h"; press hud-hint; sleep 0.3; grab "fifteen-tables-$wh"; stop
   # A settings file that does not read: the problem line names it and why.
   fresh
