@@ -294,4 +294,20 @@ fn the_command_line_takes_the_shift_and_levels_and_refuses_bad_values() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(named), "{bad}: {err}");
     }
+    // Each in range, but 25 cells do not pair up: refused with what would be dealt.
+    let (code, _, err) = run(&[
+        "solve",
+        "--game",
+        "lianliankan",
+        "--set",
+        "width=5",
+        "--set",
+        "height=5",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("the nearest it deals is width=5 height=4 pictures=8"),
+        "{err}"
+    );
 }

@@ -32,15 +32,36 @@ pub enum Start<'a> {
     Code(&'a GameCode),
 }
 
-/// The game's default parameters with the settings `set` applied in order and brought
-/// into what the game plays; an unknown name or a value out of range is one line naming
-/// the setting and what it takes.
+/// The game's default parameters with the settings `set` applied in order; an unknown
+/// name or a value out of range is one line naming the setting and what it takes, and so
+/// are settings each in range that the game would not play as given (Lianliankan's odd
+/// number of cells or more pictures than pairs, a clearable SameGame of two colours):
+/// the line names what the game would play instead, rather than playing it unasked.
 pub fn params_set<P: Puzzle>(set: Settings<'_>) -> Result<P::Params, String> {
     let mut params = P::Params::default();
     for (name, value) in set {
         params.set(name, value)?;
     }
-    Ok(params.clamped())
+    let playable = params.clamped();
+    if playable != params {
+        return Err(format!(
+            "{} does not deal {} as given; the nearest it deals is {}",
+            P::TITLE,
+            numbers_named(&params),
+            numbers_named(&playable)
+        ));
+    }
+    Ok(params)
+}
+
+/// `width=5 height=5 pictures=8`: the parameters' numbers by name.
+fn numbers_named<L: Limits>(params: &L) -> String {
+    L::LIMITS
+        .iter()
+        .zip(params.numbers())
+        .map(|(limit, number)| format!("{}={number}", limit.name))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Parses `x,y x,y …` into clicks; errors name the 1-based click index.

@@ -303,3 +303,37 @@ fn key_value_lines_are_refused_in_boards_of_these_games() {
     let err = error("bubble-breaker", "R G\nG R\nscore: 5\n", "");
     assert!(err.contains("line 3"), "{err}");
 }
+
+/// Settings each in range that the game would not play as given are refused with what it
+/// would play, rather than played changed.
+#[test]
+fn settings_the_game_would_change_are_refused_with_the_nearest_it_deals() {
+    use grid_rules::lianliankan::Lianliankan;
+    use grid_rules::replay::params_set;
+    use grid_rules::samegame::SameGame;
+    let set = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(name, value)| (name.to_string(), value.to_string()))
+            .collect()
+    };
+    let odd = params_set::<Lianliankan>(&set(&[("width", "5"), ("height", "5")])).unwrap_err();
+    assert_eq!(
+        odd,
+        "Lianliankan does not deal width=5 height=5 pictures=8 as given; the nearest it deals \
+         is width=5 height=4 pictures=8"
+    );
+    let crowded =
+        params_set::<Lianliankan>(&set(&[("width", "4"), ("height", "4"), ("pictures", "36")]))
+            .unwrap_err();
+    assert!(
+        crowded.ends_with("is width=4 height=4 pictures=8"),
+        "{crowded}"
+    );
+    let two_colours =
+        params_set::<SameGame>(&set(&[("deal", "clearable"), ("colours", "2")])).unwrap_err();
+    assert!(two_colours.ends_with("colours=3"), "{two_colours}");
+    // What the game deals as given passes unchanged.
+    let wide = params_set::<Lianliankan>(&set(&[("width", "18"), ("height", "8")])).unwrap();
+    assert_eq!((wide.width, wide.height), (18, 8));
+}
