@@ -50,6 +50,8 @@ fn allowed() -> Vec<(&'static str, &'static str)> {
 struct Found {
     line: usize,
     text: String,
+    /// The literal as written, quotes and escapes included.
+    source: String,
 }
 
 /// Whether a literal's text reads as words rather than as a name the code uses (a
@@ -218,8 +220,9 @@ fn scan_stream(stream: TokenStream, scan: &mut Scan) {
                     && reads_as_words(&text)
                 {
                     scan.found.push(Found {
-                        line: literal.span().start().line,
+                        line: 0,
                         text,
+                        source: literal.to_string(),
                     });
                 }
                 at += 1;
@@ -251,7 +254,30 @@ fn scan_source(source: &str) -> Scan {
     let stream = TokenStream::from_str(source).expect("a source file of the game lexes");
     let mut scan = Scan::default();
     scan_stream(stream, &mut scan);
+    place_lines(source, &mut scan.found);
     scan
+}
+
+/// Numbers each found literal's line. The lexer here keeps no positions: its
+/// `span-locations` feature would reach the game's own build too (accesskit's D-Bus crates
+/// link this lexer at run time on Linux), so the test build and `cargo run` would each
+/// compile those crates and Bevy's window crates above them. Literals are found in the
+/// order they are written, so each is looked for after the one before, past comments.
+fn place_lines(source: &str, found: &mut [Found]) {
+    let mut from = 0;
+    for literal in found {
+        let mut search = from;
+        while let Some(offset) = source[search..].find(&literal.source) {
+            let at = search + offset;
+            search = at + literal.source.len();
+            let line_start = source[..at].rfind('\n').map_or(0, |newline| newline + 1);
+            if !source[line_start..at].contains("//") {
+                literal.line = source[..at].matches('\n').count() + 1;
+                from = search;
+                break;
+            }
+        }
+    }
 }
 
 /// Every `.rs` file under `folder`, sorted.
@@ -343,6 +369,7 @@ fn the_scan_finds_words_and_passes_names_logs_and_tests() {
     let source = r##"
         //! A module's words for developers.
         fn show(words: &Words) {
+            // label("Play again") was the old way.
             label("Play again");
             label(format!("{} moves", 3));
             label("Score");
@@ -365,7 +392,8 @@ fn the_scan_finds_words_and_passes_names_logs_and_tests() {
     let scan = scan_source(source);
     let texts: Vec<&str> = scan.found.iter().map(|found| found.text.as_str()).collect();
     assert_eq!(texts, ["Play again", "{} moves", "Score", "ゲーム"]);
-    assert_eq!(scan.found[0].line, 4);
+    let lines: Vec<usize> = scan.found.iter().map(|found| found.line).collect();
+    assert_eq!(lines, [5, 6, 7, 8]);
     assert_eq!(scan.test_modules, ["more_tests"]);
     assert!(!reads_as_words("setting-own-picture"));
     assert!(reads_as_words("Yours"));
