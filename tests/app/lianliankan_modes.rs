@@ -210,6 +210,50 @@ fn a_wide_board_turns_in_a_window_held_upright_and_back() {
 }
 
 #[test]
+fn a_review_on_a_wide_board_turns_with_the_window_and_keeps_the_step_shown() {
+    let mut app = start_game::<Game>(LianliankanPlugin, 4);
+    set_window(&mut app, 1920.0, 1080.0);
+    // Two pairs on an 18x8 board: one game of two moves, over when both are joined.
+    let mut rows = vec![". ".repeat(18).trim_end().to_string(); 8];
+    rows[0] = format!("1 1{}", " .".repeat(16));
+    rows[1] = format!("2 2{}", " .".repeat(16));
+    let text = rows.join("\n") + "\n";
+    let params: Params = "18x8x36".parse().unwrap();
+    replace_state(
+        app.world_mut(),
+        Game::from_board_text(&params, &text, 0).unwrap(),
+    );
+    settle(&mut app);
+    click(&mut app, 0, 0);
+    click(&mut app, 1, 0);
+    settle(&mut app);
+    click(&mut app, 0, 1);
+    click(&mut app, 1, 1);
+    settle(&mut app);
+    assert!(state::<Game>(&app).is_over());
+    command(&mut app, GameCommand::Review);
+    app.update();
+    let tiles = |app: &mut App| crate::mirror::mirrored::<Game>(app).len();
+    assert_eq!(tiles(&mut app), 4, "the review opens on the deal");
+    assert!(!drawn_board(&mut app).turned);
+    // The phone turned upright: the board turns, and still shows the review's step.
+    set_window(&mut app, 360.0, 640.0);
+    app.update();
+    assert!(drawn_board(&mut app).turned, "the review's board turns too");
+    assert_eq!(tiles(&mut app), 4, "the step shown stays shown");
+    key(&mut app, KeyCode::ArrowRight);
+    app.update();
+    app.update();
+    assert_eq!(tiles(&mut app), 2, "the next step, on the turned board");
+    assert!(drawn_board(&mut app).turned);
+    // Held sideways again.
+    set_window(&mut app, 1920.0, 1080.0);
+    app.update();
+    assert!(!drawn_board(&mut app).turned);
+    assert_eq!(tiles(&mut app), 2);
+}
+
+#[test]
 fn the_time_before_the_first_click_and_while_paused_is_not_counted() {
     let mut app = start_game::<Game>(LianliankanPlugin, 4);
     settle(&mut app);

@@ -20,6 +20,7 @@ use crate::session::game::Position;
 use crate::session::game_look::GameLook;
 use crate::session::play::BoardNews;
 use crate::session::registry::OwnLooks;
+use crate::session::review::Reviewing;
 use crate::session::state::{Session, next_id};
 use crate::ui::scale::window_size;
 
@@ -80,6 +81,14 @@ impl BoardDraw<'_, '_> {
     /// Plays `effect` now (a selection, a refused click).
     pub fn sound(&mut self, effect: Effect) {
         self.cues.send(effect, 0.0);
+    }
+
+    /// Whether the board on screen is turned otherwise than `position`'s would be
+    /// drawn now (the window was turned, or resized across the line, since).
+    pub fn turned_otherwise(&self, position: &dyn Position) -> bool {
+        self.roots
+            .single()
+            .is_ok_and(|(_, root)| root.turned != self.turns(position))
     }
 
     /// Whether `position`'s board is best drawn turned in the window as it is now.
@@ -161,17 +170,14 @@ pub(crate) fn turn_board_with_window(
     session: Res<Session>,
     state: Res<State<AppState>>,
     windows: Query<(), (With<PrimaryWindow>, Changed<Window>)>,
+    reviewing: Option<Res<Reviewing>>,
     mut draw: BoardDraw,
 ) {
-    // The review draws positions of its own.
-    if windows.is_empty() || !matches!(state.get(), AppState::Playing(_)) {
+    // The review draws positions of its own, and turns them itself (`show_review`).
+    if windows.is_empty() || reviewing.is_some() || !matches!(state.get(), AppState::Playing(_)) {
         return;
     }
-    let Ok((_, root)) = draw.roots.single() else {
-        return;
-    };
-    let drawn_turned = root.turned;
-    if draw.turns(session.state()) != drawn_turned {
+    if draw.turned_otherwise(session.state()) {
         draw.rebuild(session.state(), 0.0);
     }
 }

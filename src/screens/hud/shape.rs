@@ -123,6 +123,11 @@ pub fn measure_hud(
     };
     for (edge, node, at) in &huds {
         let size = node.size() * to_logical;
+        // A bar not laid out yet (no size, at the window's corner) takes no room: read
+        // as it stands it would be a bottom bar as tall as the window.
+        if size == Vec2::ZERO {
+            continue;
+        }
         let centre = at.affine().translation * to_logical;
         match edge {
             HudRoot::Top => measured.top = measured.top.max(centre.y + size.y / 2.0),

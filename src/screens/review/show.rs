@@ -142,9 +142,9 @@ pub(crate) fn show_review(
         *shown = ReviewDrawn::default();
     }
     let step = reviewing.step;
-    if shown.drawn != Some(step) {
-        // A new board: its marks go on it next frame, when it exists (marks put on the
-        // board being replaced would go with it).
+    if shown.drawn != Some(step) || draw.turned_otherwise(reviewing.position(step)) {
+        // A new board (another step, or the window turned): its marks go on it next
+        // frame, when it exists (marks put on the board being replaced would go with it).
         shown.drawn = Some(step);
         shown.marked = None;
         draw.rebuild(reviewing.position(step), 0.0);
