@@ -43,8 +43,11 @@ bindgen_and_optimise() {
   raw_wasm=$(stat -c %s "$out/${name}_bg.wasm")
   # Where the bytes go, while the function names are still there (wasm-opt drops them).
   python3 scripts/wasm-crate-sizes.py "$out/${name}_bg.wasm" --top 30 --functions 10
+  # The copies of each generic function side by side, where brotli packs them best (the
+  # script says why and what it saves); the names go when wasm-opt writes the module.
+  python3 scripts/wasm-group-functions.py "$out/${name}_bg.wasm"
   # wasm-bindgen drops the target-features section, so the features are named here.
-  web/node_modules/.bin/wasm-opt -Oz \
+  web/node_modules/.bin/wasm-opt -Oz --reorder-functions-by-name \
     --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \
     "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
