@@ -11,8 +11,9 @@ use super::text::{LABEL, SMALL, TITLE, strong, text};
 use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
 
-/// The open settings panel (one at a time).
+/// The open settings panel (one at a time). Toasts show at the bottom while it is up.
 #[derive(Component, Debug)]
+#[require(super::tooltip::ToastsLow)]
 pub struct SettingsPanel;
 
 /// Whether a settings panel is open, and closing it: Done, Escape, the gamepad's B and

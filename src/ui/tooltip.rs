@@ -2,7 +2,8 @@
 //! next to it while the pointer is over it or the keyboard's focus is on it (an icon
 //! without words says what it does). A [`Toast`] is a short message ("Code copied") that
 //! goes by itself after a few seconds, shown where [`ToastPlace`] says: at the bottom of
-//! the window, or in a game over its HUD's bar, so it never covers the board.
+//! the window, or in a game over its HUD's bar, so it never covers the board (at the
+//! bottom again while a settings panel is open, whose title the bar's place would hide).
 
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
@@ -21,6 +22,11 @@ pub struct Tooltip(pub Msg);
 /// The one tooltip label.
 #[derive(Component, Debug)]
 pub struct TooltipLabel;
+
+/// On a UI that a toast over the HUD's bar would cut (an open settings panel, whose
+/// title is there): while one is up, toasts show at the bottom.
+#[derive(Component, Debug, Default)]
+pub struct ToastsLow;
 
 /// A message shown at the bottom of the window for a few seconds.
 #[derive(Component, Debug)]
@@ -141,10 +147,17 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<Msg>) {
     });
     let message = message.into();
     commands.queue(move |world: &mut World| {
-        let place = world
-            .get_resource::<ToastPlace>()
-            .copied()
-            .unwrap_or_default();
+        // Over the HUD's bar a toast would cut an open panel's title in half (a picture
+        // chosen in Fifteen's settings); at the bottom it floats over the panel's rows.
+        let panel_open = world
+            .query_filtered::<(), With<ToastsLow>>()
+            .iter(world)
+            .next()
+            .is_some();
+        let place = match world.get_resource::<ToastPlace>() {
+            Some(&place) if !panel_open => place,
+            _ => ToastPlace::Bottom,
+        };
         let node = match place {
             ToastPlace::Bottom => Node {
                 position_type: PositionType::Absolute,

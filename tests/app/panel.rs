@@ -109,3 +109,33 @@ fn shared_rows_change_the_shared_settings() {
         .count();
     assert_eq!(panels, 0, "Done closes the panel");
 }
+
+#[test]
+fn a_toast_over_an_open_panel_shows_at_the_bottom_not_over_its_title() {
+    use grid_puzzles::ui::tooltip::{Toast, ToastPlace, show_toast};
+    let mut app = start_game::<grid_rules::fifteen::Fifteen>(GamesPlugin, 63);
+    settle(&mut app);
+    // Where the screens put toasts in a game: over the HUD's bar (the headless app lays
+    // out no UI, so the place is set here, as the HUD's measuring would).
+    let over_hud = Rect::new(200.0, 0.0, 660.0, 60.0);
+    let toast_node = |app: &mut App| {
+        app.world_mut().insert_resource(ToastPlace::Over(over_hud));
+        show_toast(&mut app.world_mut().commands(), "picture-back");
+        app.world_mut().flush();
+        app.world_mut()
+            .query_filtered::<&Node, With<Toast>>()
+            .single(app.world())
+            .expect("one toast")
+            .clone()
+    };
+    let in_game = toast_node(&mut app);
+    assert_eq!((in_game.top, in_game.height), (Val::Px(0.0), Val::Px(60.0)));
+    command(&mut app, GameCommand::Settings);
+    app.update();
+    let over_panel = toast_node(&mut app);
+    assert_eq!(
+        (over_panel.top, over_panel.bottom),
+        (Val::Auto, Val::Px(84.0)),
+        "at the bottom, clear of the panel's title"
+    );
+}
