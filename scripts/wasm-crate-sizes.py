@@ -134,6 +134,12 @@ def owning_crate(name):
     return head
 
 
+def give_up(tool, line):
+    """Ends a script on input it cannot use: one line on stderr, exit code 2."""
+    print(f"{tool}: {line}", file=sys.stderr)
+    sys.exit(2)
+
+
 def main():
     args = sys.argv[1:]
     if not args or args[0].startswith("-"):
@@ -162,11 +168,9 @@ def main():
             elif section_id == 10:
                 code = body_sizes(buf, body)
     except (OSError, ValueError, IndexError) as error:
-        print(f"wasm-crate-sizes: cannot read {path}: {error}", file=sys.stderr)
-        sys.exit(2)
+        give_up("wasm-crate-sizes", f"cannot read {path}: {error}")
     if not names:
-        print(f"wasm-crate-sizes: {path} has no function names (was it stripped?)", file=sys.stderr)
-        sys.exit(2)
+        give_up("wasm-crate-sizes", f"{path} has no function names (was it stripped?)")
 
     total = len(buf)
     print(f"{path}: {total} bytes")

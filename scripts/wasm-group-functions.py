@@ -106,11 +106,9 @@ def main():
             else:
                 out += section(section_id, buf[body:end])
     except (OSError, ValueError, IndexError) as error:
-        print(f"wasm-group-functions: cannot read {path}: {error}", file=sys.stderr)
-        sys.exit(2)
+        wasm.give_up("wasm-group-functions", f"cannot read {path}: {error}")
     if not renamed:
-        print(f"wasm-group-functions: {path} has no function names (was it stripped?)", file=sys.stderr)
-        sys.exit(2)
+        wasm.give_up("wasm-group-functions", f"{path} has no function names (was it stripped?)")
     with open(path, "wb") as module:
         module.write(out)
 
