@@ -11,9 +11,8 @@ use super::text::{LABEL, SMALL, TITLE, strong, text};
 use crate::core::words::{Localized, Msg};
 use crate::look::ui_colours::UiRole;
 
-/// The open settings panel (one at a time). Toasts show at the bottom while it is up.
+/// The open settings panel (one at a time).
 #[derive(Component, Debug)]
-#[require(super::tooltip::ToastsLow)]
 pub struct SettingsPanel;
 
 /// Whether a settings panel is open, and closing it: Done, Escape, the gamepad's B and
@@ -70,6 +69,8 @@ pub fn open_panel(commands: &mut Commands, title: impl Into<Msg>) -> Entity {
             },
             BackgroundColor(Color::NONE),
             UiRole::Surface,
+            // A toast over a top HUD bar would cut the title: it shows at the bottom then.
+            super::tooltip::ToastsLow,
             ChildOf(panel),
         ))
         .id();

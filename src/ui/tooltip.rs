@@ -3,7 +3,7 @@
 //! without words says what it does). A [`Toast`] is a short message ("Code copied") that
 //! goes by itself after a few seconds, shown where [`ToastPlace`] says: at the bottom of
 //! the window, or in a game over its HUD's bar, so it never covers the board (at the
-//! bottom again while a settings panel is open, whose title the bar's place would hide).
+//! bottom again where that place meets an open settings panel, whose title it would hide).
 
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
@@ -24,7 +24,7 @@ pub struct Tooltip(pub Msg);
 pub struct TooltipLabel;
 
 /// On a UI that a toast over the HUD's bar would cut (an open settings panel, whose
-/// title is there): while one is up, toasts show at the bottom.
+/// title is under a top bar): a toast whose place meets it shows at the bottom.
 #[derive(Component, Debug, Default)]
 pub struct ToastsLow;
 
@@ -147,15 +147,22 @@ pub fn show_toast(commands: &mut Commands, message: impl Into<Msg>) {
     });
     let message = message.into();
     commands.queue(move |world: &mut World| {
-        // Over the HUD's bar a toast would cut an open panel's title in half (a picture
-        // chosen in Fifteen's settings); at the bottom it floats over the panel's rows.
-        let panel_open = world
-            .query_filtered::<(), With<ToastsLow>>()
-            .iter(world)
-            .next()
-            .is_some();
-        let place = match world.get_resource::<ToastPlace>() {
-            Some(&place) if !panel_open => place,
+        // Over a top HUD bar a toast would cut an open panel's title in half (a picture
+        // chosen in Fifteen's settings): where the bar's place meets a panel, the toast
+        // goes to the bottom, over the panel's rows. A panel not laid out yet counts as
+        // meeting it.
+        let mut panels =
+            world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<ToastsLow>>();
+        let mut meets_a_panel = |area: Rect| {
+            panels.iter(world).any(|(node, at)| {
+                let to_ui = node.inverse_scale_factor();
+                let size = node.size() * to_ui;
+                let panel = Rect::from_center_size(at.affine().translation * to_ui, size);
+                size == Vec2::ZERO || !panel.intersect(area).is_empty()
+            })
+        };
+        let place = match world.get_resource::<ToastPlace>().copied() {
+            Some(ToastPlace::Over(area)) if !meets_a_panel(area) => ToastPlace::Over(area),
             _ => ToastPlace::Bottom,
         };
         let node = match place {

@@ -138,4 +138,23 @@ fn a_toast_over_an_open_panel_shows_at_the_bottom_not_over_its_title() {
         (Val::Auto, Val::Px(84.0)),
         "at the bottom, clear of the panel's title"
     );
+    // A panel laid out clear of the toast's place (a side HUD's corner) leaves it there;
+    // one reaching up under the bar sends it down. (Headless apps lay out nothing, so
+    // the card's place is written here as layout would.)
+    let place_card = |app: &mut App, centre: Vec2| {
+        let mut cards = app.world_mut().query_filtered::<(
+            &mut ComputedNode,
+            &mut bevy::ui::UiGlobalTransform,
+        ), With<grid_puzzles::ui::tooltip::ToastsLow>>();
+        let (mut node, mut at) = cards.single_mut(app.world_mut()).expect("one card");
+        node.size = Vec2::new(440.0, 500.0);
+        node.inverse_scale_factor = 1.0;
+        *at = bevy::ui::UiGlobalTransform::from_translation(centre);
+    };
+    place_card(&mut app, Vec2::new(430.0, 330.0));
+    let clear = toast_node(&mut app);
+    assert_eq!((clear.top, clear.bottom), (Val::Px(0.0), Val::Auto));
+    place_card(&mut app, Vec2::new(430.0, 260.0));
+    let under = toast_node(&mut app);
+    assert_eq!((under.top, under.bottom), (Val::Auto, Val::Px(84.0)));
 }
