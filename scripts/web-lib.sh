@@ -6,6 +6,10 @@ target_dir=${CARGO_TARGET_DIR:-target}
 
 bindgen_tool=$target_dir/web-bindgen/release/grid-puzzles-web-bindgen
 
+# wasm-bindgen drops the target-features section, so wasm-opt is told the features.
+wasm_features="--enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int
+  --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals"
+
 # lock_version FILE CRATE: the version of CRATE in the lock file FILE.
 lock_version() {
   awk -v crate="$2" '$0 == "name = \"" crate "\"" { getline; gsub(/version = |"/, ""); print; exit }' "$1"
@@ -46,10 +50,8 @@ bindgen_and_optimise() {
   # The copies of each generic function side by side, where brotli packs them best (the
   # script says why and what it saves); the names go when wasm-opt writes the module.
   python3 scripts/wasm-group-functions.py "$out/${name}_bg.wasm"
-  # wasm-bindgen drops the target-features section, so the features are named here.
-  web/node_modules/.bin/wasm-opt -Oz --reorder-functions-by-name \
-    --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \
+  # shellcheck disable=SC2086 # the features are separate words
+  web/node_modules/.bin/wasm-opt -Oz --reorder-functions-by-name $wasm_features \
     "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
 }
 

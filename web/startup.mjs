@@ -6,18 +6,21 @@
 // requestAnimationFrame, when that frame has been drawn: the figure. Each is served by
 // web/serve.mjs (pre-compressed files) and each run is a fresh browser (empty cache, as a
 // first visit); runs alternate game, bare, game, ...
-// usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS] [--profile]
+// usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS] [--profile [--after-ready]]
 // --profile also samples each run with Chromium's profiler and prints, for game and bare,
 // where the time up to the first interactive frame went: the functions with the most
 // time under them (give it dists whose .wasm keeps its function names, as
-// scripts/web-startup-profile.sh makes; wasm-opt drops them).
+// scripts/web-startup-profile.sh makes; wasm-opt drops them unless told to keep them).
+// --after-ready counts only the time from ready() to that frame: the first screen's frame,
+// where the two differ most (ready() then spins 3 ms in a marker function the samples see).
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const profiling = process.argv.includes("--profile");
-const [gameDist, bareDist, runsArg = "5"] = process.argv.slice(2).filter((arg) => arg !== "--profile");
+const afterReady = process.argv.includes("--after-ready");
+const [gameDist, bareDist, runsArg = "5"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (!gameDist || !bareDist) {
   console.error("usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS]");
   process.exit(2);
@@ -39,8 +42,16 @@ function serveDist(dist, port) {
 
 // Wraps the page's gridPuzzlesReady() (the page defines it after this runs) so its first
 // call notes the time, and the next animation frame after it.
-function noteReady() {
+// With `marked`, the call also spins 3 ms in a function of its own name, so a profile's
+// samples show where ready() was called.
+function noteReady(marked) {
   let wrapped;
+  const spin = () => {
+    const from = performance.now();
+    while (performance.now() - from < 3) { /* seen by the profiler's samples */ }
+  };
+  function startupReadyMarker() { spin(); }
+  function startupDrawnMarker() { spin(); }
   Object.defineProperty(window, "gridPuzzlesReady", {
     configurable: true,
     get: () => wrapped,
@@ -48,7 +59,11 @@ function noteReady() {
       wrapped = function (...args) {
         if (window.startupReadyAt === undefined) {
           window.startupReadyAt = performance.now();
-          requestAnimationFrame(() => { window.startupDrawnAt = performance.now(); });
+          if (marked) startupReadyMarker();
+          requestAnimationFrame(() => {
+            window.startupDrawnAt = performance.now();
+            if (marked) startupDrawnMarker();
+          });
         }
         return original.apply(this, args);
       };
@@ -66,7 +81,7 @@ async function measure(url) {
   });
   try {
     const context = await browser.newContext({ viewport: VIEW });
-    await context.addInitScript(noteReady);
+    await context.addInitScript(noteReady, afterReady);
     const page = await context.newPage();
     const profiler = profiling ? await context.newCDPSession(page) : null;
     if (profiler) {
@@ -101,11 +116,25 @@ function printProfile(who, profiles) {
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const parents = new Map();
     for (const node of profile.nodes) for (const child of node.children || []) parents.set(child, node.id);
+    // With --after-ready, only the samples after ready()'s marker: the first screen's frame.
+    const marked = (marker) => (id) => {
+      for (let at = id; at !== undefined; at = parents.get(at)) {
+        if (nodes.get(at).callFrame.functionName === marker) return true;
+      }
+      return false;
+    };
+    const ready = profile.samples.findLastIndex(marked("startupReadyMarker"));
+    if (afterReady && ready < 0) console.warn(`${who}: a run's samples missed ready(); all of it counted`);
+    const from = afterReady ? ready + 1 : 0;
+    const drawn = profile.samples.findIndex(marked("startupDrawnMarker"));
+    const to = drawn < 0 ? profile.samples.length : drawn;
     profile.samples.forEach((id, index) => {
+      if (index < from || index >= to) return;
       const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000 / profiles.length;
       const seen = new Set();
       for (let at = id; at !== undefined; at = parents.get(at)) {
-        const name = nodes.get(at).callFrame.functionName.replace(/::h[0-9a-f]{16}$/, "");
+        // A grouped build's names are `SKELETON \x01 NAME` (scripts/wasm-group-functions.py).
+        const name = nodes.get(at).callFrame.functionName.replace(/^[^\x01]*\x01/, "").replace(/::h[0-9a-f]{16}$/, "");
         if (name && !seen.has(name)) {
           seen.add(name);
           under.set(name, (under.get(name) || 0) + ms);
@@ -113,7 +142,8 @@ function printProfile(who, profiles) {
       }
     });
   }
-  console.log(`${who}: milliseconds under each function up to the first interactive frame (mean of ${profiles.length} runs)`);
+  const span = afterReady ? "from ready() to" : "up to";
+  console.log(`${who}: milliseconds under each function ${span} the first interactive frame (mean of ${profiles.length} runs)`);
   [...under.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP || 40))
     .forEach(([name, ms]) => console.log(`  ${Math.round(ms).toString().padStart(6)}  ${shortName(name)}`));
 }
