@@ -258,34 +258,34 @@ review-end-thinking = The end · { $moves ->
         [one] one move
        *[other] { $moves } moves
     } (thinking…)
-review-engine-thinking = The engine is thinking…
-review-engine-agrees = The engine's choice too
+review-engine-thinking = The computer is thinking…
+review-engine-agrees = The computer's choice too
 # Fifteen: how far from solved the position was ($moves), and the moves played beyond
 # the shortest solution so far ($over).
 review-from-solved-closer = { $moves } from solved; a step closer · { $over } over optimal so far
 review-from-solved-wrong-way = { $moves } from solved; this went the wrong way · { $over } over optimal so far
 review-pair-reshuffled = After this pair no pair was left: reshuffled
 review-pair-unclearable = After this pair no order clears the board
-review-other-ball = The engine would have moved another ball
-review-other-ball-points = The engine would have moved another ball, for { $points ->
+review-other-ball = The computer would have moved another ball
+review-other-ball-points = The computer would have moved another ball, for { $points ->
         [one] { $points } point
        *[other] { $points } points
     } at once
 # SameGame, Bubble Breaker: $line is "yes" when the engine's line from here is known,
 # with its $score.
-review-as-good = As good as the engine's choice{ $line ->
+review-as-good = As good as the computer's choice{ $line ->
         [yes] {" "}(its line from here:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more = The engine's choice was worth { $points } more{ $line ->
+review-worth-more = The computer's choice was worth { $points } more{ $line ->
         [yes] {" "}(its line from here:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more-blocks = The engine's choice would have removed { $blocks ->
+review-worth-more-blocks = The computer's choice would have removed { $blocks ->
         [one] { $blocks } block
        *[other] { $blocks } blocks
     } more
-review-elsewhere = The engine would play elsewhere
+review-elsewhere = The computer would play elsewhere
 # The totals at the end.
 review-sum-moves = { $moves ->
         [one] { $moves } move
@@ -312,11 +312,11 @@ review-sum-most-at = most at { $count ->
        *[other] moves
     } { $moves }
 review-move-and-loss = { $move } ({ $points })
-review-sum-agreed = The engine agreed with every move
+review-sum-agreed = The computer agreed with every move
 review-sum-chose-otherwise = { $points ->
         [one] { $points } point missed
        *[other] { $points } points missed
-    } · the engine chose otherwise at { $count ->
+    } · the computer chose otherwise at { $count ->
         [one] move
        *[other] moves
     } { $moves }

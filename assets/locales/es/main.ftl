@@ -264,8 +264,8 @@ review-end-thinking = Fin · { $moves ->
         [one] un movimiento
        *[other] { $moves } movimientos
     } (pensando…)
-review-engine-thinking = El motor está pensando…
-review-engine-agrees = El motor habría hecho lo mismo
+review-engine-thinking = El ordenador está pensando…
+review-engine-agrees = El ordenador habría hecho lo mismo
 # Juego del 15: a cuántos movimientos de la solución estaba la posición ($moves), y los
 # movimientos jugados de más respecto a la solución más corta hasta aquí ($over).
 review-from-solved-closer = A { $moves ->
@@ -284,29 +284,29 @@ review-from-solved-wrong-way = A { $moves ->
     } de más respecto al óptimo hasta aquí
 review-pair-reshuffled = Tras esta pareja no quedaba ninguna otra: se barajaron las fichas
 review-pair-unclearable = Tras esta pareja ya no había forma de vaciar el tablero
-review-other-ball = El motor habría movido otra bola
-review-other-ball-points = El motor habría movido otra bola y ganado { $points ->
+review-other-ball = El ordenador habría movido otra bola
+review-other-ball-points = El ordenador habría movido otra bola y ganado { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } de inmediato
 # SameGame, Bubble Breaker: $line es «yes» cuando se conoce la línea del motor desde
 # aquí, con su puntuación $score.
-review-as-good = Tan buena como la elección del motor{ $line ->
+review-as-good = Tan buena como la elección del ordenador{ $line ->
         [yes] {" "}(su línea desde aquí:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more = La elección del motor valía { $points ->
+review-worth-more = La elección del ordenador valía { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } más{ $line ->
         [yes] {" "}(su línea desde aquí:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more-blocks = La elección del motor habría quitado { $blocks ->
+review-worth-more-blocks = La elección del ordenador habría quitado { $blocks ->
         [one] { $blocks } bloque
        *[other] { $blocks } bloques
     } más
-review-elsewhere = El motor habría jugado en otro sitio
+review-elsewhere = El ordenador habría jugado en otro sitio
 # Los totales al final.
 review-sum-moves = { $moves ->
         [one] { $moves } movimiento
@@ -333,11 +333,11 @@ review-sum-most-at = sobre todo en { $count ->
        *[other] los movimientos
     } { $moves }
 review-move-and-loss = { $move } ({ $points })
-review-sum-agreed = El motor coincidió en todos los movimientos
+review-sum-agreed = El ordenador coincidió en todos los movimientos
 review-sum-chose-otherwise = { $points ->
         [one] { $points } punto desaprovechado
        *[other] { $points } puntos desaprovechados
-    } · el motor eligió otra cosa en { $count ->
+    } · el ordenador eligió otra cosa en { $count ->
         [one] el movimiento
        *[other] los movimientos
     } { $moves }

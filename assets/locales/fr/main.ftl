@@ -266,8 +266,8 @@ review-end-thinking = Fin · { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     } (calcul…)
-review-engine-thinking = Le moteur réfléchit…
-review-engine-agrees = C’est aussi le choix du moteur
+review-engine-thinking = L’ordinateur réfléchit…
+review-engine-agrees = C’est aussi le choix de l’ordinateur
 # Taquin : la distance de la position à la solution ($moves) et les coups joués en plus de
 # la solution la plus courte jusqu’ici ($over).
 review-from-solved-closer = À { $moves ->
@@ -286,29 +286,29 @@ review-from-solved-wrong-way = À { $moves ->
     } de trop jusqu’ici
 review-pair-reshuffled = Après cette paire, il ne restait aucune paire{"\u00A0"}: tuiles remélangées
 review-pair-unclearable = Après cette paire, le plateau ne pouvait plus être vidé
-review-other-ball = Le moteur aurait déplacé une autre boule
-review-other-ball-points = Le moteur aurait déplacé une autre boule, pour { $points ->
+review-other-ball = L’ordinateur aurait déplacé une autre boule
+review-other-ball-points = L’ordinateur aurait déplacé une autre boule, pour { $points ->
         [one] { $points } point
        *[other] { $points } points
     } d’un coup
 # SameGame, Bubble Breaker : $line vaut « yes » quand la suite du moteur à partir d’ici
 # est connue, avec son $score.
-review-as-good = Aussi bon que le choix du moteur{ $line ->
+review-as-good = Aussi bon que le choix de l’ordinateur{ $line ->
         [yes] {" "}(sa suite à partir d’ici{"\u00A0"}:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more = Le choix du moteur valait { $points ->
+review-worth-more = Le choix de l’ordinateur valait { $points ->
         [one] { $points } point
        *[other] { $points } points
     } de plus{ $line ->
         [yes] {" "}(sa suite à partir d’ici{"\u00A0"}:{"\u00A0"}{ $score })
        *[no] {""}
     }
-review-worth-more-blocks = Le choix du moteur aurait retiré { $blocks ->
+review-worth-more-blocks = Le choix de l’ordinateur aurait retiré { $blocks ->
         [one] { $blocks } bloc
        *[other] { $blocks } blocs
     } de plus
-review-elsewhere = Le moteur aurait joué ailleurs
+review-elsewhere = L’ordinateur aurait joué ailleurs
 # Les totaux à la fin.
 review-sum-moves = { $moves ->
         [one] { $moves } coup
@@ -335,11 +335,11 @@ review-sum-most-at = surtout { $count ->
        *[other] aux coups
     } { $moves }
 review-move-and-loss = { $move } ({ $points })
-review-sum-agreed = Le moteur approuve chacun de vos coups
+review-sum-agreed = L’ordinateur approuve chacun de vos coups
 review-sum-chose-otherwise = { $points ->
         [one] { $points } point manqué
        *[other] { $points } points manqués
-    } · le moteur aurait joué autrement { $count ->
+    } · l’ordinateur aurait joué autrement { $count ->
         [one] au coup
        *[other] aux coups
     } { $moves }
