@@ -14,8 +14,7 @@
 // The time is navigation start to the first interactive frame: the page's
 // gridPuzzlesReady() call, then the next animation frame (as web/startup.mjs measures it).
 // usage: node web/app-startup.mjs DIST [RUNS]   (default 5)
-import { chromium } from "playwright-core";
-import { serve, stopServer, VIEW } from "./playtest-lib.mjs";
+import { launchChromium, noteReady, serve, stopServer, VIEW } from "./playtest-lib.mjs";
 
 const [dist, runsArg = "5"] = process.argv.slice(2);
 if (!dist) {
@@ -23,25 +22,6 @@ if (!dist) {
   process.exit(2);
 }
 const runs = Number(runsArg);
-
-// Wraps the page's gridPuzzlesReady() (the page defines it after this runs) so its first
-// call notes the time, and the next animation frame after it.
-function noteReady() {
-  let wrapped;
-  Object.defineProperty(window, "gridPuzzlesReady", {
-    configurable: true,
-    get: () => wrapped,
-    set(original) {
-      wrapped = function (...args) {
-        if (window.startupReadyAt === undefined) {
-          window.startupReadyAt = performance.now();
-          requestAnimationFrame(() => { window.startupDrawnAt = performance.now(); });
-        }
-        return original.apply(this, args);
-      };
-    },
-  });
-}
 
 async function firstFrame(page, url) {
   await page.goto(url);
@@ -80,13 +60,7 @@ function sent(served, from, to = Infinity) {
 
 async function measureRun() {
   const served = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      "--ignore-gpu-blocklist", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: VIEW });
     await context.addInitScript(noteReady);

@@ -1,5 +1,6 @@
 // What the browser play-tests (web/playtest.mjs, web/playtest-app.mjs and, in Firefox and
-// WebKit, web/playtest-engines.mjs) share: launching Debian's headless Chromium, serving
+// WebKit, web/playtest-engines.mjs) and the start-up benchmarks (web/startup.mjs,
+// web/app-startup.mjs) share: launching Debian's headless Chromium, serving
 // the build (web/serve.mjs), reading the game's beacon and waiting on it (never a guessed
 // sleep), where a legal move's cells are (`grid-puzzles probe`), opening a game from the
 // menu and playing it, pixel statistics of screenshots, and running one check with its
@@ -35,6 +36,38 @@ export const CHROMIUM = {
 
 export function launchChromium() {
   return chromium.launch(CHROMIUM);
+}
+
+// For the start-up benchmarks (web/startup.mjs, web/app-startup.mjs), given to
+// `context.addInitScript`: wraps the page's gridPuzzlesReady() (the page defines it after
+// this runs) so its first call notes the time, and the next animation frame after it.
+// With `marked`, each of the two also spins 3 ms in a function of its own name, so a
+// profile's samples show where ready() was called and where the frame was drawn.
+export function noteReady(marked) {
+  let wrapped;
+  const spin = () => {
+    const from = performance.now();
+    while (performance.now() - from < 3) { /* seen by the profiler's samples */ }
+  };
+  function startupReadyMarker() { spin(); }
+  function startupDrawnMarker() { spin(); }
+  Object.defineProperty(window, "gridPuzzlesReady", {
+    configurable: true,
+    get: () => wrapped,
+    set(original) {
+      wrapped = function (...args) {
+        if (window.startupReadyAt === undefined) {
+          window.startupReadyAt = performance.now();
+          if (marked) startupReadyMarker();
+          requestAnimationFrame(() => {
+            window.startupDrawnAt = performance.now();
+            if (marked) startupDrawnMarker();
+          });
+        }
+        return original.apply(this, args);
+      };
+    },
+  });
 }
 
 // Counts the checks; `check(what, body)` runs one, prints "ok: what (detail)" with the

@@ -13,72 +13,20 @@
 // scripts/web-startup-profile.sh makes; wasm-opt drops them unless told to keep them).
 // --after-ready counts only the time from ready() to that frame: the first screen's frame,
 // where the two differ most (ready() then spins 3 ms in a marker function the samples see).
-import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { launchChromium, noteReady, serve, stopServer, VIEW } from "./playtest-lib.mjs";
 
 const profiling = process.argv.includes("--profile");
 const afterReady = process.argv.includes("--after-ready");
 const [gameDist, bareDist, runsArg = "5"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (!gameDist || !bareDist) {
-  console.error("usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS]");
+  console.error("usage: node web/startup.mjs GAME_DIST BASELINE_DIST [RUNS] [--profile [--after-ready]]");
   process.exit(2);
 }
 const runs = Number(runsArg);
-const VIEW = { width: 860, height: 740 };
-const serve = join(dirname(fileURLToPath(import.meta.url)), "serve.mjs");
 const servers = [];
 
-// Starts web/serve.mjs on DIST and resolves with its address once it listens.
-function serveDist(dist, port) {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [serve, dist, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
-    servers.push(server);
-    server.on("exit", (code) => reject(new Error(`serve.mjs ${dist} exited (${code})`)));
-    server.stdout.once("data", () => resolve(`http://127.0.0.1:${port}/`));
-  });
-}
-
-// Wraps the page's gridPuzzlesReady() (the page defines it after this runs) so its first
-// call notes the time, and the next animation frame after it.
-// With `marked`, the call also spins 3 ms in a function of its own name, so a profile's
-// samples show where ready() was called.
-function noteReady(marked) {
-  let wrapped;
-  const spin = () => {
-    const from = performance.now();
-    while (performance.now() - from < 3) { /* seen by the profiler's samples */ }
-  };
-  function startupReadyMarker() { spin(); }
-  function startupDrawnMarker() { spin(); }
-  Object.defineProperty(window, "gridPuzzlesReady", {
-    configurable: true,
-    get: () => wrapped,
-    set(original) {
-      wrapped = function (...args) {
-        if (window.startupReadyAt === undefined) {
-          window.startupReadyAt = performance.now();
-          if (marked) startupReadyMarker();
-          requestAnimationFrame(() => {
-            window.startupDrawnAt = performance.now();
-            if (marked) startupDrawnMarker();
-          });
-        }
-        return original.apply(this, args);
-      };
-    },
-  });
-}
-
 async function measure(url) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      "--ignore-gpu-blocklist", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: VIEW });
     await context.addInitScript(noteReady, afterReady);
@@ -162,8 +110,8 @@ const median = (values) => {
 const ms = (value) => `${Math.round(value)} ms`;
 
 try {
-  const port = Number(process.env.STARTUP_PORT || 8471);
-  const urls = { game: await serveDist(gameDist, port), bare: await serveDist(bareDist, port + 1) };
+  servers.push(await serve(gameDist), await serve(bareDist));
+  const urls = { game: servers[0].url, bare: servers[1].url };
   const results = { game: [], bare: [] };
   for (let run = 1; run <= runs; run++) {
     for (const who of ["game", "bare"]) {
@@ -183,5 +131,5 @@ try {
     `${VIEW.width}x${VIEW.height}): game median ${ms(game.drawn)}, bare Bevy median ${ms(bare.drawn)}, ` +
     `ratio ${(game.drawn / bare.drawn).toFixed(2)}×`);
 } finally {
-  for (const server of servers) server.kill();
+  await Promise.all(servers.map(stopServer));
 }
